@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/generated/**',
+      'functions/edge/viewer-request.js',
+      'infra/appsync/*.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      'no-param-reassign': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', fetch: 'readonly' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*', '@/app'], message: 'Shared code and features never import app/.' }] },
+      ],
+    },
+  },
+  {
+    // One-way imports: features never import each other; shared folders never import features.
+    files: ['web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*'], message: 'Features do not import each other; compose them in app/routes.' }, { group: ['@/app/*'], message: 'Features never import app/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/{components,lib,hooks,utils,config,brands}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code never imports features or app/.' }] },
+      ],
+    },
+  },
+  {
+    // functions/ must not depend on infra/ (infra → functions is allowed).
+    files: ['functions/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/infra/**'], message: 'functions/ never imports infra/.' }] }],
+    },
+  },
+);
