@@ -19,7 +19,10 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'functions/src/graphql/generated/schema-types.ts': {
-      plugins: [{ add: { content: '/* Generated from schema.graphql by `npm run codegen`. Do not edit. */' } }, 'typescript'],
+      plugins: [
+        { add: { content: '/* Generated from schema.graphql by `npm run codegen`. Do not edit. */' } },
+        'typescript',
+      ],
       config: { scalars, enumsAsTypes: true, avoidOptionals: false, useTypeImports: true },
     },
     'web/src/lib/graphql/generated/': {

@@ -24,24 +24,35 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       'no-param-reassign': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' },
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name=/^(only|skip)$/]',
+          message: 'No focused or skipped tests.',
+        },
       ],
     },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', fetch: 'readonly' },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/app'], message: 'Shared code and features never import app/.' }] },
+        {
+          patterns: [{ group: ['@/app/*', '@/app'], message: 'Shared code and features never import app/.' }],
+        },
       ],
     },
   },
@@ -51,7 +62,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*'], message: 'Features do not import each other; compose them in app/routes.' }, { group: ['@/app/*'], message: 'Features never import app/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*'],
+              message: 'Features do not import each other; compose them in app/routes.',
+            },
+            { group: ['@/app/*'], message: 'Features never import app/.' },
+          ],
+        },
       ],
     },
   },
@@ -60,7 +79,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code never imports features or app/.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'Shared code never imports features or app/.' },
+          ],
+        },
       ],
     },
   },
@@ -68,7 +91,10 @@ export default tseslint.config(
     // functions/ must not depend on infra/ (infra → functions is allowed).
     files: ['functions/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/infra/**'], message: 'functions/ never imports infra/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/infra/**'], message: 'functions/ never imports infra/.' }] },
+      ],
     },
   },
 );

@@ -45,7 +45,9 @@ for (const step of steps) {
   }
   const ok = result.status === 0;
   if (!ok && !(counts && counts.failed > 0)) failed += 1;
-  summary.push(`${ok ? '✔' : '✘'} ${step.name} (${seconds} s)${counts ? ` ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+  summary.push(
+    `${ok ? '✔' : '✘'} ${step.name} (${seconds} s)${counts ? ` ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  );
   if (!ok) break;
 }
 

@@ -1,0 +1,36 @@
+/** Every error code the API returns. The web app maps each to a message (docs/api-errors.md). */
+export type AppErrorCode =
+  | 'auth.unauthenticated'
+  | 'auth.forbidden'
+  | 'auth.noOrganisation'
+  | 'input.invalid'
+  | 'signup.emailExists'
+  | 'organisation.notMember'
+  | 'internal';
+
+/** Why one input field was refused; the web app shows its own message per field and code. */
+export type FieldErrorCode = 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'invalid';
+
+export type FieldErrors = Readonly<Record<string, FieldErrorCode>>;
+
+/**
+ * The one error type services throw on purpose. The GraphQL handler turns it into `{ error: { type: code, … } }`;
+ * anything else is reported as `internal`.
+ *
+ * @example throw new AppError('input.invalid', { email: 'invalid' });
+ */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly code: AppErrorCode,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(code);
+  }
+}
+
+// Powertools matches exception handlers by the class's `name`; pin it so bundler minification cannot rename it.
+Object.defineProperty(AppError, 'name', { value: 'AppError' });
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

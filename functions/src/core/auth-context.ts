@@ -1,0 +1,95 @@
+import type { AppSyncIdentity, AppSyncResolverEvent } from 'aws-lambda';
+import { z } from 'zod';
+
+import { AppError } from './app-error.ts';
+
+export type StaffCaller = { kind: 'staff'; userId: string; email: string; name: string };
+export type BeneficiaryCaller = {
+  kind: 'beneficiary';
+  orgId: string;
+  beneficiaryId: string;
+  /** Record ids or absolute URLs the link token allows, in order. */
+  sequence: string[];
+  jti: string;
+};
+export type AnonymousCaller = { kind: 'anonymous' };
+export type Caller = StaffCaller | BeneficiaryCaller | AnonymousCaller;
+
+/** What every service receives first: who is asking, from the verified identity only. */
+export type RequestContext = { caller: Caller };
+
+/** The authorizer's `resolverContext` (docs/runtime-contracts.md); AppSync only carries string values. */
+export type ResolverContext =
+  | { kind: 'anonymous' }
+  | { kind: 'beneficiary'; orgId: string; beneficiaryId: string; sequence: string; jti: string };
+
+const CognitoIdentity = z.object({
+  sub: z.string().min(1),
+  claims: z.object({ email: z.string().min(1), name: z.string().optional() }),
+});
+
+const LambdaIdentity = z.object({
+  resolverContext: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('anonymous') }),
+    z.object({
+      kind: z.literal('beneficiary'),
+      orgId: z.string().min(1),
+      beneficiaryId: z.string().min(1),
+      sequence: z.string().transform((value, ctx) => {
+        const parsed = z.array(z.string()).safeParse(safeJson(value));
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: 'sequence is not a JSON array of strings' });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
+      jti: z.string().min(1),
+    }),
+  ]),
+});
+
+const safeJson = (value: string): unknown => {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Turns the identity AppSync verified into a `Caller`. A Cognito identity (ID token) is staff; a Lambda
+ * authorizer identity is whatever the authorizer resolved. Anything else is refused.
+ */
+export const callerFromIdentity = (identity: AppSyncIdentity): Caller => {
+  const cognito = CognitoIdentity.safeParse(identity);
+  if (cognito.success) {
+    const { sub, claims } = cognito.data;
+    return { kind: 'staff', userId: sub, email: claims.email, name: claims.name ?? claims.email };
+  }
+  const lambda = LambdaIdentity.safeParse(identity);
+  if (lambda.success) {
+    const context = lambda.data.resolverContext;
+    return context.kind === 'anonymous' ? { kind: 'anonymous' } : context;
+  }
+  throw new AppError('auth.unauthenticated');
+};
+
+export const contextFrom = (event: Pick<AppSyncResolverEvent<unknown>, 'identity'>): RequestContext => ({
+  caller: callerFromIdentity(event.identity),
+});
+
+export const requireStaff = ({ caller }: RequestContext): StaffCaller => {
+  if (caller.kind !== 'staff') throw new AppError('auth.forbidden');
+  return caller;
+};
+
+export const requireBeneficiary = ({ caller }: RequestContext): BeneficiaryCaller => {
+  if (caller.kind !== 'beneficiary') throw new AppError('auth.forbidden');
+  return caller;
+};
+
+/** Public operations such as sign-up: a signed-in staff user or a beneficiary may not call them. */
+export const requireAnonymous = ({ caller }: RequestContext): AnonymousCaller => {
+  if (caller.kind !== 'anonymous') throw new AppError('auth.forbidden');
+  return caller;
+};

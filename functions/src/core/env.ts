@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, zod-parsed from `process.env` at first use (docs/runtime-contracts.md). Each group is
+ * parsed on its own so that a Lambda needs only the variables it uses: the authorizer has no table, the export
+ * and billing stubs need nothing yet.
+ */
+const region = z.string().min(1);
+
+const TableEnv = z.object({ AWS_REGION: region, TABLE_NAME: z.string().min(1) });
+const UserPoolEnv = z.object({ AWS_REGION: region, USER_POOL_ID: z.string().min(1) });
+const LinkTokenEnv = z
+  .object({
+    AWS_REGION: region,
+    LINK_TOKEN_SECRET_ARN: z.string().min(1).optional(),
+    LINK_TOKEN_PRIVATE_JWK: z.string().min(1).optional(),
+  })
+  .refine((value) => value.LINK_TOKEN_SECRET_ARN ?? value.LINK_TOKEN_PRIVATE_JWK, {
+    message: 'one of LINK_TOKEN_SECRET_ARN or LINK_TOKEN_PRIVATE_JWK is required',
+  });
+
+export type TableEnv = z.infer<typeof TableEnv>;
+export type UserPoolEnv = z.infer<typeof UserPoolEnv>;
+export type LinkTokenEnv = z.infer<typeof LinkTokenEnv>;
+
+const lazily = <T>(schema: z.ZodType<T>, group: string): (() => T) => {
+  let parsed: T | undefined;
+  return () => {
+    if (parsed === undefined) {
+      const result = schema.safeParse(process.env);
+      if (!result.success) {
+        const problems = result.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`,
+        );
+        throw new Error(`Invalid ${group} environment: ${problems.join('; ')}`);
+      }
+      parsed = result.data;
+    }
+    return parsed;
+  };
+};
+
+export const tableEnv = lazily(TableEnv, 'table');
+export const userPoolEnv = lazily(UserPoolEnv, 'user pool');
+export const linkTokenEnv = lazily(LinkTokenEnv, 'link token');

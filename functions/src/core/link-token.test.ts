@@ -1,0 +1,68 @@
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { signLinkToken, verifyLinkToken } from './link-token.ts';
+
+const claims = {
+  orgId: 'org-1',
+  beneficiaryId: 'ben-1',
+  sequence: ['record-1', 'https://example.org/after'],
+  jti: 'jti-1',
+  expiresAt: new Date(Date.now() + 3_600_000),
+};
+
+describe('link tokens', () => {
+  beforeAll(async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    vi.stubEnv('AWS_REGION', 'eu-west-2');
+    vi.stubEnv('LINK_TOKEN_PRIVATE_JWK', JSON.stringify(await exportJWK(privateKey)));
+  });
+
+  it('signs a token that verifies back to the same claims', async () => {
+    // Prepare
+    const token = await signLinkToken(claims);
+    // Act
+    const verified = await verifyLinkToken(token);
+    // Assess
+    expect(verified).toEqual({
+      ...claims,
+      expiresAt: new Date(Math.floor(claims.expiresAt.getTime() / 1000) * 1000),
+    });
+  });
+
+  it('refuses an expired token', async () => {
+    // Prepare
+    const token = await signLinkToken({ ...claims, expiresAt: new Date(Date.now() - 120_000) });
+    // Act
+    const verify = verifyLinkToken(token);
+    // Assess
+    await expect(verify).rejects.toMatchObject({ code: 'auth.unauthenticated' });
+  });
+
+  it('refuses a tampered token', async () => {
+    // Prepare
+    const [header, , signature] = (await signLinkToken(claims)).split('.');
+    const payload = Buffer.from(JSON.stringify({ org: 'other-org' })).toString('base64url');
+    // Act
+    const verify = verifyLinkToken(`${header}.${payload}.${signature}`);
+    // Assess
+    await expect(verify).rejects.toMatchObject({ code: 'auth.unauthenticated' });
+  });
+
+  it('refuses a token signed with another key', async () => {
+    // Prepare
+    const { privateKey } = await generateKeyPair('ES256');
+    const token = await new SignJWT({ org: 'org-1', beneficiary: true, sequence: [] })
+      .setProtectedHeader({ alg: 'ES256' })
+      .setIssuer('ripple')
+      .setAudience('ripple-link')
+      .setSubject('ben-1')
+      .setJti('jti-2')
+      .setExpirationTime('1h')
+      .sign(privateKey);
+    // Act
+    const verify = verifyLinkToken(token);
+    // Assess
+    await expect(verify).rejects.toMatchObject({ code: 'auth.unauthenticated' });
+  });
+});

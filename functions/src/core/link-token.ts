@@ -1,0 +1,108 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SignJWT, importJWK, jwtVerify } from 'jose';
+import type { CryptoKey, JWK } from 'jose';
+import { z } from 'zod';
+
+import { AppError } from './app-error.ts';
+import { linkTokenEnv } from './env.ts';
+
+const ALGORITHM = 'ES256';
+const ISSUER = 'ripple';
+const AUDIENCE = 'ripple-link';
+
+/** What a beneficiary link token grants (docs/runtime-contracts.md, "Link tokens"). */
+export type LinkTokenClaims = {
+  orgId: string;
+  beneficiaryId: string;
+  /** Record ids or absolute URLs, in the order the beneficiary answers them. */
+  sequence: string[];
+  jti: string;
+  expiresAt: Date;
+};
+
+type KeyPair = { privateKey: CryptoKey; publicKey: CryptoKey; kid: string | undefined };
+
+const PrivateJwk = z.looseObject({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: z.string(),
+  y: z.string(),
+  d: z.string(),
+  kid: z.string().optional(),
+});
+
+const readPrivateJwk = async (): Promise<string> => {
+  const { AWS_REGION, LINK_TOKEN_PRIVATE_JWK, LINK_TOKEN_SECRET_ARN } = linkTokenEnv();
+  if (LINK_TOKEN_PRIVATE_JWK) return LINK_TOKEN_PRIVATE_JWK;
+  const secrets = new SecretsManagerClient({ region: AWS_REGION });
+  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: LINK_TOKEN_SECRET_ARN }));
+  if (!SecretString) throw new Error('The link-token secret has no string value');
+  return SecretString;
+};
+
+const loadKeyPair = async (): Promise<KeyPair> => {
+  const jwk = PrivateJwk.parse(JSON.parse(await readPrivateJwk()));
+  const { d: _private, ...publicJwk } = jwk;
+  const [privateKey, publicKey] = await Promise.all([
+    importJWK(jwk as JWK, ALGORITHM),
+    importJWK(publicJwk as JWK, ALGORITHM),
+  ]);
+  return { privateKey: privateKey as CryptoKey, publicKey: publicKey as CryptoKey, kid: jwk.kid };
+};
+
+// One key per container: a warm Lambda signs and verifies without calling Secrets Manager again. A failed load is
+// forgotten so the next request retries.
+let keyPair: Promise<KeyPair> | undefined;
+const keys = (): Promise<KeyPair> => {
+  keyPair ??= loadKeyPair().catch((error: unknown) => {
+    keyPair = undefined;
+    throw error;
+  });
+  return keyPair;
+};
+
+/** Signs a beneficiary link token. */
+export const signLinkToken = async (claims: LinkTokenClaims): Promise<string> => {
+  const { privateKey, kid } = await keys();
+  return new SignJWT({ org: claims.orgId, beneficiary: true, sequence: claims.sequence })
+    .setProtectedHeader(kid ? { alg: ALGORITHM, kid } : { alg: ALGORITHM })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(claims.beneficiaryId)
+    .setJti(claims.jti)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+    .sign(privateKey);
+};
+
+const Payload = z.object({
+  sub: z.string().min(1),
+  org: z.string().min(1),
+  beneficiary: z.literal(true),
+  sequence: z.array(z.string()),
+  jti: z.string().min(1),
+  exp: z.number(),
+});
+
+/** Verifies signature, issuer, audience and expiry; any failure is `auth.unauthenticated`. */
+export const verifyLinkToken = async (token: string): Promise<LinkTokenClaims> => {
+  const { publicKey } = await keys();
+  try {
+    const { payload } = await jwtVerify(token, publicKey, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'jti', 'sub'],
+    });
+    const claims = Payload.parse(payload);
+    return {
+      orgId: claims.org,
+      beneficiaryId: claims.sub,
+      sequence: claims.sequence,
+      jti: claims.jti,
+      expiresAt: new Date(claims.exp * 1000),
+    };
+  } catch {
+    throw new AppError('auth.unauthenticated');
+  }
+};

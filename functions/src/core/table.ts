@@ -1,0 +1,31 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { Table } from 'dynamodb-toolbox';
+
+import { tableEnv } from './env.ts';
+import { TABLE_SCHEMA } from './table-schema.ts';
+
+const { partitionKey, sortKey, indexes } = TABLE_SCHEMA;
+const gsi = (index: (typeof indexes)[keyof typeof indexes]) =>
+  ({
+    type: 'global',
+    partitionKey: { name: index.partitionKey, type: 'string' },
+    sortKey: { name: index.sortKey, type: 'string' },
+  }) as const;
+
+// Region and table name are providers, so importing the data layer reads no environment (tests, cold start);
+// locally the SDK takes AWS_ENDPOINT_URL_DYNAMODB from the environment by itself.
+const documentClient = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: async () => tableEnv().AWS_REGION }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+/** The single table, matching the deployed one (shape from table-schema.ts). */
+export const RippleTable = new Table({
+  name: () => tableEnv().TABLE_NAME,
+  documentClient,
+  partitionKey: { name: partitionKey, type: 'string' },
+  sortKey: { name: sortKey, type: 'string' },
+  indexes: { gsi1: gsi(indexes.gsi1), gsi2: gsi(indexes.gsi2), gsi3: gsi(indexes.gsi3) },
+  entityAttributeSavedAs: '_et',
+});

@@ -1,0 +1,68 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+import { AppError } from '#core/app-error.ts';
+import { userPoolEnv } from '#core/env.ts';
+
+export type NewIdentity = { email: string; name: string; password: string };
+
+/** The staff user pool as the sign-up service needs it; a fake stands in for it in service tests. */
+export interface IdentityProvider {
+  /** Creates a confirmed user with a permanent password; returns the user's id (Cognito `sub`). */
+  createUser(identity: NewIdentity): Promise<{ userId: string }>;
+  /** Deletes the user again (the rest of the sign-up failed). */
+  deleteUser(email: string): Promise<void>;
+}
+
+// Region is a provider so that importing this module reads no environment; locally the SDK takes
+// AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER from the environment by itself.
+const client = new CognitoIdentityProviderClient({ region: async () => userPoolEnv().AWS_REGION });
+
+// By the exception's name rather than its class, so an emulator's answer (cognito-local) maps the same way.
+const isNamed = (error: unknown, name: string): boolean => error instanceof Error && error.name === name;
+
+const deleteUser = async (email: string): Promise<void> => {
+  await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolEnv().USER_POOL_ID, Username: email }));
+};
+
+/** The Cognito admin API behind `IdentityProvider`; the pool uses the email address as username. */
+export const cognitoIdentityProvider: IdentityProvider = {
+  async createUser({ email, name, password }) {
+    const UserPoolId = userPoolEnv().USER_POOL_ID;
+    let created = false;
+    try {
+      const { User } = await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: name },
+          ],
+        }),
+      );
+      created = true;
+      const userId = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      if (!userId) throw new Error('AdminCreateUser returned no sub attribute');
+      await client.send(
+        new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
+      );
+      return { userId };
+    } catch (error) {
+      if (isNamed(error, 'UsernameExistsException')) throw new AppError('signup.emailExists');
+      // The user exists but cannot sign in; remove it so the same email can sign up again.
+      if (created) await deleteUser(email);
+      if (isNamed(error, 'InvalidPasswordException'))
+        throw new AppError('input.invalid', { password: 'invalid' });
+      throw error;
+    }
+  },
+
+  deleteUser,
+};

@@ -1,0 +1,22 @@
+import { Entity, boolean, item, list, map, string } from 'dynamodb-toolbox';
+
+import { RippleTable } from '#core/table.ts';
+
+/** An organisation: `ORG#{orgId}` / `ORG`, sorting just before its memberships (docs/data-model.md, A1, A2). */
+export const OrganisationEntity = new Entity({
+  name: 'Organisation',
+  table: RippleTable,
+  schema: item({
+    orgId: string().key(),
+    name: string(),
+    don: boolean().default(false),
+    settings: map({ beneficiaryTypeAhead: boolean().default(false) }).default({
+      beneficiaryTypeAhead: false,
+    }),
+    plugins: list(map({ id: string() })).default([]),
+    generatedReport: boolean().default(false),
+    createdAt: string(),
+  }),
+  computeKey: ({ orgId }) => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
+  timestamps: false,
+});

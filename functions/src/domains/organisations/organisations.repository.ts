@@ -1,0 +1,146 @@
+import {
+  GetItemCommand,
+  PutTransaction,
+  TableAccessPattern,
+  executeTransactWrite,
+  string,
+} from 'dynamodb-toolbox';
+
+import { RippleTable } from '#core/table.ts';
+import { UserEntity } from '#domains/users/user.entity.ts';
+
+import { MembershipEntity } from './membership.entity.ts';
+import { OrganisationEntity } from './organisation.entity.ts';
+
+export type Organisation = {
+  id: string;
+  name: string;
+  don: boolean;
+  settings: { beneficiaryTypeAhead: boolean };
+  plugins: { id: string }[];
+  generatedReport: boolean;
+  createdAt: string;
+};
+
+export type Membership = {
+  orgId: string;
+  userId: string;
+  active: boolean;
+  joined: string;
+  userName: string;
+  orgName: string;
+};
+
+export type NewOrganisationWithOwner = {
+  orgId: string;
+  orgName: string;
+  userId: string;
+  userName: string;
+  email: string;
+  /** ISO-8601 UTC: the organisation's creation and the owner's joining time. */
+  now: string;
+};
+
+/** Storage of organisations and memberships; the only code that knows their keys. */
+export interface OrganisationsRepository {
+  /** Sign-up: organisation, owner user and membership in one transaction; fails if any of them exists. */
+  createOrganisationWithOwner(input: NewOrganisationWithOwner): Promise<void>;
+  /** A1. */
+  getOrganisation(orgId: string): Promise<Organisation | undefined>;
+  /** A2: the organisation and every membership, one Query. */
+  getOrganisationWithMembers(
+    orgId: string,
+  ): Promise<{ organisation: Organisation; members: Membership[] } | undefined>;
+  /** A3: every membership of a user (active or not), one GSI1 Query. */
+  listUserMemberships(userId: string): Promise<Membership[]>;
+  /** A4, second half. */
+  getMembership(orgId: string, userId: string): Promise<Membership | undefined>;
+}
+
+/** A2: `pk = ORG#{orgId}`, `sk BETWEEN ORG AND USER#~` — the organisation item sorts just before its members. */
+export const organisationWithUsers = RippleTable.build(TableAccessPattern)
+  .entities(OrganisationEntity, MembershipEntity)
+  .schema(string())
+  .pattern((orgId) => ({ partition: `ORG#${orgId}`, range: { between: ['ORG', 'USER#~'] } }))
+  .options({ maxPages: Infinity });
+
+/** A3: GSI1 `gsi1pk = USER#{userId}`, `gsi1sk begins_with ORG#`. */
+export const userOrganisations = RippleTable.build(TableAccessPattern)
+  .entities(MembershipEntity)
+  .schema(string())
+  .pattern((userId) => ({ index: 'gsi1', partition: `USER#${userId}`, range: { beginsWith: 'ORG#' } }))
+  .options({ maxPages: Infinity });
+
+type OrganisationItem = Omit<Organisation, 'id'> & { orgId: string };
+
+const toOrganisation = ({
+  orgId,
+  name,
+  don,
+  settings,
+  plugins,
+  generatedReport,
+  createdAt,
+}: OrganisationItem): Organisation => ({
+  id: orgId,
+  name,
+  don,
+  settings: { beneficiaryTypeAhead: settings.beneficiaryTypeAhead },
+  plugins: plugins.map(({ id }) => ({ id })),
+  generatedReport,
+  createdAt,
+});
+
+const toMembership = ({ orgId, userId, active, joined, userName, orgName }: Membership): Membership => ({
+  orgId,
+  userId,
+  active,
+  joined,
+  userName,
+  orgName,
+});
+
+export const organisationsRepository: OrganisationsRepository = {
+  async createOrganisationWithOwner({ orgId, orgName, userId, userName, email, now }) {
+    await executeTransactWrite(
+      OrganisationEntity.build(PutTransaction)
+        .item({ orgId, name: orgName, createdAt: now })
+        .options({ condition: { attr: 'orgId', exists: false } }),
+      UserEntity.build(PutTransaction)
+        .item({ userId, name: userName, email, activeOrgId: orgId })
+        .options({ condition: { attr: 'userId', exists: false } }),
+      MembershipEntity.build(PutTransaction)
+        .item({ orgId, userId, active: true, joined: now, userName, orgName })
+        .options({ condition: { attr: 'userId', exists: false } }),
+    );
+  },
+
+  async getOrganisation(orgId) {
+    const { Item } = await OrganisationEntity.build(GetItemCommand).key({ orgId }).send();
+    return Item && toOrganisation(Item);
+  },
+
+  async getOrganisationWithMembers(orgId) {
+    const { Items = [] } = await organisationWithUsers.query(orgId).send();
+    const members: Membership[] = [];
+    let organisation: Organisation | undefined;
+    for (const item of Items) {
+      if ('userId' in item) members.push(toMembership(item));
+      else organisation = toOrganisation(item);
+    }
+    return organisation && { organisation, members };
+  },
+
+  async listUserMemberships(userId) {
+    const { Items = [] } = await userOrganisations.query(userId).send();
+    return Items.map(toMembership);
+  },
+
+  async getMembership(orgId, userId) {
+    const { Item } = await MembershipEntity.build(GetItemCommand)
+      .key({ orgId, userId })
+      .options({ consistent: true })
+      .send();
+    return Item && toMembership(Item);
+  },
+};

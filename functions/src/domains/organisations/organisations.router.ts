@@ -1,0 +1,45 @@
+import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
+
+import { contextFrom } from '#core/auth-context.ts';
+import { usersRepository } from '#domains/users/users.repository.ts';
+import type {
+  MutationAddOrgArgs,
+  MutationSetActiveOrganisationArgs,
+  QueryOrganisationsArgs,
+} from '../../graphql/generated/schema-types.ts';
+
+import { cognitoIdentityProvider } from './identity-provider.ts';
+import { organisationsRepository } from './organisations.repository.ts';
+import {
+  getOrganisation,
+  listOrganisations,
+  setActiveOrganisation,
+  signUp,
+} from './organisations.service.ts';
+import type { OrganisationsDeps } from './organisations.service.ts';
+
+const deps: OrganisationsDeps = {
+  organisations: organisationsRepository,
+  users: usersRepository,
+  identityProvider: cognitoIdentityProvider,
+};
+
+/** Sign-up, the active organisation and the organisation switcher. */
+export const organisationsRouter = new Router();
+
+organisationsRouter.onMutation<MutationAddOrgArgs>('AddOrg', (args, { event }) =>
+  signUp(contextFrom(event), args, deps),
+);
+
+organisationsRouter.onQuery('organisation', (_args, { event }) =>
+  getOrganisation(contextFrom(event), { withUsers: event.info.selectionSetList.includes('users') }, deps),
+);
+
+organisationsRouter.onQuery<QueryOrganisationsArgs>('organisations', (args, { event }) =>
+  listOrganisations(contextFrom(event), args, deps),
+);
+
+organisationsRouter.onMutation<MutationSetActiveOrganisationArgs>(
+  'SetActiveOrganisation',
+  (args, { event }) => setActiveOrganisation(contextFrom(event), args, deps),
+);

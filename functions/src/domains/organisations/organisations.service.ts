@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+
+import { z } from 'zod';
+
+import { requireAnonymous, requireStaff } from '#core/auth-context.ts';
+import type { RequestContext } from '#core/auth-context.ts';
+import { AppError } from '#core/app-error.ts';
+import { logger } from '#core/logger.ts';
+import { parseInput } from '#core/validation.ts';
+import { loadOrCreateUser, resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import type { UsersRepository } from '#domains/users/users.repository.ts';
+import type {
+  AddOrgResult,
+  Organisation,
+  OrganisationSummary,
+  OrgUser,
+} from '../../graphql/generated/schema-types.ts';
+
+import type { IdentityProvider } from './identity-provider.ts';
+import type { Membership, OrganisationsRepository } from './organisations.repository.ts';
+
+export type OrganisationsDeps = {
+  organisations: OrganisationsRepository;
+  users: UsersRepository;
+  identityProvider: IdentityProvider;
+  /** Injected so tests can pin ids and times. */
+  newId?: () => string;
+  now?: () => Date;
+};
+
+/** Organisations listed at most (spec 01 §9, "Organisation list limit 60"). */
+export const ORGANISATIONS_LIMIT = 60;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+const SignUpInput = z.object({
+  name: requiredText(100),
+  organisation: requiredText(100),
+  email: z.string().trim().toLowerCase().min(1).max(254).pipe(z.email()),
+  password: z.string().min(6).max(256),
+});
+
+/**
+ * `Mutation.AddOrg` (sign-up, anonymous callers only): creates the Cognito user first, then the organisation,
+ * the user item and the membership in one transaction; if that fails, the Cognito user is deleted again.
+ */
+export const signUp = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: OrganisationsDeps,
+): Promise<AddOrgResult> => {
+  requireAnonymous(ctx);
+  const { name, organisation, email, password } = parseInput(SignUpInput, input);
+  const { userId } = await deps.identityProvider.createUser({ email, name, password });
+  const orgId = (deps.newId ?? randomUUID)();
+  try {
+    await deps.organisations.createOrganisationWithOwner({
+      orgId,
+      orgName: organisation,
+      userId,
+      userName: name,
+      email,
+      now: (deps.now?.() ?? new Date()).toISOString(),
+    });
+  } catch (error) {
+    await deps.identityProvider.deleteUser(email).catch((deleteError: unknown) => {
+      logger.error('Could not delete the Cognito user of a failed sign-up', { email, error: deleteError });
+    });
+    throw error;
+  }
+  return { id: orgId };
+};
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+const toOrgUser = ({ userId, userName, joined, active }: Membership): OrgUser => ({
+  id: userId,
+  name: userName,
+  joined,
+  active,
+});
+
+/**
+ * `Query.organisation`: the caller's active organisation. Its users (active first, then by name) are read only
+ * when the query selects them, so the common case stays one GetItem.
+ */
+export const getOrganisation = async (
+  ctx: RequestContext,
+  { withUsers }: { withUsers: boolean },
+  deps: OrganisationsDeps,
+): Promise<Organisation> => {
+  const { orgId } = await resolveStaffOrganisation(requireStaff(ctx), {
+    users: deps.users,
+    memberships: deps.organisations,
+  });
+  const found = withUsers
+    ? await deps.organisations.getOrganisationWithMembers(orgId)
+    : { organisation: await deps.organisations.getOrganisation(orgId), members: [] };
+  if (!found?.organisation) throw new AppError('auth.noOrganisation');
+  const { id, name, don, settings, plugins, generatedReport } = found.organisation;
+  const users = found.members
+    .map(toOrgUser)
+    .sort((a, b) => Number(b.active) - Number(a.active) || byName(a, b));
+  return { id, name, don, settings, plugins, generatedReport, users };
+};
+
+const ListInput = z.object({ limit: z.number().int().min(1).nullish() });
+
+/** `Query.organisations(limit)`: the caller's active memberships, by name; limit defaults to and caps at 60. */
+export const listOrganisations = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: OrganisationsDeps,
+): Promise<OrganisationSummary[]> => {
+  const staff = requireStaff(ctx);
+  const { limit } = parseInput(ListInput, input);
+  const memberships = await deps.organisations.listUserMemberships(staff.userId);
+  return memberships
+    .filter(({ active }) => active)
+    .map(({ orgId, orgName }) => ({ id: orgId, name: orgName }))
+    .sort(byName)
+    .slice(0, Math.min(limit ?? ORGANISATIONS_LIMIT, ORGANISATIONS_LIMIT));
+};
+
+const SetActiveInput = z.object({ orgID: z.string().trim().min(1).max(100) });
+
+/** `Mutation.SetActiveOrganisation(orgID)`: only to an organisation the caller is an active member of. */
+export const setActiveOrganisation = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: OrganisationsDeps,
+): Promise<boolean> => {
+  const staff = requireStaff(ctx);
+  const { orgID } = parseInput(SetActiveInput, input);
+  const membership = await deps.organisations.getMembership(orgID, staff.userId);
+  if (!membership?.active) throw new AppError('organisation.notMember');
+  await loadOrCreateUser(staff, deps);
+  await deps.users.setActiveOrganisation(staff.userId, orgID);
+  return true;
+};

@@ -1,0 +1,16 @@
+import { AppSyncGraphQLResolver } from '@aws-lambda-powertools/event-handler/appsync-graphql';
+import type { AppSyncResolverEvent, Context } from 'aws-lambda';
+
+import { AppError } from '#core/app-error.ts';
+import { hideUnhandledError, toErrorResponse } from '#core/graphql-errors.ts';
+import { resolverLogger } from '#core/logger.ts';
+import { organisationsRouter } from '#domains/organisations/organisations.router.ts';
+import { usersRouter } from '#domains/users/users.router.ts';
+
+const app = new AppSyncGraphQLResolver({ logger: resolverLogger });
+app.includeRouter([organisationsRouter, usersRouter]);
+app.exceptionHandler(AppError, async (error) => toErrorResponse(error));
+
+/** The one GraphQL data source: every root field of schema.graphql. */
+export const handler = async (event: AppSyncResolverEvent<Record<string, unknown>>, context: Context) =>
+  hideUnhandledError(await app.resolve(event, context));
