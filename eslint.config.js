@@ -57,6 +57,11 @@ export default tseslint.config(
     },
   },
   {
+    // app/ composes everything, so it (and the entry point) may import itself.
+    files: ['web/src/app/**/*.{ts,tsx}', 'web/src/main.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // One-way imports: features never import each other; shared folders never import features.
     files: ['web/src/features/*/**/*.{ts,tsx}'],
     rules: {

@@ -1,0 +1,5 @@
+import { HomeSummary } from '@/features/account/components/home-summary';
+
+export default function HomeRoute() {
+  return <HomeSummary />;
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { AppShell } from '@/components/layout/app-shell';
+import { Alert } from '@/components/ui/alert';
+import { SUPPORT_EMAIL } from '@/config/support';
+
+export default function Root() {
+  return <Outlet />;
+}
+
+/** Shown while the first route module and its loader (the route guard) load. */
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="visually-hidden">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** Last resort for anything a route did not handle: the spec's generic error box. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (import.meta.env.DEV) console.error(error);
+  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('error.unexpected');
+  return (
+    <AppShell width="narrow">
+      <Alert title={t('error.title')}>
+        <p>
+          {text} {t('advice', { email: SUPPORT_EMAIL })}
+        </p>
+      </Alert>
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand/brand-logo';
+import { useBrand } from '@/components/brand/brand-provider';
+import { paths } from '@/config/paths';
+import styles from './app-shell.module.css';
+
+type AppShellProps = {
+  children: ReactNode;
+  /** Header items at the end (the profile menu for staff). */
+  actions?: ReactNode;
+  /** `narrow` centres a single form (login, sign-up). */
+  width?: 'narrow' | 'wide';
+};
+
+/** The page frame: skip link, header with the brand logo, and the main landmark. */
+export function AppShell({ children, actions, width = 'wide' }: AppShellProps) {
+  const { t } = useTranslation();
+  const { brand } = useBrand();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Link
+          to={paths.home.getHref()}
+          className={styles.home}
+          aria-label={t('homeLink', { name: brand.name })}
+        >
+          <BrandLogo />
+        </Link>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      <main id="main" tabIndex={-1} className={width === 'narrow' ? styles.narrow : styles.wide}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** `/config.json`, written by the local server or the cloud stack (docs/runtime-contracts.md). */
+export const appConfigSchema = z.object({
+  region: z.string().min(1),
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
+  cognitoEndpoint: z.url().optional(),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Fetches and parses `/config.json` once at start-up; the error lists what is missing or wrong. */
+export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+  const parsed = appConfigSchema.safeParse(await response.json());
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`config.json is invalid: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

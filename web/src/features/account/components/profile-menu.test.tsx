@@ -1,0 +1,100 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { graphqlResponse } from '@/testing/graphql-response';
+import { ProfileMenu } from './profile-menu';
+
+const auth = vi.hoisted(() => ({ refreshSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({ refreshSession: auth.refreshSession }));
+
+type Handler = (variables: Record<string, unknown>) => Response;
+
+function stubApi(overrides: Record<string, Handler> = {}) {
+  const handlers: Record<string, Handler> = {
+    GetSelf: () =>
+      graphqlResponse({
+        data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada Lovelace' } } },
+      }),
+    GetOrganisation: () => graphqlResponse({ data: { organisation: { id: 'o1', name: 'Beta' } } }),
+    GetOrganisations: () =>
+      graphqlResponse({
+        data: {
+          organisations: [
+            { id: 'o3', name: 'Gamma' },
+            { id: 'o1', name: 'Beta' },
+            { id: 'o2', name: 'Alpha' },
+          ],
+        },
+      }),
+    SetActiveOrganisation: () => graphqlResponse({ data: { SetActiveOrganisation: true } }),
+    ...overrides,
+  };
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const { query, variables } = JSON.parse(init.body as string) as {
+      query: string;
+      variables: Record<string, unknown>;
+    };
+    const name = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
+    const handler = handlers[name];
+    if (!handler) throw new Error(`no handler for ${name}`);
+    return handler(variables);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function openMenu(reload = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ProfileMenu onLogOut={vi.fn()} reload={reload} />
+    </QueryClientProvider>,
+  );
+  const trigger = await screen.findByRole('button', { name: 'AL, profile menu for Ada Lovelace' });
+  fireEvent.click(trigger);
+  return screen.findByRole('menu');
+}
+
+beforeEach(() => {
+  auth.refreshSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
+});
+
+describe('ProfileMenu', () => {
+  it('lists the other organisations sorted by name', async () => {
+    // Prepare
+    stubApi();
+    // Act
+    await openMenu();
+    // Assess
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Alpha',
+        'Gamma',
+        'Log Out',
+      ]),
+    );
+  });
+
+  it('sets the active organisation, refreshes the token, then reloads', async () => {
+    // Prepare
+    const fetchMock = stubApi();
+    const reload = vi.fn();
+    await openMenu(reload);
+    // Act
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Gamma' }));
+    // Assess
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    const mutation = fetchMock.mock.calls.find(([, init]) =>
+      (init.body as string).includes('SetActiveOrganisation'),
+    );
+    expect(JSON.parse(mutation?.[1].body as string).variables).toEqual({ orgID: 'o3' });
+    expect(auth.refreshSession).toHaveBeenCalled();
+  });
+
+  it('shows an error when switching fails', async () => {
+    stubApi({ SetActiveOrganisation: () => graphqlResponse({ errors: [{ errorType: 'auth.forbidden' }] }) });
+    await openMenu();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Alpha' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Changing organisation failed.');
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import {
+  Button,
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  Separator,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useOrganisation } from '../api/get-organisation';
+import { useOrganisations } from '../api/get-organisations';
+import { useSelf } from '../api/get-self';
+import { useSetActiveOrganisation } from '../api/set-active-organisation';
+import { initials } from '../utils/initials';
+import styles from './profile-menu.module.css';
+
+const LOG_OUT = 'log-out';
+const ORG_PREFIX = 'org:';
+
+/** Initials button opening: name and active organisation, Change Account (other organisations), Log Out. */
+export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload?: () => void }) {
+  const { t } = useTranslation('account');
+  const self = useSelf();
+  const organisation = useOrganisation();
+  const [open, setOpen] = useState(false);
+  const organisations = useOrganisations({ enabled: open });
+  const switchOrganisation = useSetActiveOrganisation(reload);
+  const [switchFailed, setSwitchFailed] = useState(false);
+
+  const name = self.data?.profile.name ?? '';
+  const others = (organisations.data ?? []).filter((org) => org.id !== organisation.data?.id);
+
+  const onAction = (key: string | number) => {
+    const id = String(key);
+    if (id === LOG_OUT) {
+      onLogOut();
+      return;
+    }
+    if (id.startsWith(ORG_PREFIX)) {
+      setSwitchFailed(false);
+      switchOrganisation.mutate(id.slice(ORG_PREFIX.length), { onError: () => setSwitchFailed(true) });
+    }
+  };
+
+  return (
+    <div className={styles.wrapper}>
+      {switchFailed ? (
+        <p role="alert" className={styles.error}>
+          {t('menu.switchFailed')}
+        </p>
+      ) : null}
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button className={styles.trigger} aria-label={t('menu.open', { initials: initials(name), name })}>
+          {initials(name)}
+        </Button>
+        <Popover placement="bottom end" className={styles.popover}>
+          <Menu className={styles.menu} onAction={onAction} aria-label={t('menu.label')}>
+            <MenuSection>
+              <Header className={styles.identity}>
+                <span className={styles.name}>{name}</span>
+                <span className={styles.organisation}>{organisation.data?.name}</span>
+              </Header>
+            </MenuSection>
+            <Separator className={styles.separator} />
+            <MenuSection>
+              <Header className={styles.sectionHeader}>{t('menu.changeAccount')}</Header>
+              {others.length > 0 ? (
+                others.map((org) => (
+                  <MenuItem key={org.id} id={`${ORG_PREFIX}${org.id}`} className={styles.item}>
+                    {org.name}
+                  </MenuItem>
+                ))
+              ) : (
+                <MenuItem id="none" isDisabled className={styles.item}>
+                  {t('menu.noOtherAccounts')}
+                </MenuItem>
+              )}
+            </MenuSection>
+            <Separator className={styles.separator} />
+            <MenuItem id={LOG_OUT} className={styles.item}>
+              {t('menu.logOut')}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </div>
+  );
+}

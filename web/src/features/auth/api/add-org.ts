@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { graphql } from '@/lib/graphql/generated';
+import { request } from '@/lib/graphql/client';
+
+const AddOrgDocument = graphql(`
+  mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {
+    AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) {
+      id
+    }
+  }
+`);
+
+/** Spec 01 §9: password minimum. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Spec 01 §5 "Sign-up". Messages are i18n keys of the `auth` namespace. */
+export const signupInputSchema = z
+  .object({
+    terms: z.literal(true, { error: 'validation.termsRequired' }),
+    name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired'),
+    email: z
+      .string({ error: 'validation.emailRequired' })
+      .trim()
+      .min(1, 'validation.emailRequired')
+      .pipe(z.email('validation.emailInvalid')),
+    // formik's adapter turns an empty field into undefined; an empty confirmation is just "not matching yet".
+    emailConfirmation: z.preprocess((value) => value ?? '', z.string().trim()),
+    password: z
+      .string({ error: 'validation.passwordRequired' })
+      .min(1, 'validation.passwordRequired')
+      .pipe(z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')),
+    organisation: z
+      .string({ error: 'validation.organisationRequired' })
+      .trim()
+      .min(1, 'validation.organisationRequired'),
+  })
+  .refine((input) => input.email.toLowerCase() === input.emailConfirmation.toLowerCase(), {
+    path: ['emailConfirmation'],
+    message: 'validation.emailMismatch',
+    // Check the confirmation even while other fields are still wrong, as long as both emails are strings.
+    when: ({ value }) => {
+      const { email, emailConfirmation } = (value ?? {}) as Record<string, unknown>;
+      return typeof email === 'string' && typeof emailConfirmation === 'string';
+    },
+  });
+
+export type SignupInput = z.infer<typeof signupInputSchema>;
+
+export const addOrg = ({ name, organisation, email, password }: SignupInput) =>
+  request(AddOrgDocument, { name, organisation, email, password }).then((data) => data.AddOrg);
+
+export const useAddOrg = () => useMutation({ mutationFn: addOrg });

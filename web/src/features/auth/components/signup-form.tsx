@@ -1,0 +1,121 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { SUPPORT_EMAIL } from '@/config/support';
+import { isApiError } from '@/lib/graphql/api-error';
+import { PASSWORD_MIN_LENGTH, signupInputSchema, useAddOrg, type SignupInput } from '../api/add-org';
+import styles from './auth-form.module.css';
+
+const validationSchema = toFormikValidationSchema(signupInputSchema);
+
+type SignupValues = Omit<SignupInput, 'terms'> & { terms: boolean };
+const initialValues: SignupValues = {
+  terms: false,
+  name: '',
+  email: '',
+  emailConfirmation: '',
+  password: '',
+  organisation: '',
+};
+
+type Failure = { kind: 'emailExists'; email: string } | { kind: 'failed' };
+
+/** Spec 01 §5 "Sign-up": creates the user, the organisation and the membership, then `onSuccess`. */
+export function SignupForm({ onSuccess, redirectTo }: { onSuccess: () => void; redirectTo: string }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const { t: te } = useTranslation('errors');
+  const addOrg = useAddOrg();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const translateError = (key: string) => t(key as 'validation.nameRequired');
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={async (values) => {
+        setFailure(null);
+        const input = signupInputSchema.parse(values);
+        try {
+          await addOrg.mutateAsync(input);
+        } catch (error) {
+          setFailure(
+            isApiError(error, 'signup.emailExists')
+              ? { kind: 'emailExists', email: input.email }
+              : { kind: 'failed' },
+          );
+          return;
+        }
+        onSuccess();
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className={styles.form}>
+          {failure?.kind === 'emailExists' ? (
+            <Alert title={te('signup.emailExists')}>
+              <p>
+                <Link to={paths.login.getHref(redirectTo)}>
+                  {t('signup.existsLogin', { email: failure.email })}
+                </Link>
+              </p>
+            </Alert>
+          ) : null}
+          {failure?.kind === 'failed' ? (
+            <Alert>
+              <p>
+                {t('signup.failed')} {tc('advice', { email: SUPPORT_EMAIL })}
+              </p>
+            </Alert>
+          ) : null}
+          <TextField
+            name="name"
+            autoComplete="name"
+            label={t('signup.name')}
+            translateError={translateError}
+          />
+          <TextField
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t('signup.email')}
+            translateError={translateError}
+          />
+          <TextField
+            name="emailConfirmation"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            label={t('signup.emailConfirmation')}
+            translateError={translateError}
+          />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            label={t('signup.password')}
+            hint={t('signup.passwordHint')}
+            translateError={translateError}
+          />
+          <TextField
+            name="organisation"
+            autoComplete="organization"
+            label={t('signup.organisation')}
+            translateError={translateError}
+          />
+          <CheckboxField name="terms" label={t('signup.terms')} translateError={translateError} />
+          <Button type="submit" disabled={isSubmitting} className={styles.submit}>
+            {isSubmitting ? t('signup.submitting') : t('signup.submit')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphql } from '@/lib/graphql/generated';
+import { graphqlResponse } from '@/testing/graphql-response';
+import { ApiError } from './api-error';
+import { request, setTokenSource } from './client';
+
+const document = graphql(`
+  query ClientTestOrganisations($limit: Int) {
+    organisations(limit: $limit) {
+      id
+      name
+    }
+  }
+`);
+
+afterEach(() => setTokenSource(async () => null));
+
+describe('request', () => {
+  it('POSTs to /v1/graphql with the raw ID token', async () => {
+    // Prepare
+    setTokenSource(async () => 'id.token.value');
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { organisations: [] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    const data = await request(document, { limit: 60 });
+    // Assess
+    expect(data).toEqual({ organisations: [] });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/graphql');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('id.token.value');
+    expect(JSON.parse(init.body as string)).toMatchObject({ variables: { limit: 60 } });
+  });
+
+  it('sends the literal anonymous when signed out', async () => {
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { organisations: [] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await request(document, { limit: 1 });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('anonymous');
+  });
+
+  it('throws an ApiError carrying the first error type', async () => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        graphqlResponse({
+          data: null,
+          errors: [
+            { message: 'auth.noOrganisation', errorType: 'auth.noOrganisation' },
+            { message: 'second', errorType: 'second' },
+          ],
+        }),
+      ),
+    );
+    // Act
+    const error = await request(document, { limit: 1 }).catch((caught: unknown) => caught);
+    // Assess
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('auth.noOrganisation');
+  });
+
+  it('maps a 401 without a usable token to UnauthorizedException', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        graphqlResponse({ errors: [{ errorType: 'UnauthorizedException', message: 'no' }] }, 401),
+      ),
+    );
+    await expect(request(document, { limit: 1 })).rejects.toMatchObject({
+      code: 'UnauthorizedException',
+      status: 401,
+    });
+  });
+
+  it('maps transport failures to network and non-JSON errors to http.<status>', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(request(document, { limit: 1 })).rejects.toMatchObject({ code: 'network' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+    );
+    await expect(request(document, { limit: 1 })).rejects.toMatchObject({ code: 'http.502' });
+  });
+});

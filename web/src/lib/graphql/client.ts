@@ -1,0 +1,48 @@
+import type { TypedDocumentString } from '@/lib/graphql/generated/graphql';
+import { ApiError } from './api-error';
+
+export const GRAPHQL_PATH = '/v1/graphql';
+
+type GraphQLError = { message?: string; errorType?: string; errorInfo?: unknown };
+type GraphQLResponse<T> = { data?: T | null; errors?: GraphQLError[] };
+
+/** Returns the raw Cognito ID token when signed in, else null. Set once at start-up by lib/auth. */
+export type TokenSource = () => Promise<string | null>;
+
+let tokenSource: TokenSource = async () => null;
+
+export function setTokenSource(source: TokenSource): void {
+  tokenSource = source;
+}
+
+/**
+ * POSTs one operation to `/v1/graphql`. `Authorization` is the raw ID token (AppSync takes no `Bearer`), or the
+ * literal `anonymous` for the Lambda authorizer. Any GraphQL error becomes an `ApiError` with the first error's code.
+ */
+export async function request<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TResult> {
+  const token = await tokenSource();
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: token ?? 'anonymous' },
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+    });
+  } catch {
+    throw new ApiError('network', 0);
+  }
+  let body: GraphQLResponse<TResult> | null = null;
+  try {
+    body = (await response.json()) as GraphQLResponse<TResult>;
+  } catch {
+    body = null;
+  }
+  const first = body?.errors?.[0];
+  if (first) throw new ApiError(first.errorType ?? 'unknown', response.status, first.errorInfo);
+  if (!response.ok || !body?.data)
+    throw new ApiError(response.ok ? 'unknown' : `http.${response.status}`, response.status);
+  return body.data;
+}

@@ -1,0 +1,20 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+
+initI18n();
+// jsdom has no CSS.escape, which react-aria's overlays use.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  Object.assign(globalThis, {
+    CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) },
+  });
+}
+// Lazy route modules load on first use; give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

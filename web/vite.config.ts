@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { brandsPlugin } from './vite-plugin-brands.ts';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), brandsPlugin(`${src}/brands`)],
+  resolve: { alias: { '@': src } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
