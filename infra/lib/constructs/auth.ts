@@ -1,0 +1,82 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AccountRecovery, FeaturePlan, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag.ts';
+
+/** Props of {@link Auth}. */
+export interface AuthProps {
+  /**
+   * What happens to the user pool when it leaves the stack.
+   * @default RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/**
+ * Staff sign-in: a Cognito user pool with email as the username, and the SPA's public client. There is no
+ * self sign-up: the API's sign-up and invite operations create users with the admin API.
+ */
+export class Auth extends Construct {
+  /** The staff user pool. */
+  readonly userPool: UserPool;
+  /** The SPA's client: SRP in the cloud, plain password flow for the local stack, refresh tokens. */
+  readonly webClient: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthProps = {}) {
+    super(scope, id);
+    const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: false,
+      autoVerify: { email: true },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // The spec's only password rule is "at least 6 characters"; more rules would refuse passwords it accepts.
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
+      removalPolicy,
+    });
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      authFlows: { userSrp: true, userPassword: true },
+      generateSecret: false,
+      // The SPA signs in with SRP against the pool directly; there is no hosted UI, so no OAuth flows.
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    acknowledge(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason: 'The product spec sets a 6-character minimum and no other password rule.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'The product spec has no MFA for staff; adding it would change the sign-in journey the spec defines.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Threat protection needs the paid Cognito Plus plan; Ripple is a free app for charities, so it stays on Essentials.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'The Plus feature plan is paid; Ripple is a free app for charities, so it stays on Essentials.',
+      },
+    ]);
+  }
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { parseStageConfig } from '../../infra/lib/config.ts';
+import { addRippleStacks } from '../../infra/lib/ripple-app.ts';
+import type { AppStack } from '../../infra/lib/stacks/app-stack.ts';
+import type { DataStack } from '../../infra/lib/stacks/data-stack.ts';
+
+/** A throw-away folder standing in for `web/dist`, so tests do not need a web build. */
+export function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ripple-web-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Ripple</title>');
+  return dir;
+}
+
+export interface SynthOptions {
+  /** Stage name. @default 'dev' */
+  readonly stage?: string;
+  /** Run esbuild for every Lambda (slow); otherwise CDK skips bundling. @default false */
+  readonly bundle?: boolean;
+  /** Register cdk-nag AwsSolutions as app.ts does. @default false */
+  readonly nag?: boolean;
+}
+
+export interface SynthResult {
+  readonly app: App;
+  readonly data: DataStack;
+  readonly appStack: AppStack;
+  readonly outdir: string;
+  readonly synthMs: number;
+  /** Deletes the temporary cloud assembly and web folder. */
+  readonly cleanup: () => void;
+}
+
+/** Builds and synthesises the stacks exactly as `infra/bin/app.ts` does, into a temporary folder. */
+export function synthRipple(options: SynthOptions = {}): SynthResult {
+  const outdir = mkdtempSync(join(tmpdir(), 'ripple-cdk-out-'));
+  const app = new App({
+    outdir,
+    // An empty list tells CDK to bundle no stack's assets: template assertions do not need the bundles.
+    context: options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] },
+  });
+  const webAssetPath = fakeWebBuild();
+  const started = performance.now();
+  const { data, app: appStack } = addRippleStacks(app, {
+    config: parseStageConfig({ stage: options.stage }),
+    webAssetPath,
+  });
+  if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  app.synth();
+  const cleanup = () => {
+    for (const dir of [outdir, webAssetPath]) rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, data, appStack, outdir, synthMs: performance.now() - started, cleanup };
+}
