@@ -1,0 +1,268 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { JWK } from 'jose';
+import { pino } from 'pino';
+import { CognitoError, UnsupportedError } from 'cognito-local/lib/errors.js';
+import { Router } from 'cognito-local/lib/server/Router.js';
+import { createServer } from 'cognito-local/lib/server/server.js';
+import { DefaultConfig } from 'cognito-local/lib/server/config.js';
+import { DateClock } from 'cognito-local/lib/services/clock.js';
+import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
+import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
+import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
+import { MessagesService } from 'cognito-local/lib/services/messages.js';
+import { otp } from 'cognito-local/lib/services/otp.js';
+import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js';
+import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js';
+import type { Services } from 'cognito-local/lib/services/index.js';
+import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
+import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
+import {
+  getTokensFromRefreshToken,
+  isGetTokensFromRefreshToken,
+  type InitiateAuth,
+} from './cognito-refresh.ts';
+
+/** AWS-shaped, so code that parses pool ids (region prefix) behaves as in the cloud. */
+export const LOCAL_USER_POOL_ID = 'eu-west-2_Rpl0cal01';
+/**
+ * The issuer does not depend on the port, so tokens stay valid across restarts and in every test run; the
+ * emulator recognises our tokens by it. Tokens are `${LOCAL_ISSUER_DOMAIN}/${userPoolId}`.
+ */
+export const LOCAL_ISSUER_DOMAIN = 'http://localhost/cognito';
+
+export interface LocalCognitoOptions {
+  /** Folder for cognito-local's JSON files. */
+  dataDir: string;
+  userPoolId: string;
+  clientId: string;
+  tokenValidityMinutes: number;
+  /** Log cognito-local's requests (RIPPLE_DEBUG=1). */
+  verbose?: boolean;
+}
+
+export interface LocalCognito {
+  issuer: string;
+  userPoolId: string;
+  clientId: string;
+  /** The key cognito-local signs every token with, as a JWK. */
+  publicJwk: JWK;
+  /** Calls a target (e.g. `InitiateAuth`) in-process. */
+  call(target: string, body: unknown): Promise<unknown>;
+  /** The HTTP handler, mounted by the server with the `/cognito` prefix removed from `req.url`. */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/** Confirmation codes are not delivered locally; sign-up confirms users with admin calls. */
+const silentSender: MessageSender = {
+  sendEmail: async () => undefined,
+  sendSms: async () => undefined,
+};
+
+function triggersNone(): Triggers {
+  const unavailable = () => Promise.reject(new Error('Lambda triggers are not configured locally'));
+  return {
+    enabled: () => false,
+    customMessage: unavailable,
+    customEmailSender: unavailable,
+    postAuthentication: unavailable,
+    postConfirmation: unavailable,
+    preSignUp: unavailable,
+    preTokenGeneration: unavailable,
+    userMigration: unavailable,
+  } as unknown as Triggers;
+}
+
+/**
+ * Cognito puts the user's standard attributes (name, email…) in the ID token; cognito-local only copies custom
+ * ones. A pre-token-generation hook run in-process adds the rest, so the API sees the same claims as in AWS.
+ */
+function triggersAddingStandardClaims(): Triggers {
+  const skipped = new Set(['sub', 'email', 'email_verified']);
+  return {
+    ...triggersNone(),
+    enabled: (trigger: string) => trigger === 'PreTokenGeneration',
+    preTokenGeneration: async (
+      _ctx: unknown,
+      { userAttributes }: { userAttributes: { Name: string; Value?: string }[] },
+    ) => ({
+      claimsOverrideDetails: {
+        claimsToAddOrOverride: Object.fromEntries(
+          userAttributes
+            .filter((a) => !skipped.has(a.Name) && !a.Name.startsWith('custom:') && a.Value !== undefined)
+            .map((a) => [a.Name, a.Value]),
+        ),
+      },
+    }),
+  } as unknown as Triggers;
+}
+
+export function cognitoPublicJwk(): JWK {
+  const require = createRequire(import.meta.url);
+  const { jwk } = require('cognito-local/lib/keys/cognitoLocal.public.json') as { jwk: JWK };
+  return jwk;
+}
+
+/** cognito-local's private key: tests use it to sign tokens it would never issue (already expired). */
+export function cognitoPrivateKeyPem(): string {
+  const require = createRequire(import.meta.url);
+  return (require('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string }).pem;
+}
+
+export async function startCognito(options: LocalCognitoOptions): Promise<LocalCognito> {
+  const logger = pino({ level: options.verbose ? 'info' : 'silent' });
+  const ctx = { logger };
+  const config = {
+    ...DefaultConfig,
+    UserPoolDefaults: { UsernameAttributes: ['email'] },
+    TokenConfig: { IssuerDomain: LOCAL_ISSUER_DOMAIN },
+    ServerConfig: { ...DefaultConfig.ServerConfig, development: false },
+  };
+  const clock = new DateClock();
+  const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
+  const cognito = await new CognitoServiceFactoryImpl(
+    options.dataDir,
+    dataStoreFactory,
+    new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
+  ).create(ctx, config.UserPoolDefaults);
+
+  const pools = await cognito.listUserPools(ctx);
+  if (!pools.some((pool) => pool.Id === options.userPoolId)) {
+    await cognito.createUserPool(ctx, {
+      Id: options.userPoolId,
+      Name: 'ripple-local',
+      UsernameAttributes: ['email'],
+      // As in the cloud stack: minimum length 6, no character classes.
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+          RequireUppercase: false,
+          TemporaryPasswordValidityDays: 7,
+        },
+      },
+    } as Parameters<typeof cognito.createUserPool>[1]);
+  }
+  const pool = await cognito.getUserPool(ctx, options.userPoolId);
+  const existing = await cognito.getAppClient(ctx, options.clientId);
+  const now = clock.get();
+  // Saved on every start so that a new token lifetime (RIPPLE_TOKEN_MINUTES) takes effect.
+  await pool.saveAppClient(ctx, {
+    ClientId: options.clientId,
+    ClientName: 'web',
+    UserPoolId: options.userPoolId,
+    CreationDate: existing?.CreationDate ?? now,
+    LastModifiedDate: now,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    AccessTokenValidity: options.tokenValidityMinutes,
+    IdTokenValidity: options.tokenValidityMinutes,
+    RefreshTokenValidity: 30,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+  });
+
+  const triggers = triggersNone();
+  const services: Services = {
+    clock,
+    cognito,
+    config: config as Services['config'],
+    messages: new MessagesService(triggers, new MessageDeliveryService(silentSender)),
+    otp,
+    tokenGenerator: new JwtTokenGenerator(clock, triggersAddingStandardClaims(), config.TokenConfig),
+    triggers,
+  };
+  const router = Router(services);
+  const server = createServer(router, logger, config.ServerConfig, services);
+  const app = server.application as unknown as (req: IncomingMessage, res: ServerResponse) => void;
+
+  const call = (target: string, body: unknown) => router(target)(ctx, body) as Promise<unknown>;
+  const initiateAuth: InitiateAuth = (request) => call('InitiateAuth', request) as ReturnType<InitiateAuth>;
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const target = req.headers['x-amz-target'];
+    if (req.method === 'POST' && (req.url === '/' || req.url === '') && typeof target === 'string') {
+      void answerTarget(req, res, target, call, initiateAuth, options.tokenValidityMinutes * 60);
+      return;
+    }
+    // JWKS, OpenID configuration, health: cognito-local's own express app.
+    app(req, res);
+  };
+
+  const publicJwk = cognitoPublicJwk();
+  return {
+    issuer: `${LOCAL_ISSUER_DOMAIN}/${options.userPoolId}`,
+    userPoolId: options.userPoolId,
+    clientId: options.clientId,
+    publicJwk,
+    call,
+    handle,
+  };
+}
+
+/** Cognito answers a wrong password like an unknown user, so sign-in cannot be used to probe for accounts. */
+function asCognitoWould(target: string, error: CognitoError): { __type: string; message: string } {
+  if (target === 'InitiateAuth' && error.code === 'InvalidPasswordException') {
+    return { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
+  }
+  return { __type: error.code, message: error.message };
+}
+
+/** Dates go out as epoch seconds, as the AWS JSON protocol (and cognito-local's own server) sends them. */
+function awsJson(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, item: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? Math.floor(raw.getTime() / 1000) : item;
+  });
+}
+
+/**
+ * The AWS JSON protocol endpoint, dispatched to cognito-local's targets in-process. Done here rather than by
+ * cognito-local's express route so that the refresh adapter and the error mapping sit in front of it.
+ */
+async function answerTarget(
+  req: IncomingMessage,
+  res: ServerResponse,
+  amzTarget: string,
+  call: (target: string, body: unknown) => Promise<unknown>,
+  initiateAuth: InitiateAuth,
+  expiresIn: number,
+): Promise<void> {
+  const target = amzTarget.split('.')[1] ?? '';
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let status = 200;
+  let payload: unknown;
+  try {
+    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as unknown;
+    payload = isGetTokensFromRefreshToken(amzTarget)
+      ? await getTokensFromRefreshToken(body, initiateAuth, expiresIn)
+      : await call(target, body);
+  } catch (error) {
+    if (error instanceof CognitoError) {
+      status = 400;
+      payload = asCognitoWould(target, error);
+    } else if (error instanceof UnsupportedError) {
+      status = 500;
+      payload = {
+        __type: 'CognitoLocal#Unsupported',
+        message: `Cognito Local unsupported feature: ${error.message}`,
+      };
+    } else if (error instanceof SyntaxError || (error instanceof Error && /required/.test(error.message))) {
+      status = 400;
+      payload = { __type: 'InvalidParameterException', message: error.message };
+    } else {
+      console.error(`cognito-local ${target} failed:`, error);
+      status = 500;
+      payload = { __type: 'InternalErrorException', message: 'Internal error' };
+    }
+  }
+  // Amplify reads the error name from __type or this header.
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-amz-json-1.1',
+    'access-control-allow-origin': '*',
+  };
+  if (status !== 200) headers['x-amzn-errortype'] = (payload as { __type: string }).__type;
+  res.writeHead(status, headers);
+  res.end(awsJson(payload));
+}

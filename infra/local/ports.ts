@@ -1,0 +1,15 @@
+import { createServer } from 'node:net';
+
+/** Asks the OS for a free loopback port. Racy in theory, but the window is a few milliseconds. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

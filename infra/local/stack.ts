@@ -1,0 +1,354 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { exportJWK, generateKeyPair } from 'jose';
+import {
+  createAppSyncEmulator,
+  loadAppSyncSchema,
+  type AuthorizerHandler,
+  type GraphqlHandler,
+} from './appsync-emulator.ts';
+import { LOCAL_USER_POOL_ID, startCognito } from './cognito.ts';
+import {
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  LOCAL_TABLE_NAME,
+  startDynamoDb,
+  type LocalDynamoDb,
+} from './dynamodb.ts';
+import { freePort } from './ports.ts';
+import {
+  createRequestHandler,
+  type EdgeFunction,
+  type FunctionUrlHandler,
+  type Middleware,
+} from './server.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const WEB_DIR = join(ROOT, 'web');
+
+export interface DemoCredentials {
+  email: string;
+  password: string;
+  name?: string;
+  organisation?: string;
+}
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. Default 3000. */
+  port?: number;
+  /** Default `.data`. Unused for DynamoDB when inMemory. */
+  dataDir?: string;
+  /** DynamoDB `-inMemory`; cognito-local data in a temporary folder removed on stop. */
+  inMemory?: boolean;
+  /** Demo user and organisation created on first start through AddOrg, or false for none. */
+  seed?: DemoCredentials | false;
+  /** Serve the SPA through Vite's dev server with hot reload. */
+  dev?: boolean;
+  /** Lifetime of ID and access tokens. Default 60. */
+  tokenValidityMinutes?: number;
+  /** Log cognito-local's requests. */
+  verbose?: boolean;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  userPoolId: string;
+  userPoolClientId: string;
+  issuer: string;
+  /** The link-token signing key (private JWK as JSON), for tests that mint beneficiary tokens. */
+  linkTokenPrivateJwk: string;
+  /** True when this start created the demo organisation. */
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/** An expected start-up failure: the CLI prints the message on one line and exits 1. */
+export class LocalStackError extends Error {}
+
+export const DEFAULT_DEMO: Required<DemoCredentials> = {
+  email: 'demo@example.org',
+  password: 'demo-password',
+  name: 'Demo User',
+  organisation: 'Riverside Community Trust',
+};
+
+interface StackState {
+  userPoolId: string;
+  userPoolClientId: string;
+  seeded?: boolean;
+}
+
+function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (result.error || result.status !== 0) {
+    throw new LocalStackError(
+      'Java not found: install a JRE 17+, e.g. `sudo apt-get install default-jre-headless`',
+    );
+  }
+}
+
+function prepareDataDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    const probe = join(dir, `.write-test-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch {
+    throw new LocalStackError(`Data folder not writable: ${dir} (set DATA_DIR to a folder you can write)`);
+  }
+}
+
+/** Cognito app client ids are 26 lower-case letters and digits. */
+function newClientId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return [...randomBytes(26)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+async function newLinkTokenKey(): Promise<string> {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  return JSON.stringify({ ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'ES256' });
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.removeListener('listening', onListening);
+      fail(error);
+    };
+    const onListening = () => {
+      server.removeListener('error', onError);
+      const address = server.address();
+      done(typeof address === 'object' && address ? address.port : port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen({ port, host, exclusive: true });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    if (!server.listening) return done();
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
+
+async function seedDemo(url: string, demo: Required<DemoCredentials>): Promise<boolean> {
+  const response = await fetch(`${url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'anonymous' },
+    body: JSON.stringify({
+      query:
+        'mutation Seed($name: String!, $organisation: String!, $email: String!, $password: String!) { AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id } }',
+      variables: demo,
+    }),
+  });
+  const body = (await response.json()) as {
+    data?: unknown;
+    errors?: { errorType?: string; message: string }[];
+  };
+  const error = body.errors?.[0];
+  if (!error) return true;
+  // Already there (e.g. stack.json was deleted but the data kept): nothing to do.
+  if (error.errorType === 'signup.emailExists') return false;
+  throw new Error(`Could not create the demo organisation: ${error.errorType ?? ''} ${error.message}`);
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const inMemory = options.inMemory ?? false;
+  const tokenValidityMinutes = options.tokenValidityMinutes ?? 60;
+  checkJava();
+
+  const dataDir = resolve(options.dataDir ?? '.data');
+  const cognitoDir = inMemory ? mkdtempSync(join(tmpdir(), 'ripple-cognito-')) : join(dataDir, 'cognito');
+  const cleanups: (() => Promise<void> | void)[] = [];
+  if (inMemory) cleanups.push(() => rmSync(cognitoDir, { recursive: true, force: true }));
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error('while stopping:', error);
+      }
+    }
+  };
+
+  try {
+    if (!inMemory) prepareDataDir(dataDir);
+
+    // Listen first: a port in use is reported before the JVM starts. Requests wait until the stack is ready.
+    let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '1' });
+      res.end('Ripple is starting\n');
+    };
+    const servers = [createServer((req, res) => handle(req, res))];
+    cleanups.push(() => Promise.all(servers.map(closeServer)).then(() => undefined));
+    let port: number;
+    try {
+      port = await listen(servers[0]!, options.port ?? 3000, '127.0.0.1');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE' || code === 'EACCES') {
+        throw new LocalStackError(`Port ${options.port ?? 3000} is in use: stop what uses it or set PORT`);
+      }
+      throw error;
+    }
+    // Browsers may resolve *.localhost to ::1; listen there too when the machine has IPv6 loopback.
+    const v6 = createServer((req, res) => handle(req, res));
+    try {
+      await listen(v6, port, '::1');
+      servers.push(v6);
+    } catch {
+      // No IPv6 loopback (or taken): IPv4 is enough.
+    }
+    const url = `http://127.0.0.1:${port}`;
+
+    const stateFile = join(dataDir, 'stack.json');
+    const keyFile = join(dataDir, 'link-token-key.json');
+    const state: StackState = (!inMemory && readJson<StackState>(stateFile)) || {
+      userPoolId: LOCAL_USER_POOL_ID,
+      userPoolClientId: newClientId(),
+    };
+    let linkTokenPrivateJwk = inMemory || !existsSync(keyFile) ? undefined : readFileSync(keyFile, 'utf8');
+    if (!linkTokenPrivateJwk) {
+      linkTokenPrivateJwk = await newLinkTokenKey();
+      if (!inMemory) writeFileSync(keyFile, linkTokenPrivateJwk, { mode: 0o600 });
+    }
+    const saveState = () => {
+      if (!inMemory) writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+    };
+    saveState();
+
+    // The handlers' environment (docs/runtime-contracts.md). Set before they are imported; the SDK reads the
+    // per-service endpoint variables itself.
+    const dynamoPort = await freePort();
+    Object.assign(process.env, {
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      USER_POOL_ID: state.userPoolId,
+      LINK_TOKEN_PRIVATE_JWK: linkTokenPrivateJwk,
+      AWS_REGION: LOCAL_REGION,
+      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${dynamoPort}`,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito`,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      // Never look for instance credentials on the network.
+      AWS_EC2_METADATA_DISABLED: 'true',
+    });
+    delete process.env.AWS_SESSION_TOKEN;
+    delete process.env.AWS_PROFILE;
+    process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+
+    // Imported while the JVM starts; that is most of the cold start.
+    const graphqlHandler = import('../../functions/src/graphql/handler.ts').then(
+      (m) => m.handler as GraphqlHandler,
+    );
+    const authorizerHandler = import('../../functions/src/authorizer/handler.ts').then(
+      (m) => m.handler as unknown as AuthorizerHandler,
+    );
+    graphqlHandler.catch(() => undefined);
+    authorizerHandler.catch(() => undefined);
+
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDb({ inMemory, dbPath: join(dataDir, 'dynamodb'), port: dynamoPort }).then(
+        (db: LocalDynamoDb) => {
+          cleanups.push(() => db.stop());
+          return db;
+        },
+      ),
+      startCognito({
+        dataDir: cognitoDir,
+        userPoolId: state.userPoolId,
+        clientId: state.userPoolClientId,
+        tokenValidityMinutes,
+        verbose: options.verbose,
+      }),
+    ]);
+    void dynamo;
+
+    const schema = loadAppSyncSchema([join(ROOT, 'infra/appsync/aws.graphql'), join(ROOT, 'schema.graphql')]);
+    const emulator = createAppSyncEmulator(schema, {
+      cognito: { issuer: cognito.issuer, clientId: cognito.clientId, publicJwk: cognito.publicJwk },
+      graphqlHandler: () => graphqlHandler,
+      authorizerHandler: () => authorizerHandler,
+    });
+    const { loadEdgeHandler } = await import('../../functions/edge/build-edge-code.ts');
+    const edge = loadEdgeHandler() as unknown as EdgeFunction;
+
+    let vite: Middleware | undefined;
+    if (options.dev) {
+      const { createServer: createViteServer } = await import('vite');
+      const devServer = await createViteServer({
+        root: WEB_DIR,
+        configFile: join(WEB_DIR, 'vite.config.ts'),
+        appType: 'spa',
+        server: { middlewareMode: true, hmr: { server: servers[0]! } },
+      });
+      cleanups.push(() => devServer.close());
+      vite = devServer.middlewares as unknown as Middleware;
+    }
+
+    handle = createRequestHandler({
+      edge,
+      cognito,
+      emulator,
+      spaConfig: {
+        region: LOCAL_REGION,
+        userPoolId: state.userPoolId,
+        userPoolClientId: state.userPoolClientId,
+      },
+      webDist: join(WEB_DIR, 'dist'),
+      exportHandler: () =>
+        import('../../functions/src/export/handler.ts').then(
+          (m) => m.handler as unknown as FunctionUrlHandler,
+        ),
+      billingHandler: () =>
+        import('../../functions/src/billing/handler.ts').then(
+          (m) => m.handler as unknown as FunctionUrlHandler,
+        ),
+      vite,
+      webSrc: join(WEB_DIR, 'src'),
+    });
+
+    let seeded = false;
+    if (options.seed && (inMemory || !state.seeded)) {
+      seeded = await seedDemo(url, { ...DEFAULT_DEMO, ...options.seed });
+      state.seeded = true;
+      saveState();
+    }
+
+    return {
+      url,
+      port,
+      userPoolId: state.userPoolId,
+      userPoolClientId: state.userPoolClientId,
+      issuer: cognito.issuer,
+      linkTokenPrivateJwk,
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/stack.ts';
+
+/** One in-memory local stack on a free port for every API test file; its facts reach tests through inject(). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const stack = await startLocalStack({ port: 0, inMemory: true, seed: false });
+  project.provide('apiUrl', stack.url);
+  project.provide('userPoolId', stack.userPoolId);
+  project.provide('userPoolClientId', stack.userPoolClientId);
+  project.provide('issuer', stack.issuer);
+  project.provide('linkTokenPrivateJwk', stack.linkTokenPrivateJwk);
+  return () => stack.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    issuer: string;
+    linkTokenPrivateJwk: string;
+  }
+}

@@ -1,0 +1,46 @@
+import { createPrivateKey, randomUUID } from 'node:crypto';
+import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
+import { inject } from 'vitest';
+import { cognitoPrivateKeyPem } from '../../../infra/local/cognito.ts';
+
+/** Changes one character of the payload, keeping it valid base64url, so only the signature check can catch it. */
+export function tamper(token: string): string {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  const claims = decodeJwt(token);
+  const changed = Buffer.from(JSON.stringify({ ...claims, email: 'someone-else@example.org' })).toString(
+    'base64url',
+  );
+  if (changed === payload) throw new Error('tampering changed nothing');
+  return `${header}.${changed}.${signature}`;
+}
+
+/** A token cognito-local would sign for `claims`, but with exp (and iat) in the past. */
+export async function expiredIdToken(claims: Record<string, unknown>): Promise<string> {
+  const key = createPrivateKey(cognitoPrivateKeyPem());
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return new SignJWT({ ...claims, iat: past - 3600, exp: past })
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .sign(key);
+}
+
+/** Same claims, signed by another key and issuer: what a token of another user pool looks like. */
+export async function foreignIdToken(claims: Record<string, unknown>): Promise<string> {
+  const { privateKey } = await generateKeyPair('RS256');
+  return new SignJWT({ ...claims, iss: 'https://cognito-idp.eu-west-2.amazonaws.com/eu-west-2_Other0001' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'other' })
+    .sign(privateKey);
+}
+
+/** A beneficiary link token signed with the stack's key, through the API's own signing code. */
+export async function beneficiaryToken(orgId: string): Promise<string> {
+  process.env.AWS_REGION ??= 'eu-west-2';
+  process.env.LINK_TOKEN_PRIVATE_JWK = inject('linkTokenPrivateJwk');
+  const { signLinkToken } = await import('../../../functions/src/core/link-token.ts');
+  return signLinkToken({
+    orgId,
+    beneficiaryId: `ben-${randomUUID().slice(0, 8)}`,
+    sequence: [randomUUID()],
+    jti: randomUUID(),
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+}
