@@ -18,19 +18,6 @@ export const LOCAL_REGION = 'eu-west-2';
 /** DynamoDB Local accepts any credentials; fixed ones keep the SDK from searching the machine for real ones. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-/** GSI3 is sparse and projected to the fields reports and exports read (docs/data-model.md). */
-export const GSI3_PROJECTED_ATTRIBUTES = [
-  'beneficiary',
-  'date',
-  'answers',
-  'tags',
-  'meetingTags',
-  'benTags',
-  'user',
-  'notes',
-  'created',
-];
-
 export interface DynamoDbOptions {
   /** Absolute folder for the database files; ignored when inMemory. */
   dbPath?: string;
@@ -106,9 +93,9 @@ export async function ensureTable(client: DynamoDBClient, tableName = LOCAL_TABL
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
       Projection:
-        index.name === indexes.gsi3.name
-          ? { ProjectionType: 'INCLUDE', NonKeyAttributes: GSI3_PROJECTED_ATTRIBUTES }
-          : { ProjectionType: 'ALL' },
+        index.nonKeyAttributes === 'ALL'
+          ? { ProjectionType: 'ALL' }
+          : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.nonKeyAttributes] },
     }));
     await client.send(
       new CreateTableCommand({

@@ -6,7 +6,6 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEdgeFunctionCode } from '../../functions/edge/build-edge-code.ts';
 import { parseStageConfig } from '../../infra/lib/config.ts';
-import { GSI3_PROJECTED_ATTRIBUTES } from '../../infra/lib/constructs/data.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
 import { addRippleStacks } from '../../infra/lib/ripple-app.ts';
 import { rootFields } from '../../infra/lib/schema-fields.ts';
@@ -69,7 +68,20 @@ describe('ripple stacks', () => {
         {
           IndexName: 'gsi3',
           KeySchema: keys('gsi3pk', 'gsi3sk'),
-          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...GSI3_PROJECTED_ATTRIBUTES] },
+          Projection: {
+            ProjectionType: 'INCLUDE',
+            NonKeyAttributes: [
+              'beneficiary',
+              'date',
+              'answers',
+              'tags',
+              'meetingTags',
+              'benTags',
+              'user',
+              'notes',
+              'created',
+            ],
+          },
         },
       ],
     });

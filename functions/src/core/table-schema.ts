@@ -10,11 +10,29 @@ export const TABLE_SCHEMA = {
   ttlAttribute: 'expiresAt',
   indexes: {
     /** Inverted and secondary views: a user's organisations, a beneficiary's records by date. */
-    gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', nonKeyAttributes: 'ALL' },
     /** The organisation's records, newest first (activity feed). */
-    gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-    /** Sparse: complete records of a questionnaire by record date (reports, exports). */
-    gsi3: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk', nonKeyAttributes: 'ALL' },
+    /**
+     * Sparse: complete records of a questionnaire by record date (reports, exports). Projected to exactly what
+     * reports and exports read (docs/data-model.md, pattern A10), so a report query never fetches whole records.
+     */
+    gsi3: {
+      name: 'gsi3',
+      partitionKey: 'gsi3pk',
+      sortKey: 'gsi3sk',
+      nonKeyAttributes: [
+        'beneficiary',
+        'date',
+        'answers',
+        'tags',
+        'meetingTags',
+        'benTags',
+        'user',
+        'notes',
+        'created',
+      ],
+    },
   },
 } as const;
 

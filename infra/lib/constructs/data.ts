@@ -3,22 +3,6 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '../../../functions/src/core/table-schema.ts';
 
-/**
- * Attributes GSI3 carries besides its keys: exactly what reports and exports read (docs/data-model.md,
- * pattern A10), so a report query never fetches whole records.
- */
-export const GSI3_PROJECTED_ATTRIBUTES = [
-  'beneficiary',
-  'date',
-  'answers',
-  'tags',
-  'meetingTags',
-  'benTags',
-  'user',
-  'notes',
-  'created',
-] as const;
-
 /** Props of {@link Data}. */
 export interface DataProps {
   /**
@@ -35,7 +19,6 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string, props: DataProps = {}) {
     super(scope, id);
-    const { indexes } = TABLE_SCHEMA;
     const key = (name: string) => ({ name, type: AttributeType.STRING });
 
     this.table = new Table(this, 'Table', {
@@ -47,20 +30,15 @@ export class Data extends Construct {
       timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });
-    for (const index of [indexes.gsi1, indexes.gsi2]) {
+    for (const index of Object.values(TABLE_SCHEMA.indexes)) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: key(index.partitionKey),
         sortKey: key(index.sortKey),
-        projectionType: ProjectionType.ALL,
+        ...(index.nonKeyAttributes === 'ALL'
+          ? { projectionType: ProjectionType.ALL }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.nonKeyAttributes] }),
       });
     }
-    this.table.addGlobalSecondaryIndex({
-      indexName: indexes.gsi3.name,
-      partitionKey: key(indexes.gsi3.partitionKey),
-      sortKey: key(indexes.gsi3.sortKey),
-      projectionType: ProjectionType.INCLUDE,
-      nonKeyAttributes: [...GSI3_PROJECTED_ATTRIBUTES],
-    });
   }
 }
