@@ -6,10 +6,31 @@ export type AppErrorCode =
   | 'input.invalid'
   | 'signup.emailExists'
   | 'organisation.notMember'
+  | 'organisation.lastUser'
+  | 'invite.expired'
+  | 'invite.notFound'
+  | 'invite.alreadyMember'
+  | 'user.notFound'
+  | 'beneficiary.notFound'
+  | 'questionnaire.notFound'
+  | 'questionnaire.nameInUse'
+  | 'questionnaire.readOnly'
+  | 'questionnaire.inSequences'
+  | 'questionnaire.conflict'
+  | 'question.notFound'
+  | 'question.scaleLocked'
+  | 'category.notFound'
+  | 'category.inUse'
+  | 'sequence.notFound'
+  | 'sequence.nameInUse'
+  | 'sequence.conflict'
+  | 'catalogue.unknownSource'
+  | 'catalogue.notFound'
   | 'internal';
 
 /** Why one input field was refused; the web app shows its own message per field and code. */
-export type FieldErrorCode = 'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'invalid';
+export type FieldErrorCode =
+  'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'invalid' | 'duplicate';
 
 export type FieldErrors = Readonly<Record<string, FieldErrorCode>>;
 
@@ -25,6 +46,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly fieldErrors?: FieldErrors,
+    /** Facts the web app needs for its message, e.g. `{ sequences: [names] }` for `questionnaire.inSequences`. */
+    readonly info?: Readonly<Record<string, unknown>>,
   ) {
     super(code);
   }

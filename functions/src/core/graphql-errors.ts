@@ -2,14 +2,22 @@ import type { AppError } from './app-error.ts';
 
 /** The body AppSync's `invoke-lambda.js` and the local emulator turn into a GraphQL error (runtime contracts). */
 export type ErrorResponse = {
-  error: { type: string; message: string; info?: { fieldErrors: Readonly<Record<string, string>> } };
+  error: {
+    type: string;
+    message: string;
+    info?: { fieldErrors?: Readonly<Record<string, string>> } & Readonly<Record<string, unknown>>;
+  };
 };
 
 export const INTERNAL_ERROR: ErrorResponse = { error: { type: 'internal', message: 'internal' } };
 
-/** An `AppError` as the client sees it: its code, and its field errors when there are any. */
-export const toErrorResponse = ({ code, fieldErrors }: AppError): ErrorResponse => ({
-  error: { type: code, message: code, ...(fieldErrors ? { info: { fieldErrors } } : {}) },
+/** An `AppError` as the client sees it: its code, its field errors and its info when there are any. */
+export const toErrorResponse = ({ code, fieldErrors, info }: AppError): ErrorResponse => ({
+  error: {
+    type: code,
+    message: code,
+    ...(fieldErrors || info ? { info: { ...info, ...(fieldErrors ? { fieldErrors } : {}) } } : {}),
+  },
 });
 
 /**

@@ -4,11 +4,11 @@ import type { AppSyncResolverEvent, Context } from 'aws-lambda';
 import { AppError } from '#core/app-error.ts';
 import { hideUnhandledError, toErrorResponse } from '#core/graphql-errors.ts';
 import { resolverLogger } from '#core/logger.ts';
-import { organisationsRouter } from '#domains/organisations/organisations.router.ts';
-import { usersRouter } from '#domains/users/users.router.ts';
+
+import { domainRouters } from './routers.ts';
 
 const app = new AppSyncGraphQLResolver({ logger: resolverLogger });
-app.includeRouter([organisationsRouter, usersRouter]);
+app.includeRouter(domainRouters);
 app.exceptionHandler(AppError, async (error) => toErrorResponse(error));
 
 /** The one GraphQL data source: every root field of schema.graphql. */

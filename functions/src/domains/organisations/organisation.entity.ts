@@ -1,4 +1,4 @@
-import { Entity, boolean, item, list, map, string } from 'dynamodb-toolbox';
+import { Entity, boolean, item, list, map, number, string } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
 
@@ -16,6 +16,12 @@ export const OrganisationEntity = new Entity({
     plugins: list(map({ id: string() })).default([]),
     generatedReport: boolean().default(false),
     createdAt: string(),
+    /**
+     * Active memberships, kept in the same transactions that add and deactivate them, so that "never remove the
+     * last active user" is one condition (`activeUsers > 1`) that holds under concurrent removals. Optional only
+     * for organisations written before the counter existed; the repository backfills it.
+     */
+    activeUsers: number().optional(),
   }),
   computeKey: ({ orgId }) => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
   timestamps: false,

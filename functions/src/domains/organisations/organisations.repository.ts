@@ -1,8 +1,12 @@
 import {
+  $add,
   GetItemCommand,
   PutTransaction,
   TableAccessPattern,
+  UpdateItemCommand,
+  UpdateTransaction,
   executeTransactWrite,
+  isConditionCheckFailed,
   string,
 } from 'dynamodb-toolbox';
 
@@ -11,6 +15,7 @@ import { UserEntity } from '#domains/users/user.entity.ts';
 
 import { MembershipEntity } from './membership.entity.ts';
 import { OrganisationEntity } from './organisation.entity.ts';
+import { cancellationCodes, retryOnConflict } from './transaction-cancellation.ts';
 
 export type Organisation = {
   id: string;
@@ -55,6 +60,14 @@ export interface OrganisationsRepository {
   listUserMemberships(userId: string): Promise<Membership[]>;
   /** A4, second half. */
   getMembership(orgId: string, userId: string): Promise<Membership | undefined>;
+  /** Replaces the organisation's settings; the organisation must exist. */
+  updateSettings(orgId: string, settings: Organisation['settings']): Promise<void>;
+  /**
+   * Makes an active membership inactive and decrements the organisation's active-user counter in one
+   * transaction, refused (`lastUser`) when it would leave no active user. `notActive`: the membership is absent
+   * or already inactive (a concurrent removal won).
+   */
+  deactivateMembership(orgId: string, userId: string): Promise<'removed' | 'lastUser' | 'notActive'>;
 }
 
 /** A2: `pk = ORG#{orgId}`, `sk BETWEEN ORG AND USER#~` — the organisation item sorts just before its members. */
@@ -100,11 +113,34 @@ const toMembership = ({ orgId, userId, active, joined, userName, orgName }: Memb
   orgName,
 });
 
+/**
+ * Organisations written before the `activeUsers` counter existed get it from a fresh count of their active
+ * memberships, set only if still absent, so concurrent backfills agree. Every transaction that adds or
+ * deactivates a membership calls this first.
+ */
+export const ensureActiveUsersCounter = async (orgId: string): Promise<void> => {
+  const { Item } = await OrganisationEntity.build(GetItemCommand)
+    .key({ orgId })
+    .options({ consistent: true })
+    .send();
+  if (!Item || Item.activeUsers !== undefined) return;
+  const { Items = [] } = await organisationWithUsers.query(orgId).options({ consistent: true }).send();
+  const active = Items.filter((item) => 'userId' in item && item.active).length;
+  try {
+    await OrganisationEntity.build(UpdateItemCommand)
+      .item({ orgId, activeUsers: active })
+      .options({ condition: { attr: 'activeUsers', exists: false } })
+      .send();
+  } catch (error) {
+    if (!isConditionCheckFailed(error)) throw error;
+  }
+};
+
 export const organisationsRepository: OrganisationsRepository = {
   async createOrganisationWithOwner({ orgId, orgName, userId, userName, email, now }) {
     await executeTransactWrite(
       OrganisationEntity.build(PutTransaction)
-        .item({ orgId, name: orgName, createdAt: now })
+        .item({ orgId, name: orgName, createdAt: now, activeUsers: 1 })
         .options({ condition: { attr: 'orgId', exists: false } }),
       UserEntity.build(PutTransaction)
         .item({ userId, name: userName, email, activeOrgId: orgId })
@@ -142,5 +178,34 @@ export const organisationsRepository: OrganisationsRepository = {
       .options({ consistent: true })
       .send();
     return Item && toMembership(Item);
+  },
+
+  async updateSettings(orgId, { beneficiaryTypeAhead }) {
+    await OrganisationEntity.build(UpdateItemCommand)
+      .item({ orgId, settings: { beneficiaryTypeAhead } })
+      .options({ condition: { attr: 'orgId', exists: true } })
+      .send();
+  },
+
+  async deactivateMembership(orgId, userId) {
+    await ensureActiveUsersCounter(orgId);
+    try {
+      await retryOnConflict(() =>
+        executeTransactWrite(
+          MembershipEntity.build(UpdateTransaction)
+            .item({ orgId, userId, active: false })
+            .options({ condition: { attr: 'active', eq: true } }),
+          OrganisationEntity.build(UpdateTransaction)
+            .item({ orgId, activeUsers: $add(-1) })
+            .options({ condition: { attr: 'activeUsers', gt: 1 } }),
+        ),
+      );
+      return 'removed';
+    } catch (error) {
+      const [membership, organisation] = cancellationCodes(error) ?? [];
+      if (membership === 'ConditionalCheckFailed') return 'notActive';
+      if (organisation === 'ConditionalCheckFailed') return 'lastUser';
+      throw error;
+    }
   },
 };

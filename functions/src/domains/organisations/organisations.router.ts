@@ -4,7 +4,9 @@ import { contextFrom } from '#core/auth-context.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
 import type {
   MutationAddOrgArgs,
+  MutationRemoveUserArgs,
   MutationSetActiveOrganisationArgs,
+  MutationUpdateOrgSettingArgs,
   QueryOrganisationsArgs,
 } from '../../graphql/generated/schema-types.ts';
 
@@ -13,8 +15,10 @@ import { organisationsRepository } from './organisations.repository.ts';
 import {
   getOrganisation,
   listOrganisations,
+  removeUser,
   setActiveOrganisation,
   signUp,
+  updateOrgSetting,
 } from './organisations.service.ts';
 import type { OrganisationsDeps } from './organisations.service.ts';
 
@@ -24,7 +28,7 @@ const deps: OrganisationsDeps = {
   identityProvider: cognitoIdentityProvider,
 };
 
-/** Sign-up, the active organisation and the organisation switcher. */
+/** Sign-up, the active organisation, its settings and users, and the organisation switcher. */
 export const organisationsRouter = new Router();
 
 organisationsRouter.onMutation<MutationAddOrgArgs>('AddOrg', (args, { event }) =>
@@ -42,4 +46,17 @@ organisationsRouter.onQuery<QueryOrganisationsArgs>('organisations', (args, { ev
 organisationsRouter.onMutation<MutationSetActiveOrganisationArgs>(
   'SetActiveOrganisation',
   (args, { event }) => setActiveOrganisation(contextFrom(event), args, deps),
+);
+
+organisationsRouter.onMutation<MutationUpdateOrgSettingArgs>('UpdateOrgSetting', (args, { event }) =>
+  updateOrgSetting(
+    contextFrom(event),
+    args,
+    { withUsers: event.info.selectionSetList.includes('users') },
+    deps,
+  ),
+);
+
+organisationsRouter.onMutation<MutationRemoveUserArgs>('RemoveUser', (args, { event }) =>
+  removeUser(contextFrom(event), args, deps),
 );

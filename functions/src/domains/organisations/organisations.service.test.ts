@@ -7,8 +7,10 @@ import { FakeIdentityProvider, InMemoryStore } from '../../../../test/fixtures/i
 import {
   getOrganisation,
   listOrganisations,
+  removeUser,
   setActiveOrganisation,
   signUp,
+  updateOrgSetting,
 } from './organisations.service.ts';
 import type { OrganisationsDeps } from './organisations.service.ts';
 
@@ -287,5 +289,187 @@ describe('setActiveOrganisation', () => {
     const result = setActiveOrganisation({ caller: anonymous }, { orgID: 'org-2' }, deps);
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'auth.forbidden' });
+  });
+});
+
+describe('updateOrgSetting', () => {
+  it('changes the setting and returns the organisation', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withStaffInOrg(store);
+    // Act
+    const result = await updateOrgSetting(
+      { caller: staff },
+      { beneficiaryTypeAhead: true },
+      { withUsers: false },
+      deps,
+    );
+    // Assess
+    expect(result).toMatchObject({ id: 'org-1', settings: { beneficiaryTypeAhead: true } });
+    expect(store.organisations.get('org-1')?.settings).toEqual({ beneficiaryTypeAhead: true });
+  });
+
+  it('keeps the setting when it is omitted and writes nothing', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withStaffInOrg(store);
+    // Act
+    const result = await updateOrgSetting({ caller: staff }, {}, { withUsers: false }, deps);
+    // Assess
+    expect(result.settings).toEqual({ beneficiaryTypeAhead: false });
+    expect(store.writes).toBe(0);
+  });
+
+  it('refuses a value that is not a boolean and writes nothing', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withStaffInOrg(store);
+    // Act
+    const result = updateOrgSetting(
+      { caller: staff },
+      { beneficiaryTypeAhead: 'yes' },
+      { withUsers: false },
+      deps,
+    );
+    // Assess
+    await expect(result).rejects.toMatchObject({
+      code: 'input.invalid',
+      fieldErrors: { beneficiaryTypeAhead: 'invalid' },
+    });
+    expect(store.writes).toBe(0);
+  });
+
+  it.each([
+    ['the anonymous caller', anonymous, 'auth.forbidden'],
+    ['a beneficiary', beneficiary, 'auth.forbidden'],
+  ] as const)('forbids %s', async (_case, caller, code) => {
+    // Prepare
+    const { store, deps } = setup();
+    withStaffInOrg(store);
+    // Act
+    const result = updateOrgSetting({ caller }, { beneficiaryTypeAhead: true }, { withUsers: false }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code });
+    expect(store.writes).toBe(0);
+  });
+
+  it('refuses a removed member', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withStaffInOrg(store);
+    store.addMembership({ orgId: 'org-1', userId: 'user-1', active: false });
+    // Act
+    const result = updateOrgSetting(
+      { caller: staff },
+      { beneficiaryTypeAhead: true },
+      { withUsers: false },
+      deps,
+    );
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+    expect(store.writes).toBe(0);
+  });
+});
+
+describe('removeUser', () => {
+  const withColleague = (store: InMemoryStore) => {
+    withStaffInOrg(store);
+    store.addUser({ id: 'user-2', name: 'Kit', activeOrgId: 'org-1' });
+    store.addMembership({ orgId: 'org-1', userId: 'user-2', active: true });
+  };
+
+  it('makes the membership inactive, after which the user cannot act in the organisation', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withColleague(store);
+    const colleague: Caller = { kind: 'staff', userId: 'user-2', email: 'kit@example.org', name: 'Kit' };
+    // Act
+    const result = await removeUser({ caller: staff }, { userID: 'user-2' }, deps);
+    // Assess
+    expect(result).toEqual({ id: 'user-2' });
+    expect(store.memberships.get('org-1|user-2')?.active).toBe(false);
+    await expect(getOrganisation({ caller: colleague }, { withUsers: false }, deps)).rejects.toMatchObject({
+      code: 'auth.noOrganisation',
+    });
+  });
+
+  it('refuses to remove the last active user', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withStaffInOrg(store);
+    // Act
+    const result = removeUser({ caller: staff }, { userID: 'user-1' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'organisation.lastUser' });
+    expect(store.memberships.get('org-1|user-1')?.active).toBe(true);
+  });
+
+  it('leaves one active user when the last two are removed at once', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withColleague(store);
+    const colleague: Caller = { kind: 'staff', userId: 'user-2', email: 'kit@example.org', name: 'Kit' };
+    // Act
+    const results = await Promise.allSettled([
+      removeUser({ caller: staff }, { userID: 'user-2' }, deps),
+      removeUser({ caller: colleague }, { userID: 'user-1' }, deps),
+    ]);
+    // Assess
+    expect(store.activeMemberCount('org-1')).toBe(1);
+    expect(results.filter(({ status }) => status === 'rejected')).toHaveLength(1);
+  });
+
+  it('answers an already removed user without writing', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withColleague(store);
+    store.addMembership({ orgId: 'org-1', userId: 'user-2', active: false });
+    // Act
+    const result = await removeUser({ caller: staff }, { userID: 'user-2' }, deps);
+    // Assess
+    expect(result).toEqual({ id: 'user-2' });
+    expect(store.writes).toBe(0);
+  });
+
+  it('refuses a user who is not a member of the organisation', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withStaffInOrg(store);
+    store.addOrganisation({ id: 'org-2', name: 'Other' });
+    store.addMembership({ orgId: 'org-2', userId: 'user-9', active: true });
+    store.addMembership({ orgId: 'org-2', userId: 'user-8', active: true });
+    // Act
+    const result = removeUser({ caller: staff }, { userID: 'user-9' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'user.notFound' });
+    expect(store.memberships.get('org-2|user-9')?.active).toBe(true);
+  });
+
+  it('refuses an empty user id', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withColleague(store);
+    // Act
+    const result = removeUser({ caller: staff }, { userID: '  ' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({
+      code: 'input.invalid',
+      fieldErrors: { userID: 'required' },
+    });
+    expect(store.writes).toBe(0);
+  });
+
+  it.each([
+    ['the anonymous caller', anonymous],
+    ['a beneficiary', beneficiary],
+  ] as const)('forbids %s', async (_case, caller) => {
+    // Prepare
+    const { store, deps } = setup();
+    withColleague(store);
+    // Act
+    const result = removeUser({ caller }, { userID: 'user-2' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'auth.forbidden' });
+    expect(store.writes).toBe(0);
   });
 });

@@ -33,12 +33,14 @@ export const ORGANISATIONS_LIMIT = 60;
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
-const SignUpInput = z.object({
+/** A new staff account's fields, shared by sign-up and accepting an invite logged out. */
+export const newAccountFields = {
   name: requiredText(100),
-  organisation: requiredText(100),
   email: z.string().trim().toLowerCase().min(1).max(254).pipe(z.email()),
   password: z.string().min(6).max(256),
-});
+};
+
+const SignUpInput = z.object({ ...newAccountFields, organisation: requiredText(100) });
 
 /**
  * `Mutation.AddOrg` (sign-up, anonymous callers only): creates the Cognito user first, then the organisation,
@@ -103,6 +105,54 @@ export const getOrganisation = async (
     .map(toOrgUser)
     .sort((a, b) => Number(b.active) - Number(a.active) || byName(a, b));
   return { id, name, don, settings, plugins, generatedReport, users };
+};
+
+const staffScope = (ctx: RequestContext, deps: OrganisationsDeps) =>
+  resolveStaffOrganisation(requireStaff(ctx), { users: deps.users, memberships: deps.organisations });
+
+const SettingsInput = z.object({ beneficiaryTypeAhead: z.boolean().nullish() });
+
+/**
+ * `Mutation.UpdateOrgSetting(beneficiaryTypeAhead)`: changes the active organisation's settings (an omitted or
+ * null setting keeps its value) and returns the organisation as `Query.organisation` does.
+ */
+export const updateOrgSetting = async (
+  ctx: RequestContext,
+  input: unknown,
+  options: { withUsers: boolean },
+  deps: OrganisationsDeps,
+): Promise<Organisation> => {
+  const { orgId } = await staffScope(ctx, deps);
+  const { beneficiaryTypeAhead } = parseInput(SettingsInput, input);
+  const current = await deps.organisations.getOrganisation(orgId);
+  if (!current) throw new AppError('auth.noOrganisation');
+  if (beneficiaryTypeAhead != null && beneficiaryTypeAhead !== current.settings.beneficiaryTypeAhead) {
+    await deps.organisations.updateSettings(orgId, { ...current.settings, beneficiaryTypeAhead });
+  }
+  return getOrganisation(ctx, options, deps);
+};
+
+const RemoveUserInput = z.object({ userID: z.string().trim().min(1).max(100) });
+
+/**
+ * `Mutation.RemoveUser(userID)`: the user's membership of the active organisation becomes inactive, so
+ * `resolveStaffOrganisation` refuses them from then on; their account and past work stay. The last active
+ * user cannot be removed (`organisation.lastUser`), enforced by the repository's transaction, not by this read.
+ * Removing an already inactive user changes nothing.
+ */
+export const removeUser = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: OrganisationsDeps,
+): Promise<{ id: string }> => {
+  const { orgId } = await staffScope(ctx, deps);
+  const { userID } = parseInput(RemoveUserInput, input);
+  const membership = await deps.organisations.getMembership(orgId, userID);
+  if (!membership) throw new AppError('user.notFound');
+  if (!membership.active) return { id: userID };
+  const outcome = await deps.organisations.deactivateMembership(orgId, userID);
+  if (outcome === 'lastUser') throw new AppError('organisation.lastUser');
+  return { id: userID };
 };
 
 const ListInput = z.object({ limit: z.number().int().min(1).nullish() });

@@ -1,4 +1,14 @@
-import { GetItemCommand, PutItemCommand, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox';
+import {
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+  UpdateTransaction,
+  executeTransactWrite,
+  isConditionCheckFailed,
+} from 'dynamodb-toolbox';
+
+import { MembershipEntity } from '#domains/organisations/membership.entity.ts';
+import { retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
 
 import { UserEntity } from './user.entity.ts';
 
@@ -14,6 +24,9 @@ export type User = {
 
 export type NewUser = Pick<User, 'id' | 'name' | 'email'>;
 
+/** What `updateUser` may change; absent fields keep their value. */
+export type UserChanges = { name?: string; settings?: Partial<UserSettings> };
+
 /** Storage of staff users; the only code that knows their keys. */
 export interface UsersRepository {
   /** A4, first half: GetItem `USER#{id}` / `PROFILE`. */
@@ -22,6 +35,13 @@ export interface UsersRepository {
   createUser(user: NewUser): Promise<User>;
   /** Sets the user's active organisation; the user item must exist. */
   setActiveOrganisation(userId: string, orgId: string): Promise<void>;
+  /**
+   * Changes the user; a new name is written to the user and to the denormalised `userName` of each listed
+   * membership in one transaction. The user item must exist.
+   */
+  updateUser(userId: string, changes: UserChanges, membershipOrgIds: string[]): Promise<void>;
+  /** Sets `settings.unsubscribed`; `false` when there is no such user (nothing is written). */
+  unsubscribe(userId: string): Promise<boolean>;
 }
 
 type UserItem = { userId: string; name: string; email: string; settings: UserSettings; activeOrgId?: string };
@@ -65,5 +85,34 @@ export const usersRepository: UsersRepository = {
       .item({ userId, activeOrgId: orgId })
       .options({ condition: { attr: 'userId', exists: true } })
       .send();
+  },
+
+  async updateUser(userId, { name, settings }, membershipOrgIds) {
+    const user = UserEntity.build(UpdateTransaction)
+      .item({ userId, ...(name === undefined ? {} : { name }), ...(settings ? { settings } : {}) })
+      .options({ condition: { attr: 'userId', exists: true } });
+    if (name === undefined || membershipOrgIds.length === 0) {
+      await executeTransactWrite(user);
+      return;
+    }
+    const memberships = membershipOrgIds.map((orgId) =>
+      MembershipEntity.build(UpdateTransaction)
+        .item({ orgId, userId, userName: name })
+        .options({ condition: { attr: 'userId', exists: true } }),
+    );
+    await retryOnConflict(() => executeTransactWrite(user, ...memberships));
+  },
+
+  async unsubscribe(userId) {
+    try {
+      await UserEntity.build(UpdateItemCommand)
+        .item({ userId, settings: { unsubscribed: true } })
+        .options({ condition: { attr: 'userId', exists: true } })
+        .send();
+      return true;
+    } catch (error) {
+      if (isConditionCheckFailed(error)) return false;
+      throw error;
+    }
   },
 };

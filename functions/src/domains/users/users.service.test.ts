@@ -4,7 +4,7 @@ import type { Caller, RequestContext } from '#core/auth-context.ts';
 
 import { InMemoryStore } from '../../../../test/fixtures/in-memory-repositories.ts';
 
-import { getSelf, resolveStaffOrganisation } from './users.service.ts';
+import { getSelf, resolveStaffOrganisation, unsubscribe, updateSelf } from './users.service.ts';
 
 const staff = { kind: 'staff', userId: 'user-1', email: 'sam@example.org', name: 'Sam' } as const;
 const ctx: RequestContext = { caller: staff };
@@ -86,5 +86,162 @@ describe('resolveStaffOrganisation', () => {
     const result = resolveStaffOrganisation(staff, depsOf(store));
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+  });
+});
+
+describe('updateSelf', () => {
+  const setup = () => {
+    const store = new InMemoryStore();
+    store.addOrganisation({ id: 'org-1', name: 'One' });
+    store.addOrganisation({ id: 'org-2', name: 'Two' });
+    store.addUser({ id: 'user-1', name: 'Sam', activeOrgId: 'org-1' });
+    store.addMembership({ orgId: 'org-1', userId: 'user-1' });
+    store.addMembership({ orgId: 'org-2', userId: 'user-1', active: false });
+    store.addUser({ id: 'user-2', name: 'Kit' });
+    store.addMembership({ orgId: 'org-1', userId: 'user-2' });
+    const deps = { users: store.usersRepository, memberships: store.organisationsRepository };
+    return { store, deps };
+  };
+
+  it('renames the user on the user item and on every membership', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    // Act
+    const self = await updateSelf(ctx, { name: '  Samantha ' }, deps);
+    // Assess
+    expect(self.profile.name).toBe('Samantha');
+    expect(store.users.get('user-1')?.name).toBe('Samantha');
+    expect(store.memberships.get('org-1|user-1')?.userName).toBe('Samantha');
+    expect(store.memberships.get('org-2|user-1')?.userName).toBe('Samantha');
+    expect(store.memberships.get('org-1|user-2')?.userName).toBe('Kit');
+  });
+
+  it('changes only the settings given, null meaning keep', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    // Act
+    const self = await updateSelf(
+      ctx,
+      { unsubscribed: true, language: 'cy', notifyOnRemote: null, name: null },
+      deps,
+    );
+    // Assess
+    expect(self.settings).toEqual({ unsubscribed: true, notifyOnRemote: true, language: 'cy' });
+    expect(store.users.get('user-1')).toMatchObject({
+      name: 'Sam',
+      settings: { unsubscribed: true, notifyOnRemote: true, language: 'cy' },
+    });
+  });
+
+  it.each(['und', 'en', 'en-GB', 'zh-Hant-TW'])('accepts the language %s', async (language) => {
+    // Prepare
+    const { store, deps } = setup();
+    // Act
+    await updateSelf(ctx, { language }, deps);
+    // Assess
+    expect(store.users.get('user-1')?.settings.language).toBe(language);
+  });
+
+  it('writes nothing when nothing changes', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    // Act
+    const self = await updateSelf(ctx, { name: 'Sam' }, deps);
+    // Assess
+    expect(self.profile.name).toBe('Sam');
+    expect(store.writes).toBe(0);
+  });
+
+  it.each([
+    [{ name: '   ' }, { name: 'required' }],
+    [{ name: 'x'.repeat(101) }, { name: 'tooLong' }],
+    [{ language: 'english please' }, { language: 'invalid' }],
+    [{ language: 'e' }, { language: 'invalid' }],
+    [{ language: `en-${'a'.repeat(40)}` }, { language: 'tooLong' }],
+    [{ unsubscribed: 'yes' }, { unsubscribed: 'invalid' }],
+  ])('refuses %o and writes nothing', async (input, fieldErrors) => {
+    // Prepare
+    const { store, deps } = setup();
+    // Act
+    const result = updateSelf(ctx, input, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'input.invalid', fieldErrors });
+    expect(store.writes).toBe(0);
+    expect(store.users.get('user-1')?.name).toBe('Sam');
+  });
+
+  it.each([
+    ['a beneficiary', { kind: 'beneficiary', orgId: 'o', beneficiaryId: 'b', sequence: [], jti: 'j' }],
+    ['the anonymous caller', { kind: 'anonymous' }],
+  ] satisfies [string, Caller][])('forbids %s', async (_case, caller) => {
+    // Prepare
+    const { store, deps } = setup();
+    // Act
+    const result = updateSelf({ caller }, { name: 'Eve' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'auth.forbidden' });
+    expect(store.writes).toBe(0);
+  });
+});
+
+describe('unsubscribe', () => {
+  it.each([
+    ['the anonymous caller', { kind: 'anonymous' }],
+    ['a staff user', staff],
+  ] satisfies [string, Caller][])(
+    'unsubscribes the user for %s and answers only true',
+    async (_case, caller) => {
+      // Prepare
+      const store = new InMemoryStore();
+      store.addUser({ id: 'user-9', name: 'Pat' });
+      // Act
+      const result = await unsubscribe({ caller }, { userID: 'user-9' }, { users: store.usersRepository });
+      // Assess
+      expect(result).toBe(true);
+      expect(store.users.get('user-9')?.settings.unsubscribed).toBe(true);
+    },
+  );
+
+  it('answers user.notFound for an unknown id and writes nothing', async () => {
+    // Prepare
+    const store = new InMemoryStore();
+    // Act
+    const result = unsubscribe(
+      { caller: { kind: 'anonymous' } },
+      { userID: 'nobody' },
+      { users: store.usersRepository },
+    );
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'user.notFound' });
+    expect(store.writes).toBe(0);
+    expect(store.users.size).toBe(0);
+  });
+
+  it('refuses an empty id', async () => {
+    // Prepare
+    const store = new InMemoryStore();
+    // Act
+    const result = unsubscribe(
+      { caller: { kind: 'anonymous' } },
+      { userID: '' },
+      { users: store.usersRepository },
+    );
+    // Assess
+    await expect(result).rejects.toMatchObject({
+      code: 'input.invalid',
+      fieldErrors: { userID: 'required' },
+    });
+  });
+
+  it('forbids a beneficiary', async () => {
+    // Prepare
+    const store = new InMemoryStore();
+    store.addUser({ id: 'user-9' });
+    const caller: Caller = { kind: 'beneficiary', orgId: 'o', beneficiaryId: 'b', sequence: [], jti: 'j' };
+    // Act
+    const result = unsubscribe({ caller }, { userID: 'user-9' }, { users: store.usersRepository });
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'auth.forbidden' });
+    expect(store.users.get('user-9')?.settings.unsubscribed).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
+import { z } from 'zod';
+
 import { AppError } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext, StaffCaller } from '#core/auth-context.ts';
+import { parseInput } from '#core/validation.ts';
 import type { Self } from '../../graphql/generated/schema-types.ts';
 
-import type { User, UsersRepository } from './users.repository.ts';
+import type { User, UserChanges, UsersRepository } from './users.repository.ts';
 
 export type UsersDeps = { users: UsersRepository };
 
@@ -18,15 +21,82 @@ export const loadOrCreateUser = async (staff: StaffCaller, { users }: UsersDeps)
   (await users.getUser(staff.userId)) ??
   (await users.createUser({ id: staff.userId, email: staff.email, name: staff.name }));
 
+const toSelf = (user: User): Self => ({
+  id: user.id,
+  email: user.email,
+  profile: { id: user.id, name: user.name },
+  settings: { ...user.settings },
+});
+
 /** `Query.self`: the caller's own account. A user without an organisation may still ask. */
-export const getSelf = async (ctx: RequestContext, deps: UsersDeps): Promise<Self> => {
-  const user = await loadOrCreateUser(requireStaff(ctx), deps);
-  return {
-    id: user.id,
-    email: user.email,
-    profile: { id: user.id, name: user.name },
-    settings: { ...user.settings },
+export const getSelf = async (ctx: RequestContext, deps: UsersDeps): Promise<Self> =>
+  toSelf(await loadOrCreateUser(requireStaff(ctx), deps));
+
+/**
+ * A language: 'und' (detect automatically) or a BCP-47-like tag — a 2–3 letter primary language and
+ * optional subtags (`cy`, `en-GB`, `pt-BR`, `zh-Hant-TW`), at most 35 characters (RFC 5646's practical limit).
+ */
+export const LanguageCode = z
+  .string()
+  .trim()
+  .max(35)
+  .regex(/^(und|[a-zA-Z]{2,3}(-[a-zA-Z0-9]{1,8})*)$/);
+
+const UpdateSelfInput = z.object({
+  name: z.string().trim().min(1).max(100).nullish(),
+  unsubscribed: z.boolean().nullish(),
+  notifyOnRemote: z.boolean().nullish(),
+  language: LanguageCode.nullish(),
+});
+
+export type UpdateSelfDeps = UsersDeps & {
+  memberships: { listUserMemberships(userId: string): Promise<{ orgId: string }[]> };
+};
+
+/**
+ * `Mutation.UpdateSelf(name, unsubscribed, notifyOnRemote, language)`: every argument optional, null meaning
+ * "keep". A new name also renames the user on each of their memberships, in the same transaction.
+ */
+export const updateSelf = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: UpdateSelfDeps,
+): Promise<Self> => {
+  const staff = requireStaff(ctx);
+  const { name, unsubscribed, notifyOnRemote, language } = parseInput(UpdateSelfInput, input);
+  const user = await loadOrCreateUser(staff, deps);
+  const settings: Partial<User['settings']> = {
+    ...(unsubscribed == null ? {} : { unsubscribed }),
+    ...(notifyOnRemote == null ? {} : { notifyOnRemote }),
+    ...(language == null ? {} : { language }),
   };
+  const changes: UserChanges = {
+    ...(name == null || name === user.name ? {} : { name }),
+    ...(Object.keys(settings).length ? { settings } : {}),
+  };
+  if (!changes.name && !changes.settings) return toSelf(user);
+  const orgIds = changes.name
+    ? (await deps.memberships.listUserMemberships(user.id)).map(({ orgId }) => orgId)
+    : [];
+  await deps.users.updateUser(user.id, changes, orgIds);
+  return toSelf({
+    ...user,
+    name: changes.name ?? user.name,
+    settings: { ...user.settings, ...settings },
+  });
+};
+
+const UnsubscribeInput = z.object({ userID: z.string().trim().min(1).max(100) });
+
+/**
+ * `Mutation.Unsubscribe(userID)`, public (the link in an email): stops emails to that user. Answers only
+ * `true` or `user.notFound`, so it reveals nothing about the account.
+ */
+export const unsubscribe = async (ctx: RequestContext, input: unknown, deps: UsersDeps): Promise<boolean> => {
+  if (ctx.caller.kind === 'beneficiary') throw new AppError('auth.forbidden');
+  const { userID } = parseInput(UnsubscribeInput, input);
+  if (!(await deps.users.unsubscribe(userID))) throw new AppError('user.notFound');
+  return true;
 };
 
 /**

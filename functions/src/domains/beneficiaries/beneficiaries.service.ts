@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+import { AppError } from '#core/app-error.ts';
+import { requireStaff } from '#core/auth-context.ts';
+import type { RequestContext } from '#core/auth-context.ts';
+import { parseInput } from '#core/validation.ts';
+import { TagList } from '#domains/tags/tag-list.ts';
+import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
+
+import type { Beneficiary, BeneficiariesRepository } from './beneficiaries.repository.ts';
+
+export type BeneficiariesDeps = StaffOrganisationDeps & { beneficiaries: BeneficiariesRepository };
+
+/** Longest beneficiary id: organisations type their own references (initials, case numbers), not prose. */
+export const MAX_BENEFICIARY_ID_LENGTH = 100;
+
+/** A beneficiary id as typed: trimmed, required, at most `MAX_BENEFICIARY_ID_LENGTH` characters. */
+export const BeneficiaryId = z.string().trim().min(1).max(MAX_BENEFICIARY_ID_LENGTH);
+
+const staffOrganisation = async (ctx: RequestContext, deps: StaffOrganisationDeps) =>
+  (await resolveStaffOrganisation(requireStaff(ctx), deps)).orgId;
+
+/** `Query.beneficiaries`: ids of the organisation's beneficiaries, in id order. */
+export const listBeneficiaries = async (ctx: RequestContext, deps: BeneficiariesDeps): Promise<string[]> =>
+  deps.beneficiaries.listBeneficiaryIds(await staffOrganisation(ctx, deps));
+
+/** `Query.beneficiary(id)`: one beneficiary of the organisation, else `beneficiary.notFound`. */
+export const getBeneficiary = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: BeneficiariesDeps,
+): Promise<Beneficiary> => {
+  const orgId = await staffOrganisation(ctx, deps);
+  const { id } = parseInput(z.object({ id: BeneficiaryId }), input);
+  const beneficiary = await deps.beneficiaries.getBeneficiary(orgId, id);
+  if (!beneficiary) throw new AppError('beneficiary.notFound');
+  return beneficiary;
+};
+
+const EditTagsInput = z.object({ id: BeneficiaryId, tags: TagList });
+
+/**
+ * `Mutation.EditBeneficiaryTags(id, tags)`: sets the beneficiary's tags (tidied by `TagList`), creating the
+ * beneficiary when it has none yet; its new tags join the organisation's tag list.
+ */
+export const editBeneficiaryTags = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: BeneficiariesDeps,
+): Promise<Beneficiary> => {
+  const orgId = await staffOrganisation(ctx, deps);
+  const { id, tags } = parseInput(EditTagsInput, input);
+  await deps.beneficiaries.setBeneficiaryTags(orgId, id, tags);
+  return { id, tags };
+};

@@ -1,0 +1,28 @@
+/**
+ * Why each item of a cancelled `TransactWriteItems` failed, in request order (`ConditionalCheckFailed`, `None`,
+ * `TransactionConflict`, …); undefined when the error is not a cancelled transaction.
+ */
+export const cancellationCodes = (error: unknown): (string | undefined)[] | undefined => {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code);
+};
+
+const isConflict = (error: unknown): boolean =>
+  cancellationCodes(error)?.includes('TransactionConflict') ?? false;
+
+/**
+ * Runs a transaction again when DynamoDB cancelled it only because another transaction held one of its items
+ * (`TransactionConflict`), which concurrent requests on one organisation item cause; the conditions are then
+ * evaluated afresh, so the retry is safe.
+ */
+export const retryOnConflict = async <T>(write: () => Promise<T>, attempts = 5): Promise<T> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
+  }
+};

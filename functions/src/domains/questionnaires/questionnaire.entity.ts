@@ -1,0 +1,73 @@
+import { Entity, boolean, item, list, map, number, string } from 'dynamodb-toolbox';
+
+import { RippleTable } from '#core/table.ts';
+
+const labelSchema = map({ value: number(), label: string() });
+
+const questionSchema = map({
+  id: string(),
+  question: string(),
+  description: string().optional(),
+  short: string().optional(),
+  archived: boolean(),
+  categoryID: string().optional(),
+  leftValue: number(),
+  rightValue: number(),
+  labels: list(labelSchema),
+  noteRequired: boolean(),
+  notePrompt: string().optional(),
+  noteDeactivated: boolean(),
+});
+
+const categorySchema = map({
+  id: string(),
+  name: string(),
+  description: string().optional(),
+  aggregation: string().enum('mean', 'sum'),
+});
+
+/**
+ * A questionnaire with its questions and categories inside: `ORG#{orgId}` / `QNR#{questionnaireId}`
+ * (docs/data-model.md, A5, A14). `version` guards read-modify-write edits; `deleted` keeps the item for the
+ * records that answer it.
+ */
+export const QuestionnaireEntity = new Entity({
+  name: 'Questionnaire',
+  table: RippleTable,
+  schema: item({
+    orgId: string().key(),
+    questionnaireId: string().key(),
+    name: string(),
+    description: string().optional(),
+    instructions: string().optional(),
+    noteRequired: boolean(),
+    notePrompt: string().optional(),
+    noteDeactivated: boolean(),
+    requiredTags: list(map({ label: string(), options: list(string()) })),
+    questions: list(questionSchema),
+    categories: list(categorySchema),
+    readOnly: boolean(),
+    inUse: boolean(),
+    deleted: boolean(),
+    version: number(),
+    createdAt: string(),
+  }),
+  computeKey: ({ orgId, questionnaireId }) => ({ pk: `ORG#${orgId}`, sk: `QNR#${questionnaireId}` }),
+  timestamps: false,
+});
+
+/**
+ * The uniqueness guard of a questionnaire name in its organisation: `ORG#{orgId}` / `QNRNAME#{lower(name)}`,
+ * written in the same transaction as the questionnaire (docs/data-model.md, "Transactional writes").
+ */
+export const QuestionnaireNameEntity = new Entity({
+  name: 'QuestionnaireName',
+  table: RippleTable,
+  schema: item({
+    orgId: string().key(),
+    nameKey: string().key(),
+    questionnaireId: string(),
+  }),
+  computeKey: ({ orgId, nameKey }) => ({ pk: `ORG#${orgId}`, sk: `QNRNAME#${nameKey}` }),
+  timestamps: false,
+});

@@ -1,0 +1,206 @@
+import {
+  DeleteTransaction,
+  GetItemCommand,
+  PutTransaction,
+  TableAccessPattern,
+  executeTransactWrite,
+  isTransactionCancelled,
+  string,
+} from 'dynamodb-toolbox';
+import type { Condition } from 'dynamodb-toolbox';
+
+import { AppError } from '#core/app-error.ts';
+import { RippleTable } from '#core/table.ts';
+
+import { QuestionnaireEntity, QuestionnaireNameEntity } from './questionnaire.entity.ts';
+
+export type Aggregation = 'mean' | 'sum';
+export type ScaleLabel = { value: number; label: string };
+export type RequiredTag = { label: string; options: string[] };
+
+/** A Likert question; `leftValue > rightValue` is a reversed scale. Deleting a question sets `archived`. */
+export type LikertQuestion = {
+  id: string;
+  question: string;
+  description?: string;
+  short?: string;
+  archived: boolean;
+  categoryID?: string;
+  leftValue: number;
+  rightValue: number;
+  labels: ScaleLabel[];
+  noteRequired: boolean;
+  notePrompt?: string;
+  noteDeactivated: boolean;
+};
+
+export type Category = { id: string; name: string; description?: string; aggregation: Aggregation };
+
+/** A questionnaire (outcome set) of one organisation, with its questions and categories. */
+export type Questionnaire = {
+  id: string;
+  name: string;
+  description?: string;
+  instructions?: string;
+  noteRequired: boolean;
+  notePrompt?: string;
+  noteDeactivated: boolean;
+  requiredTags: RequiredTag[];
+  questions: LikertQuestion[];
+  categories: Category[];
+  /** Imported from the catalogue: every edit is refused. */
+  readOnly: boolean;
+  /** A record exists for it (set by the record-creating transaction). */
+  inUse: boolean;
+  /** Bumped by every write; a write conditions on the version it read. */
+  version: number;
+  createdAt: string;
+};
+
+export type SaveResult = 'saved' | 'conflict';
+
+/** Storage of questionnaires and their name guards; the only code that knows their keys. */
+export interface QuestionnairesRepository {
+  /** A5: the organisation's questionnaires that are not deleted, one Query. */
+  listQuestionnaires(orgId: string): Promise<Questionnaire[]>;
+  /** GetItem (consistent); a deleted questionnaire is not found. */
+  getQuestionnaire(orgId: string, id: string): Promise<Questionnaire | undefined>;
+  /** The questionnaire and its name guard in one transaction; `questionnaire.nameInUse` if the name is taken. */
+  createQuestionnaire(orgId: string, questionnaire: Questionnaire): Promise<void>;
+  /**
+   * Replaces `previous` by `next` if nobody wrote it since it was read (same version, same `inUse`), moving the
+   * name guard when the name changes (`questionnaire.nameInUse` if the new name is taken). `conflict` otherwise.
+   */
+  saveQuestionnaire(orgId: string, next: Questionnaire, previous: Questionnaire): Promise<SaveResult>;
+  /** Marks it deleted (records keep pointing at it) and frees its name; `conflict` if it changed since read. */
+  deleteQuestionnaire(orgId: string, previous: Questionnaire): Promise<SaveResult>;
+}
+
+/** Names are unique per organisation regardless of case and Unicode form. */
+export const nameKey = (name: string): string => name.trim().normalize('NFKC').toLowerCase();
+
+/** A5: `pk = ORG#{orgId}`, `sk begins_with QNR#` (the name guards, `QNRNAME#…`, do not match). */
+export const organisationQuestionnaires = RippleTable.build(TableAccessPattern)
+  .entities(QuestionnaireEntity)
+  .schema(string())
+  .pattern((orgId) => ({ partition: `ORG#${orgId}`, range: { beginsWith: 'QNR#' } }))
+  .options({ maxPages: Infinity });
+
+type QuestionnaireItem = Omit<Questionnaire, 'id'> & {
+  orgId: string;
+  questionnaireId: string;
+  deleted: boolean;
+};
+
+// Optional attributes are left out rather than stored as undefined, so the domain objects compare cleanly.
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+const toQuestionnaire = (stored: QuestionnaireItem): Questionnaire => {
+  const { orgId: _orgId, questionnaireId, deleted: _deleted, ...rest } = stored;
+  return defined({
+    ...rest,
+    id: questionnaireId,
+    requiredTags: rest.requiredTags.map(({ label, options }) => ({ label, options: [...options] })),
+    questions: rest.questions.map((question) => defined({ ...question, labels: [...question.labels] })),
+    categories: rest.categories.map((category) => defined({ ...category })),
+  });
+};
+
+const toItem = (orgId: string, { id, ...rest }: Questionnaire, deleted = false) => ({
+  ...rest,
+  orgId,
+  questionnaireId: id,
+  deleted,
+});
+
+const guardPut = (orgId: string, name: string, questionnaireId: string) =>
+  QuestionnaireNameEntity.build(PutTransaction)
+    .item({ orgId, nameKey: nameKey(name), questionnaireId })
+    .options({ condition: { attr: 'nameKey', exists: false } });
+
+const guardDelete = (orgId: string, name: string) =>
+  QuestionnaireNameEntity.build(DeleteTransaction).key({ orgId, nameKey: nameKey(name) });
+
+const unchangedSinceRead = (previous: Questionnaire): Condition<typeof QuestionnaireEntity> => ({
+  and: [
+    { attr: 'version', eq: previous.version },
+    { attr: 'inUse', eq: previous.inUse },
+    { attr: 'deleted', eq: false },
+  ],
+});
+
+/** Runs the transaction; a failed condition on `guardIndex` means the name is taken, on 0 a conflict. */
+const writeChecked = async (
+  transactions: Parameters<typeof executeTransactWrite>,
+  guardIndex: number | undefined,
+  nameInUse: AppError,
+): Promise<SaveResult> => {
+  try {
+    await executeTransactWrite(...transactions);
+    return 'saved';
+  } catch (error) {
+    if (!isTransactionCancelled(error)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    if (guardIndex !== undefined && reasons[guardIndex]?.Code === 'ConditionalCheckFailed') throw nameInUse;
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'conflict';
+    throw error;
+  }
+};
+
+export const questionnairesRepository: QuestionnairesRepository = {
+  async listQuestionnaires(orgId) {
+    const { Items = [] } = await organisationQuestionnaires.query(orgId).send();
+    return Items.filter(({ deleted }) => !deleted).map(toQuestionnaire);
+  },
+
+  async getQuestionnaire(orgId, id) {
+    const { Item } = await QuestionnaireEntity.build(GetItemCommand)
+      .key({ orgId, questionnaireId: id })
+      .options({ consistent: true })
+      .send();
+    return Item && !Item.deleted ? toQuestionnaire(Item) : undefined;
+  },
+
+  async createQuestionnaire(orgId, questionnaire) {
+    const result = await writeChecked(
+      [
+        QuestionnaireEntity.build(PutTransaction)
+          .item(toItem(orgId, questionnaire))
+          .options({ condition: { attr: 'questionnaireId', exists: false } }),
+        guardPut(orgId, questionnaire.name, questionnaire.id),
+      ],
+      1,
+      new AppError('questionnaire.nameInUse'),
+    );
+    // A fresh uuid never collides; if it ever did, the caller must not believe it was created.
+    if (result === 'conflict') throw new Error('questionnaire id already exists');
+  },
+
+  async saveQuestionnaire(orgId, next, previous) {
+    const renamed = nameKey(next.name) !== nameKey(previous.name);
+    return writeChecked(
+      [
+        QuestionnaireEntity.build(PutTransaction)
+          .item(toItem(orgId, next))
+          .options({ condition: unchangedSinceRead(previous) }),
+        ...(renamed ? [guardDelete(orgId, previous.name), guardPut(orgId, next.name, next.id)] : []),
+      ],
+      renamed ? 2 : undefined,
+      new AppError('questionnaire.nameInUse'),
+    );
+  },
+
+  async deleteQuestionnaire(orgId, previous) {
+    return writeChecked(
+      [
+        QuestionnaireEntity.build(PutTransaction)
+          .item(toItem(orgId, { ...previous, version: previous.version + 1 }, true))
+          .options({ condition: unchangedSinceRead(previous) }),
+        guardDelete(orgId, previous.name),
+      ],
+      undefined,
+      new AppError('questionnaire.nameInUse'),
+    );
+  },
+};

@@ -1,0 +1,510 @@
+import { randomUUID } from 'node:crypto';
+
+import { AppError } from '#core/app-error.ts';
+import type { FieldErrorCode } from '#core/app-error.ts';
+import { requireStaff } from '#core/auth-context.ts';
+import type { RequestContext } from '#core/auth-context.ts';
+import { parseInput } from '#core/validation.ts';
+import type { SequencesRepository } from '#domains/sequences/sequences.repository.ts';
+import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
+import type { LikertScale, OutcomeSet } from '../../graphql/generated/schema-types.ts';
+
+import type { LikertQuestion, Questionnaire, QuestionnairesRepository } from './questionnaires.repository.ts';
+import {
+  AddCategoryInput,
+  AddLikertQuestionInput,
+  AddOutcomeSetInput,
+  CategoryRefInput,
+  EditCategoryInput,
+  EditLikertQuestionInput,
+  EditOutcomeSetInput,
+  GetOutcomeSetInput,
+  LIMITS,
+  MoveQuestionInput,
+  OutcomeSetIdInput,
+  QuestionRefInput,
+  SetCategoryInput,
+} from './questionnaires.schema.ts';
+
+export type QuestionnairesDeps = StaffOrganisationDeps & {
+  questionnaires: QuestionnairesRepository;
+  sequences: Pick<SequencesRepository, 'listSequences'>;
+  /** Injected so tests can pin ids and times. */
+  newId?: () => string;
+  now?: () => Date;
+};
+
+/** Attempts of a read-modify-write edit before `questionnaire.conflict`: concurrent edits are re-applied. */
+const EDIT_ATTEMPTS = 5;
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+const labelAt = (question: LikertQuestion, value: number) =>
+  question.labels.find((label) => label.value === value)?.label ?? null;
+
+const toLikertScale = (question: LikertQuestion): LikertScale => ({
+  __typename: 'LikertScale',
+  id: question.id,
+  question: question.question,
+  description: question.description ?? null,
+  short: question.short ?? null,
+  archived: question.archived,
+  categoryID: question.categoryID ?? null,
+  leftValue: question.leftValue,
+  rightValue: question.rightValue,
+  leftLabel: labelAt(question, question.leftValue),
+  rightLabel: labelAt(question, question.rightValue),
+  labels: [...question.labels].sort((a, b) => a.value - b.value),
+  noteRequired: question.noteRequired,
+  notePrompt: question.notePrompt ?? null,
+  noteDeactivated: question.noteDeactivated,
+});
+
+/** A stored questionnaire as the API returns it; questions carry `__typename` for `QuestionInterface`. */
+export const toOutcomeSet = (questionnaire: Questionnaire): OutcomeSet => ({
+  id: questionnaire.id,
+  name: questionnaire.name,
+  description: questionnaire.description ?? null,
+  instructions: questionnaire.instructions ?? null,
+  noteRequired: questionnaire.noteRequired,
+  notePrompt: questionnaire.notePrompt ?? null,
+  noteDeactivated: questionnaire.noteDeactivated,
+  questions: questionnaire.questions.map(toLikertScale),
+  categories: questionnaire.categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    description: category.description ?? null,
+    aggregation: category.aggregation,
+  })),
+  readOnly: questionnaire.readOnly,
+  inUse: questionnaire.inUse,
+  requiredTags: questionnaire.requiredTags.map(({ label, options }) => ({ label, options: [...options] })),
+  plugins: [],
+});
+
+const organisationOf = async (ctx: RequestContext, deps: QuestionnairesDeps) =>
+  (await resolveStaffOrganisation(requireStaff(ctx), deps)).orgId;
+
+/**
+ * Reads the questionnaire, applies `change` and writes it back if nobody wrote it in between; otherwise reads
+ * again and re-applies, so concurrent edits are never lost. Every rule inside `change` sees the fresh state.
+ */
+const editQuestionnaire = async (
+  orgId: string,
+  questionnaireId: string,
+  change: (current: Questionnaire) => Questionnaire,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+    const current = await deps.questionnaires.getQuestionnaire(orgId, questionnaireId);
+    if (!current) throw new AppError('questionnaire.notFound');
+    if (current.readOnly) throw new AppError('questionnaire.readOnly');
+    const next = { ...change(current), version: current.version + 1 };
+    if ((await deps.questionnaires.saveQuestionnaire(orgId, next, current)) === 'saved')
+      return toOutcomeSet(next);
+  }
+  throw new AppError('questionnaire.conflict');
+};
+
+const refuse = (fieldErrors: Record<string, FieldErrorCode>): void => {
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('input.invalid', fieldErrors);
+};
+
+/**
+ * The rules of a whole Likert question (spec 02 §5): a short version over 30 characters, distinct ends, labels
+ * inside the scale, one per value, and, when any are given, for both ends at least.
+ */
+const checkQuestion = (
+  question: LikertQuestion,
+  questionnaire: Questionnaire,
+  names: { left: string; right: string },
+): void => {
+  const fieldErrors: Record<string, FieldErrorCode> = {};
+  if (question.question.length > LIMITS.shortRequiredOver && !question.short) fieldErrors.short = 'required';
+  const { leftValue, rightValue, labels } = question;
+  if (leftValue === rightValue) fieldErrors[names.right] = 'invalid';
+  const low = Math.min(leftValue, rightValue);
+  const high = Math.max(leftValue, rightValue);
+  const seen = new Set<number>();
+  labels.forEach(({ value }, index) => {
+    if (value < low || value > high) fieldErrors[`labels.${index}.value`] ??= 'invalid';
+    if (seen.has(value)) fieldErrors[`labels.${index}.value`] ??= 'duplicate';
+    seen.add(value);
+  });
+  if (labels.length > 0 && (!seen.has(leftValue) || !seen.has(rightValue))) fieldErrors.labels ??= 'required';
+  refuse(fieldErrors);
+  if (question.categoryID && !questionnaire.categories.some(({ id }) => id === question.categoryID)) {
+    throw new AppError('category.notFound');
+  }
+};
+
+const findQuestion = (questionnaire: Questionnaire, questionId: string): LikertQuestion => {
+  const question = questionnaire.questions.find(({ id }) => id === questionId);
+  if (!question) throw new AppError('question.notFound');
+  return question;
+};
+
+const findCategory = (questionnaire: Questionnaire, categoryId: string) => {
+  const category = questionnaire.categories.find(({ id }) => id === categoryId);
+  if (!category) throw new AppError('category.notFound');
+  return category;
+};
+
+const replaceQuestion = (questionnaire: Questionnaire, question: LikertQuestion): Questionnaire => ({
+  ...questionnaire,
+  questions: questionnaire.questions.map((each) => (each.id === question.id ? question : each)),
+});
+
+/** Text edits: undefined keeps the stored value, '' clears it. */
+const edited = (next: string | undefined, stored: string | undefined) =>
+  next === undefined ? stored : next || undefined;
+
+// ---- queries ----
+
+/** `Query.outcomesets` / `allOutcomeSets`: the organisation's questionnaires by name (A5, one Query). */
+export const listOutcomeSets = async (
+  ctx: RequestContext,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet[]> => {
+  const orgId = await organisationOf(ctx, deps);
+  const questionnaires = await deps.questionnaires.listQuestionnaires(orgId);
+  return questionnaires.sort(byName).map(toOutcomeSet);
+};
+
+/** `Query.outcomeset(id)` / `getOutcomeSet(id)`. Another organisation's id is simply not found. */
+export const getOutcomeSet = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { id } = parseInput(GetOutcomeSetInput, input);
+  const questionnaire = await deps.questionnaires.getQuestionnaire(orgId, id);
+  if (!questionnaire) throw new AppError('questionnaire.notFound');
+  return toOutcomeSet(questionnaire);
+};
+
+// ---- questionnaires ----
+
+/** A new, empty questionnaire with default settings, as the organisation's copy of `fields`. */
+export const newQuestionnaire = (
+  fields: Pick<Questionnaire, 'name' | 'description'> & Partial<Questionnaire>,
+  deps: Pick<QuestionnairesDeps, 'newId' | 'now'>,
+): Questionnaire => ({
+  id: (deps.newId ?? randomUUID)(),
+  noteRequired: false,
+  noteDeactivated: false,
+  requiredTags: [],
+  questions: [],
+  categories: [],
+  readOnly: false,
+  inUse: false,
+  version: 1,
+  createdAt: (deps.now?.() ?? new Date()).toISOString(),
+  ...fields,
+});
+
+/** `Mutation.AddOutcomeSet(name, description)`: the name is unique in the organisation, ignoring case. */
+export const addOutcomeSet = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { name, description } = parseInput(AddOutcomeSetInput, input);
+  const questionnaire = newQuestionnaire({ name, ...(description ? { description } : {}) }, deps);
+  await deps.questionnaires.createQuestionnaire(orgId, questionnaire);
+  return toOutcomeSet(questionnaire);
+};
+
+/**
+ * `Mutation.EditOutcomeSet`: name, texts, note settings and required tags (labels non-empty and unique, options
+ * a non-empty list). Omitted or null optional arguments keep their value; a blank text clears it.
+ */
+export const editOutcomeSet = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const parsed = parseInput(EditOutcomeSetInput, input);
+  const fieldErrors: Record<string, FieldErrorCode> = {};
+  const labels = new Set<string>();
+  parsed.requiredTags?.forEach(({ label }, index) => {
+    if (labels.has(label.toLowerCase())) fieldErrors[`requiredTags.${index}.label`] = 'duplicate';
+    labels.add(label.toLowerCase());
+  });
+  refuse(fieldErrors);
+  return editQuestionnaire(
+    orgId,
+    parsed.outcomeSetID,
+    (current) => ({
+      ...current,
+      name: parsed.name,
+      description: edited(parsed.description, current.description),
+      instructions: edited(parsed.instructions, current.instructions),
+      noteRequired: parsed.noteRequired ?? current.noteRequired,
+      notePrompt: edited(parsed.notePrompt, current.notePrompt),
+      noteDeactivated: parsed.noteDeactivated ?? current.noteDeactivated,
+      requiredTags: parsed.requiredTags ?? current.requiredTags,
+    }),
+    deps,
+  );
+};
+
+/**
+ * `Mutation.DeleteOutcomeSet(outcomeSetID)`: refused for read-only questionnaires and while a sequence uses it
+ * (`questionnaire.inSequences`, `info.sequences` lists their names). Records keep pointing at the deleted item.
+ */
+export const deleteOutcomeSet = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<boolean> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID } = parseInput(OutcomeSetIdInput, input);
+  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+    const [current, sequences] = await Promise.all([
+      deps.questionnaires.getQuestionnaire(orgId, outcomeSetID),
+      deps.sequences.listSequences(orgId),
+    ]);
+    if (!current) throw new AppError('questionnaire.notFound');
+    if (current.readOnly) throw new AppError('questionnaire.readOnly');
+    const using = sequences.filter(({ questionnaires }) => questionnaires.includes(outcomeSetID));
+    if (using.length > 0) {
+      throw new AppError('questionnaire.inSequences', undefined, {
+        sequences: using.map(({ name }) => name).sort((a, b) => a.localeCompare(b)),
+      });
+    }
+    if ((await deps.questionnaires.deleteQuestionnaire(orgId, current)) === 'saved') return true;
+  }
+  throw new AppError('questionnaire.conflict');
+};
+
+// ---- questions ----
+
+/**
+ * `Mutation.AddLikertQuestion`: appends a question. `minValue` carries the left value (default 1) and `maxValue`
+ * the right one (client-notes §1.3); left above right is a reversed scale.
+ */
+export const addLikertQuestion = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const parsed = parseInput(AddLikertQuestionInput, input);
+  const questionId = (deps.newId ?? randomUUID)();
+  return editQuestionnaire(
+    orgId,
+    parsed.outcomeSetID,
+    (current) => {
+      if (current.questions.length >= LIMITS.questions)
+        throw new AppError('input.invalid', { question: 'tooLarge' });
+      const question: LikertQuestion = {
+        id: questionId,
+        question: parsed.question,
+        ...(parsed.description ? { description: parsed.description } : {}),
+        ...(parsed.short ? { short: parsed.short } : {}),
+        archived: false,
+        ...(parsed.categoryID ? { categoryID: parsed.categoryID } : {}),
+        leftValue: parsed.minValue,
+        rightValue: parsed.maxValue,
+        labels: parsed.labels ?? [],
+        noteRequired: parsed.noteRequired ?? false,
+        ...(parsed.notePrompt ? { notePrompt: parsed.notePrompt } : {}),
+        noteDeactivated: parsed.noteDeactivated ?? false,
+      };
+      checkQuestion(question, current, { left: 'minValue', right: 'maxValue' });
+      return { ...current, questions: [...current.questions, question] };
+    },
+    deps,
+  );
+};
+
+/**
+ * `Mutation.EditLikertQuestion`: omitted arguments keep their value. Changing a scale value once the
+ * questionnaire is in use is refused (`question.scaleLocked`); sending the same values is not a change.
+ */
+export const editLikertQuestion = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const parsed = parseInput(EditLikertQuestionInput, input);
+  return editQuestionnaire(
+    orgId,
+    parsed.outcomeSetID,
+    (current) => {
+      const stored = findQuestion(current, parsed.questionID);
+      const leftValue = parsed.minValue ?? stored.leftValue;
+      const rightValue = parsed.maxValue ?? stored.rightValue;
+      if (current.inUse && (leftValue !== stored.leftValue || rightValue !== stored.rightValue)) {
+        throw new AppError('question.scaleLocked');
+      }
+      const question: LikertQuestion = {
+        ...stored,
+        question: parsed.question ?? stored.question,
+        description: edited(parsed.description, stored.description),
+        short: edited(parsed.short, stored.short),
+        leftValue,
+        rightValue,
+        labels: parsed.labels ?? stored.labels,
+        noteRequired: parsed.noteRequired ?? stored.noteRequired,
+        notePrompt: edited(parsed.notePrompt, stored.notePrompt),
+        noteDeactivated: parsed.noteDeactivated ?? stored.noteDeactivated,
+      };
+      checkQuestion(question, current, { left: 'minValue', right: 'maxValue' });
+      return replaceQuestion(current, question);
+    },
+    deps,
+  );
+};
+
+/** `Mutation.DeleteQuestion`: archives the question, so the answers already given stay readable. */
+export const deleteQuestion = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, questionID } = parseInput(QuestionRefInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => replaceQuestion(current, { ...findQuestion(current, questionID), archived: true }),
+    deps,
+  );
+};
+
+/**
+ * `Mutation.MoveQuestion`: `newIndex` is a position in the list of questions that are not archived (the list
+ * the client shows, client-notes quirk Q7); archived questions keep their places in the full list.
+ */
+export const moveQuestion = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, questionID, newIndex } = parseInput(MoveQuestionInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => {
+      const visible = current.questions.filter(({ archived }) => !archived);
+      const moving = visible.find(({ id }) => id === questionID);
+      if (!moving) throw new AppError('question.notFound');
+      if (newIndex >= visible.length) throw new AppError('input.invalid', { newIndex: 'tooLarge' });
+      const reordered = visible.filter(({ id }) => id !== questionID);
+      reordered.splice(newIndex, 0, moving);
+      let next = 0;
+      const questions = current.questions.map((question) =>
+        question.archived ? question : reordered[next++]!,
+      );
+      return { ...current, questions };
+    },
+    deps,
+  );
+};
+
+// ---- categories ----
+
+/** `Mutation.AddCategory(outcomeSetID, aggregation, name, description)`. */
+export const addCategory = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, aggregation, name, description } = parseInput(AddCategoryInput, input);
+  const categoryId = (deps.newId ?? randomUUID)();
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => {
+      if (current.categories.length >= LIMITS.categories)
+        throw new AppError('input.invalid', { name: 'tooLarge' });
+      const category = { id: categoryId, name, aggregation, ...(description ? { description } : {}) };
+      return { ...current, categories: [...current.categories, category] };
+    },
+    deps,
+  );
+};
+
+/** `Mutation.EditCategory`: replaces name, aggregation and description. */
+export const editCategory = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, categoryID, aggregation, name, description } = parseInput(EditCategoryInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => {
+      findCategory(current, categoryID);
+      const category = { id: categoryID, name, aggregation, ...(description ? { description } : {}) };
+      return {
+        ...current,
+        categories: current.categories.map((each) => (each.id === categoryID ? category : each)),
+      };
+    },
+    deps,
+  );
+};
+
+/**
+ * `Mutation.DeleteCategory`: refused while a question that is not archived belongs to it (`category.inUse`).
+ * Archived questions of the category lose it, so no question points at a missing category.
+ */
+export const deleteCategory = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, categoryID } = parseInput(CategoryRefInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => {
+      findCategory(current, categoryID);
+      if (current.questions.some((question) => !question.archived && question.categoryID === categoryID)) {
+        throw new AppError('category.inUse');
+      }
+      return {
+        ...current,
+        categories: current.categories.filter(({ id }) => id !== categoryID),
+        questions: current.questions.map(({ categoryID: category, ...question }) =>
+          category === categoryID ? question : { ...question, ...(category ? { categoryID: category } : {}) },
+        ),
+      };
+    },
+    deps,
+  );
+};
+
+/** `Mutation.SetCategory(outcomeSetID, questionID, categoryID)`: a null category takes the question out. */
+export const setCategory = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, questionID, categoryID } = parseInput(SetCategoryInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => {
+      const { categoryID: _previous, ...question } = findQuestion(current, questionID);
+      if (categoryID) findCategory(current, categoryID);
+      return replaceQuestion(current, { ...question, ...(categoryID ? { categoryID } : {}) });
+    },
+    deps,
+  );
+};

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Caller } from '#core/auth-context.ts';
+
+import { InMemoryStore } from '../../../../test/fixtures/in-memory-repositories.ts';
+
+import { listTags, suggestQuestionnaireTags, suggestTags } from './tags.service.ts';
+import type { TagsDeps } from './tags.service.ts';
+
+const staff: Caller = { kind: 'staff', userId: 'user-1', email: 'sam@example.org', name: 'Sam' };
+const wrongCallers = [
+  ['the anonymous caller', { kind: 'anonymous' }, 'auth.forbidden'],
+  [
+    'a beneficiary',
+    { kind: 'beneficiary', orgId: 'org-1', beneficiaryId: 'b', sequence: [], jti: 'j' },
+    'auth.forbidden',
+  ],
+  [
+    'a removed member',
+    { kind: 'staff', userId: 'user-3', email: 'x@example.org', name: 'X' },
+    'auth.noOrganisation',
+  ],
+] satisfies [string, Caller, string][];
+
+const setup = () => {
+  const store = new InMemoryStore();
+  store.addOrganisation({ id: 'org-1', name: 'One' });
+  store.addUser({ id: 'user-1', activeOrgId: 'org-1' });
+  store.addMembership({ orgId: 'org-1', userId: 'user-1' });
+  store.addUser({ id: 'user-3', activeOrgId: 'org-1' });
+  store.addMembership({ orgId: 'org-1', userId: 'user-3', active: false });
+  for (const label of ['zeta', 'Alpha', 'beta', 'north'])
+    store.tags.set(`org-1|${label}`, { orgId: 'org-1', label });
+  store.tags.set('org-2|secret', { orgId: 'org-2', label: 'secret' });
+  store.beneficiaries.set('org-1|ben-a', { orgId: 'org-1', id: 'ben-a', tags: ['north', 'beta'] });
+  const deps: TagsDeps = {
+    users: store.usersRepository,
+    memberships: store.organisationsRepository,
+    tags: store.tagsRepository,
+    beneficiaries: store.beneficiariesRepository,
+  };
+  return { store, deps };
+};
+
+describe('listTags', () => {
+  it("returns the organisation's tags sorted case-insensitively", async () => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const tags = await listTags({ caller: staff }, deps);
+    // Assess
+    expect(tags).toEqual(['Alpha', 'beta', 'north', 'zeta']);
+  });
+
+  it.each(wrongCallers)('refuses %s', async (_case, caller, code) => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const result = listTags({ caller }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code });
+  });
+});
+
+describe('suggestTags', () => {
+  it("puts the beneficiary's tags first, then the organisation's sorted", async () => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const tags = await suggestTags({ caller: staff }, { beneficiary: 'ben-a' }, deps);
+    // Assess
+    expect(tags).toEqual(['north', 'beta', 'Alpha', 'zeta']);
+  });
+
+  it("offers the organisation's tags for a beneficiary not seen yet", async () => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const tags = await suggestTags({ caller: staff }, { beneficiary: 'someone-new' }, deps);
+    // Assess
+    expect(tags).toEqual(['Alpha', 'beta', 'north', 'zeta']);
+  });
+
+  it('refuses an empty beneficiary', async () => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const result = suggestTags({ caller: staff }, { beneficiary: '' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({
+      code: 'input.invalid',
+      fieldErrors: { beneficiary: 'required' },
+    });
+  });
+
+  it.each(wrongCallers)('refuses %s', async (_case, caller, code) => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const result = suggestTags({ caller }, { beneficiary: 'ben-a' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code });
+  });
+});
+
+describe('suggestQuestionnaireTags', () => {
+  it("offers the organisation's tags until records exist", async () => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const tags = await suggestQuestionnaireTags({ caller: staff }, { questionnaire: 'q-1' }, deps);
+    // Assess
+    expect(tags).toEqual(['Alpha', 'beta', 'north', 'zeta']);
+  });
+
+  it('refuses an empty questionnaire', async () => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const result = suggestQuestionnaireTags({ caller: staff }, { questionnaire: ' ' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({
+      code: 'input.invalid',
+      fieldErrors: { questionnaire: 'required' },
+    });
+  });
+
+  it.each(wrongCallers)('refuses %s', async (_case, caller, code) => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const result = suggestQuestionnaireTags({ caller }, { questionnaire: 'q-1' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code });
+  });
+});

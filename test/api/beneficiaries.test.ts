@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { errorTypeOf, gql } from './steps/graphql.ts';
+import { aTeam, wrongCallersOf } from './steps/people.ts';
+
+const EDIT_TAGS = `mutation Edit($id: String!, $tags: [String]) {
+  EditBeneficiaryTags(id: $id, tags: $tags) { id tags }
+}`;
+const BENEFICIARY = 'query Ben($id: String!) { beneficiary(id: $id) { id tags } }';
+const BENEFICIARIES = '{ beneficiaries }';
+const TAGS = '{ tags }';
+
+const beneficiaryOf = (id: string, token: string) =>
+  gql<{ beneficiary: { id: string; tags: string[] } }>(BENEFICIARY, { id }, token);
+const listOf = async (token: string) =>
+  (await gql<{ beneficiaries: string[] }>(BENEFICIARIES, {}, token)).data?.beneficiaries;
+const tagsOf = async (token: string) => (await gql<{ tags: string[] }>(TAGS, {}, token)).data?.tags;
+
+const expectedRefusal: Record<string, string> = {
+  'a removed member': 'auth.noOrganisation',
+  'a beneficiary': 'Unauthorized',
+  'the anonymous caller': 'Unauthorized',
+};
+
+describe('EditBeneficiaryTags', () => {
+  it('creates the beneficiary with tidied tags, which join the organisation tags', async () => {
+    // Prepare
+    const { owner } = await aTeam(1);
+
+    // Act
+    const response = await gql<{ EditBeneficiaryTags: unknown }>(
+      EDIT_TAGS,
+      { id: ' ben-1 ', tags: [' north ', '', null, 'north', 'North'] },
+      owner.tokens.IdToken,
+    );
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.EditBeneficiaryTags).toEqual({ id: 'ben-1', tags: ['north', 'North'] });
+    expect((await beneficiaryOf('ben-1', owner.tokens.IdToken)).data?.beneficiary).toEqual({
+      id: 'ben-1',
+      tags: ['north', 'North'],
+    });
+    expect(await tagsOf(owner.tokens.IdToken)).toEqual(['North', 'north']);
+  });
+
+  it('replaces the tags of an existing beneficiary, keeping old tags in the organisation list', async () => {
+    // Prepare
+    const { owner } = await aTeam(1);
+    await gql(EDIT_TAGS, { id: 'ben-1', tags: ['a', 'b'] }, owner.tokens.IdToken);
+
+    // Act
+    const response = await gql(EDIT_TAGS, { id: 'ben-1', tags: ['c'] }, owner.tokens.IdToken);
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    expect((await beneficiaryOf('ben-1', owner.tokens.IdToken)).data?.beneficiary.tags).toEqual(['c']);
+    expect(await tagsOf(owner.tokens.IdToken)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('refuses an overlong tag and an empty id, writing nothing', async () => {
+    // Prepare
+    const { owner } = await aTeam(1);
+
+    // Act
+    const long = await gql(EDIT_TAGS, { id: 'ben-1', tags: ['ok', 'x'.repeat(51)] }, owner.tokens.IdToken);
+    const empty = await gql(EDIT_TAGS, { id: '  ', tags: ['ok'] }, owner.tokens.IdToken);
+
+    // Assess
+    expect(errorTypeOf(long)).toBe('input.invalid');
+    expect(long.errors?.[0]?.errorInfo).toMatchObject({ fieldErrors: { 'tags.1': 'tooLong' } });
+    expect(errorTypeOf(empty)).toBe('input.invalid');
+    expect(await listOf(owner.tokens.IdToken)).toEqual([]);
+    expect(await tagsOf(owner.tokens.IdToken)).toEqual([]);
+  });
+
+  it('refuses every wrong caller and writes nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const callers = await wrongCallersOf(team);
+
+    for (const [name, token] of callers) {
+      // Act
+      const response = await gql(EDIT_TAGS, { id: 'ben-x', tags: ['leak'] }, token);
+
+      // Assess
+      if (name === 'a member of another organisation') expect(response.errors, name).toBeUndefined();
+      else expect(errorTypeOf(response), name).toBe(expectedRefusal[name]);
+    }
+    // The other organisation's edit landed in its own organisation, not in ours.
+    expect(await listOf(team.owner.tokens.IdToken)).toEqual([]);
+    expect(await tagsOf(team.owner.tokens.IdToken)).toEqual([]);
+  });
+});
+
+describe('beneficiaries and beneficiary', () => {
+  it("list the organisation's beneficiaries and return one", async () => {
+    // Prepare
+    const { owner } = await aTeam(1);
+    for (const id of ['b-2', 'b-1']) await gql(EDIT_TAGS, { id, tags: [] }, owner.tokens.IdToken);
+
+    // Act
+    const list = await listOf(owner.tokens.IdToken);
+    const one = await beneficiaryOf('b-1', owner.tokens.IdToken);
+
+    // Assess
+    expect(list).toEqual(['b-1', 'b-2']);
+    expect(one.data?.beneficiary).toEqual({ id: 'b-1', tags: [] });
+  });
+
+  it('answers beneficiary.notFound for an unknown id and input.invalid for an empty one', async () => {
+    // Prepare
+    const { owner } = await aTeam(1);
+
+    // Act
+    const unknown = await beneficiaryOf('nobody', owner.tokens.IdToken);
+    const empty = await beneficiaryOf('', owner.tokens.IdToken);
+
+    // Assess
+    expect(errorTypeOf(unknown)).toBe('beneficiary.notFound');
+    expect(unknown.data).toBeNull();
+    expect(errorTypeOf(empty)).toBe('input.invalid');
+  });
+
+  it('show nothing of the organisation to any wrong caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    await gql(EDIT_TAGS, { id: 'secret-ben', tags: ['secret'] }, team.owner.tokens.IdToken);
+    const callers = await wrongCallersOf(team);
+
+    for (const [name, token] of callers) {
+      // Act
+      const list = await gql<{ beneficiaries: string[] }>(BENEFICIARIES, {}, token);
+      const one = await beneficiaryOf('secret-ben', token);
+
+      // Assess
+      if (name === 'a member of another organisation') {
+        expect(list.data?.beneficiaries, name).toEqual([]);
+        expect(errorTypeOf(one), name).toBe('beneficiary.notFound');
+      } else {
+        expect(errorTypeOf(list), name).toBe(expectedRefusal[name]);
+        expect(errorTypeOf(one), name).toBe(expectedRefusal[name]);
+        expect(list.data ?? null, name).toBeNull();
+      }
+    }
+  });
+});

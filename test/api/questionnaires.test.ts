@@ -1,0 +1,831 @@
+import { describe, expect, it } from 'vitest';
+
+import { errorTypeOf, gql } from './steps/graphql.ts';
+import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
+
+const OUTCOME_SET = `
+  id name description instructions noteRequired notePrompt noteDeactivated readOnly inUse
+  requiredTags { label options }
+  plugins { id }
+  categories { id name description aggregation }
+  questions {
+    __typename id question description short archived categoryID
+    ... on LikertScale {
+      leftValue rightValue leftLabel rightLabel labels { value label } noteRequired notePrompt noteDeactivated
+    }
+  }`;
+
+const ADD = `mutation Add($name: String!, $description: String) {
+  AddOutcomeSet(name: $name, description: $description) { ${OUTCOME_SET} }
+}`;
+const GET = `query Get($id: String!) { outcomeset(id: $id) { ${OUTCOME_SET} } }`;
+const GET_ALIAS = `query Get($id: String!) { getOutcomeSet(id: $id) { id name } }`;
+const LIST = '{ outcomesets { id name } allOutcomeSets { id name } }';
+const EDIT = `mutation Edit($outcomeSetID: ID!, $name: String!, $description: String, $instructions: String,
+  $noteRequired: Boolean, $notePrompt: String, $noteDeactivated: Boolean, $requiredTags: [RequiredTagInput]) {
+  EditOutcomeSet(outcomeSetID: $outcomeSetID, name: $name, description: $description, instructions: $instructions,
+    noteRequired: $noteRequired, notePrompt: $notePrompt, noteDeactivated: $noteDeactivated,
+    requiredTags: $requiredTags) { ${OUTCOME_SET} }
+}`;
+const DELETE = 'mutation Delete($outcomeSetID: ID!) { DeleteOutcomeSet(outcomeSetID: $outcomeSetID) }';
+const ADD_QUESTION = `mutation AddQ($outcomeSetID: ID!, $question: String!, $description: String, $minValue: Int,
+  $maxValue: Int!, $labels: [LabelInput], $categoryID: String, $short: String) {
+  AddLikertQuestion(outcomeSetID: $outcomeSetID, question: $question, description: $description,
+    minValue: $minValue, maxValue: $maxValue, labels: $labels, categoryID: $categoryID, short: $short) {
+    ${OUTCOME_SET}
+  }
+}`;
+const EDIT_QUESTION = `mutation EditQ($outcomeSetID: ID!, $questionID: ID!, $question: String, $short: String,
+  $minValue: Int, $maxValue: Int, $labels: [LabelInput]) {
+  EditLikertQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, question: $question, short: $short,
+    minValue: $minValue, maxValue: $maxValue, labels: $labels) { ${OUTCOME_SET} }
+}`;
+const DELETE_QUESTION = `mutation DelQ($outcomeSetID: String!, $questionID: String!) {
+  DeleteQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) { ${OUTCOME_SET} }
+}`;
+const MOVE_QUESTION = `mutation Move($outcomeSetID: String!, $questionID: String!, $newIndex: Int!) {
+  MoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, newIndex: $newIndex) { ${OUTCOME_SET} }
+}`;
+const ADD_CATEGORY = `mutation AddC($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {
+  AddCategory(outcomeSetID: $outcomeSetID, aggregation: $aggregation, name: $name, description: $description) {
+    ${OUTCOME_SET}
+  }
+}`;
+const EDIT_CATEGORY = `mutation EditC($outcomeSetID: ID!, $categoryID: String!, $aggregation: Aggregation!, $name: String!) {
+  EditCategory(outcomeSetID: $outcomeSetID, categoryID: $categoryID, aggregation: $aggregation, name: $name) {
+    ${OUTCOME_SET}
+  }
+}`;
+const DELETE_CATEGORY = `mutation DelC($outcomeSetID: String!, $categoryID: String!) {
+  DeleteCategory(outcomeSetID: $outcomeSetID, categoryID: $categoryID) { ${OUTCOME_SET} }
+}`;
+const SET_CATEGORY = `mutation SetC($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {
+  SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) { ${OUTCOME_SET} }
+}`;
+const NEW_SEQUENCE = `mutation Seq($name: String!, $questionnaires: [String]!) {
+  NewSequence(name: $name, questionnaires: $questionnaires) { id }
+}`;
+
+type Question = {
+  __typename: string;
+  id: string;
+  question: string;
+  short: string | null;
+  archived: boolean;
+} & Record<string, unknown>;
+type OutcomeSet = {
+  id: string;
+  name: string;
+  questions: Question[];
+  categories: { id: string; name: string; aggregation: string }[];
+} & Record<string, unknown>;
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Given a questionnaire of the team's organisation. */
+async function aQuestionnaire(token: string, name = `Wellbeing ${unique()}`): Promise<OutcomeSet> {
+  const response = await gql<{ AddOutcomeSet: OutcomeSet }>(
+    ADD,
+    { name, description: 'How people feel' },
+    token,
+  );
+  if (!response.data?.AddOutcomeSet)
+    throw new Error(`AddOutcomeSet failed: ${JSON.stringify(response.errors)}`);
+  return response.data.AddOutcomeSet;
+}
+
+/** Given a questionnaire with `count` questions (Q0, Q1, …) and one category. */
+async function aQuestionnaireWithQuestions(token: string, count = 3): Promise<OutcomeSet> {
+  let questionnaire = await aQuestionnaire(token);
+  const withCategory = await gql<{ AddCategory: OutcomeSet }>(
+    ADD_CATEGORY,
+    { outcomeSetID: questionnaire.id, aggregation: 'mean', name: 'Mood' },
+    token,
+  );
+  questionnaire = withCategory.data!.AddCategory;
+  for (let i = 0; i < count; i += 1) {
+    const response = await gql<{ AddLikertQuestion: OutcomeSet }>(
+      ADD_QUESTION,
+      { outcomeSetID: questionnaire.id, question: `Q${i}`, maxValue: 5 },
+      token,
+    );
+    questionnaire = response.data!.AddLikertQuestion;
+  }
+  return questionnaire;
+}
+
+async function read(token: string, id: string): Promise<OutcomeSet | undefined> {
+  return (await gql<{ outcomeset: OutcomeSet }>(GET, { id }, token)).data?.outcomeset;
+}
+
+/**
+ * Every wrong caller is refused: another organisation's member does not find the id, a removed member has no
+ * organisation, a beneficiary and the anonymous caller may not reach the field. Then nothing changed.
+ */
+async function expectWrongCallersRefused(
+  team: Team,
+  questionnaire: OutcomeSet,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  for (const [name, token] of await wrongCallersOf(team)) {
+    // Act
+    const response = await gql(query, variables, token);
+
+    // Assess
+    const expected = {
+      'a member of another organisation': 'questionnaire.notFound',
+      'a removed member': 'auth.noOrganisation',
+      'a beneficiary': 'Unauthorized',
+      'the anonymous caller': 'Unauthorized',
+    }[name];
+    expect(errorTypeOf(response), name).toBe(expected);
+  }
+  expect(await read(team.owner.tokens.IdToken, questionnaire.id)).toEqual(
+    await read(team.owner.tokens.IdToken, questionnaire.id),
+  );
+  expect(await read(team.owner.tokens.IdToken, questionnaire.id)).toMatchObject({
+    name: questionnaire.name,
+    questions: questionnaire.questions,
+    categories: questionnaire.categories,
+  });
+}
+
+describe('AddOutcomeSet', () => {
+  it('creates a questionnaire with default settings', async () => {
+    // Prepare
+    const team = await aTeam(1);
+
+    // Act
+    const response = await gql<{ AddOutcomeSet: OutcomeSet }>(
+      ADD,
+      { name: 'Confidence', description: 'Self-reported confidence' },
+      team.owner.tokens.IdToken,
+    );
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    const created = response.data!.AddOutcomeSet;
+    expect(created).toMatchObject({
+      name: 'Confidence',
+      description: 'Self-reported confidence',
+      instructions: null,
+      readOnly: false,
+      inUse: false,
+      noteRequired: false,
+      noteDeactivated: false,
+      questions: [],
+      categories: [],
+      requiredTags: [],
+      plugins: [],
+    });
+    expect(await read(team.owner.tokens.IdToken, created.id)).toEqual(created);
+  });
+
+  it('refuses a blank name and a name in use (any case), writing nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    await aQuestionnaire(token, 'Resilience');
+
+    // Act
+    const blank = await gql(ADD, { name: '   ' }, token);
+    const taken = await gql(ADD, { name: 'resilience ' }, token);
+
+    // Assess
+    expect(errorTypeOf(blank)).toBe('input.invalid');
+    expect(blank.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { name: 'required' } });
+    expect(errorTypeOf(taken)).toBe('questionnaire.nameInUse');
+    const list = await gql<{ outcomesets: { name: string }[] }>(LIST, {}, token);
+    expect(list.data?.outcomesets.map(({ name }) => name)).toEqual(['Resilience']);
+  });
+
+  it('lets exactly one of 10 concurrent requests with the same name succeed', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+
+    // Act
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => gql(ADD, { name: i % 2 ? 'Hope' : 'HOPE' }, token)),
+    );
+
+    // Assess
+    expect(responses.filter(({ errors }) => !errors)).toHaveLength(1);
+    expect(responses.filter((response) => errorTypeOf(response) === 'questionnaire.nameInUse')).toHaveLength(
+      9,
+    );
+    const list = await gql<{ outcomesets: unknown[] }>(LIST, {}, token);
+    expect(list.data?.outcomesets).toHaveLength(1);
+  });
+
+  it('refuses every wrong caller and writes nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+
+    for (const [name, token] of await wrongCallersOf(team)) {
+      // Act
+      const response = await gql(ADD, { name: `Intruder ${unique()}` }, token);
+
+      // Assess
+      if (name === 'a member of another organisation') expect(response.errors, name).toBeUndefined();
+      else
+        expect(errorTypeOf(response), name).toBe(
+          name === 'a removed member' ? 'auth.noOrganisation' : 'Unauthorized',
+        );
+    }
+    const list = await gql<{ outcomesets: unknown[] }>(LIST, {}, team.owner.tokens.IdToken);
+    expect(list.data?.outcomesets).toEqual([]);
+  });
+});
+
+describe('outcomesets and outcomeset', () => {
+  it('lists the organisation’s questionnaires by name under both names, and reads one under both names', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const zebra = await aQuestionnaire(token, 'Zebra');
+    const apple = await aQuestionnaire(token, 'apple');
+
+    // Act
+    const list = await gql<{ outcomesets: { name: string }[]; allOutcomeSets: { name: string }[] }>(
+      LIST,
+      {},
+      token,
+    );
+    const alias = await gql<{ getOutcomeSet: { name: string } }>(GET_ALIAS, { id: zebra.id }, token);
+
+    // Assess
+    expect(list.data?.outcomesets).toEqual([
+      { id: apple.id, name: 'apple' },
+      { id: zebra.id, name: 'Zebra' },
+    ]);
+    expect(list.data?.allOutcomeSets).toEqual(list.data?.outcomesets);
+    expect(alias.data?.getOutcomeSet).toEqual({ id: zebra.id, name: 'Zebra' });
+  });
+
+  it('answers questionnaire.notFound for an unknown id and another organisation’s id', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const other = await aTeam(1);
+    const theirs = await aQuestionnaire(other.owner.tokens.IdToken);
+
+    // Act
+    const unknown = await gql(GET, { id: 'no-such-id' }, team.owner.tokens.IdToken);
+    const foreign = await gql(GET, { id: theirs.id }, team.owner.tokens.IdToken);
+
+    // Assess
+    expect(errorTypeOf(unknown)).toBe('questionnaire.notFound');
+    expect(errorTypeOf(foreign)).toBe('questionnaire.notFound');
+  });
+
+  it('refuses a removed member, a beneficiary and the anonymous caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const mine = await aQuestionnaire(team.owner.tokens.IdToken);
+
+    // Act, Assess
+    await expectWrongCallersRefused(team, mine, GET, { id: mine.id });
+    for (const [name, token] of (await wrongCallersOf(team)).slice(1)) {
+      const list = await gql(LIST, {}, token);
+      expect(errorTypeOf(list), name).toBe(
+        name === 'a removed member' ? 'auth.noOrganisation' : 'Unauthorized',
+      );
+    }
+  });
+});
+
+describe('EditOutcomeSet', () => {
+  it('changes the settings, renames (freeing the old name) and keeps omitted values', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaire(token, 'Old name');
+
+    // Act
+    const response = await gql<{ EditOutcomeSet: OutcomeSet }>(
+      EDIT,
+      {
+        outcomeSetID: questionnaire.id,
+        name: 'New name',
+        instructions: 'Answer honestly',
+        noteRequired: true,
+        notePrompt: 'Anything else?',
+        requiredTags: [{ label: 'Group', options: ['A', 'B', ' '] }],
+      },
+      token,
+    );
+    const reuse = await gql(ADD, { name: 'old NAME' }, token);
+    const taken = await gql(ADD, { name: 'new name' }, token);
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.EditOutcomeSet).toMatchObject({
+      name: 'New name',
+      description: 'How people feel',
+      instructions: 'Answer honestly',
+      noteRequired: true,
+      notePrompt: 'Anything else?',
+      noteDeactivated: false,
+      requiredTags: [{ label: 'Group', options: ['A', 'B'] }],
+    });
+    expect(await read(token, questionnaire.id)).toEqual(response.data?.EditOutcomeSet);
+    expect(reuse.errors).toBeUndefined();
+    expect(errorTypeOf(taken)).toBe('questionnaire.nameInUse');
+  });
+
+  it('refuses bad required tags and a name in use, writing nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaire(token);
+    const other = await aQuestionnaire(token);
+
+    // Act
+    const badTags = await gql(
+      EDIT,
+      {
+        outcomeSetID: questionnaire.id,
+        name: questionnaire.name,
+        requiredTags: [
+          { label: '', options: ['x'] },
+          { label: 'Site', options: [] },
+          { label: 'Site', options: ['y'] },
+        ],
+      },
+      token,
+    );
+    const duplicate = await gql(
+      EDIT,
+      {
+        outcomeSetID: questionnaire.id,
+        name: questionnaire.name,
+        requiredTags: [
+          { label: 'Site', options: ['x'] },
+          { label: 'site', options: ['y'] },
+        ],
+      },
+      token,
+    );
+    const rename = await gql(EDIT, { outcomeSetID: questionnaire.id, name: other.name }, token);
+
+    // Assess
+    expect(errorTypeOf(badTags)).toBe('input.invalid');
+    expect(badTags.errors?.[0]?.errorInfo).toEqual({
+      fieldErrors: { 'requiredTags.0.label': 'required', 'requiredTags.1.options': 'required' },
+    });
+    expect(duplicate.errors?.[0]?.errorInfo).toEqual({
+      fieldErrors: { 'requiredTags.1.label': 'duplicate' },
+    });
+    expect(errorTypeOf(rename)).toBe('questionnaire.nameInUse');
+    expect(await read(token, questionnaire.id)).toEqual(questionnaire);
+  });
+
+  it('refuses every wrong caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const questionnaire = await aQuestionnaire(team.owner.tokens.IdToken);
+
+    // Act, Assess
+    await expectWrongCallersRefused(team, questionnaire, EDIT, {
+      outcomeSetID: questionnaire.id,
+      name: 'Taken over',
+    });
+  });
+});
+
+describe('DeleteOutcomeSet', () => {
+  it('deletes a questionnaire and frees its name', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaire(token, 'Short lived');
+
+    // Act
+    const response = await gql<{ DeleteOutcomeSet: boolean }>(
+      DELETE,
+      { outcomeSetID: questionnaire.id },
+      token,
+    );
+
+    // Assess
+    expect(response.data?.DeleteOutcomeSet).toBe(true);
+    expect(errorTypeOf(await gql(GET, { id: questionnaire.id }, token))).toBe('questionnaire.notFound');
+    expect((await gql(ADD, { name: 'Short lived' }, token)).errors).toBeUndefined();
+  });
+
+  it('refuses while sequences use it, naming them, and keeps it', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaire(token);
+    await gql(NEW_SEQUENCE, { name: 'Intake', questionnaires: [questionnaire.id] }, token);
+    await gql(NEW_SEQUENCE, { name: 'Exit', questionnaires: [questionnaire.id] }, token);
+
+    // Act
+    const response = await gql(DELETE, { outcomeSetID: questionnaire.id }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('questionnaire.inSequences');
+    expect(response.errors?.[0]?.errorInfo).toEqual({ sequences: ['Exit', 'Intake'] });
+    expect(await read(token, questionnaire.id)).toEqual(questionnaire);
+  });
+
+  it('refuses every wrong caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const questionnaire = await aQuestionnaire(team.owner.tokens.IdToken);
+
+    // Act, Assess
+    await expectWrongCallersRefused(team, questionnaire, DELETE, { outcomeSetID: questionnaire.id });
+  });
+});
+
+describe('AddLikertQuestion', () => {
+  it('appends a Likert question with defaults, a reversed scale, labels and a category', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 0);
+    const categoryID = questionnaire.categories[0]!.id;
+
+    // Act
+    const first = await gql<{ AddLikertQuestion: OutcomeSet }>(
+      ADD_QUESTION,
+      { outcomeSetID: questionnaire.id, question: 'How calm do you feel?', maxValue: 5 },
+      token,
+    );
+    const second = await gql<{ AddLikertQuestion: OutcomeSet }>(
+      ADD_QUESTION,
+      {
+        outcomeSetID: questionnaire.id,
+        question: 'How often have you felt worried in the last two weeks?',
+        short: 'Worry',
+        minValue: 10,
+        maxValue: 0,
+        labels: [
+          { value: 10, label: 'Never' },
+          { value: 0, label: 'All the time' },
+        ],
+        categoryID,
+      },
+      token,
+    );
+
+    // Assess
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.AddLikertQuestion.questions).toEqual([
+      expect.objectContaining({
+        __typename: 'LikertScale',
+        question: 'How calm do you feel?',
+        leftValue: 1,
+        rightValue: 5,
+        labels: [],
+        leftLabel: null,
+        archived: false,
+        categoryID: null,
+      }),
+    ]);
+    expect(second.errors).toBeUndefined();
+    const saved = await read(token, questionnaire.id);
+    expect(saved?.questions[1]).toMatchObject({
+      short: 'Worry',
+      leftValue: 10,
+      rightValue: 0,
+      leftLabel: 'Never',
+      rightLabel: 'All the time',
+      categoryID,
+    });
+  });
+
+  it('refuses a long question without short text, equal ends, labels missing an end, an unknown category', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaire(token);
+    const base = { outcomeSetID: questionnaire.id, question: 'Calm?', maxValue: 5 };
+
+    // Act
+    const noShort = await gql(ADD_QUESTION, { ...base, question: 'x'.repeat(31) }, token);
+    const equal = await gql(ADD_QUESTION, { ...base, minValue: 3, maxValue: 3 }, token);
+    const labels = await gql(ADD_QUESTION, { ...base, labels: [{ value: 1, label: 'Low' }] }, token);
+    const blank = await gql(ADD_QUESTION, { ...base, question: ' ' }, token);
+    const category = await gql(ADD_QUESTION, { ...base, categoryID: 'nope' }, token);
+
+    // Assess
+    expect(noShort.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { short: 'required' } });
+    expect(equal.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { maxValue: 'invalid' } });
+    expect(labels.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { labels: 'required' } });
+    expect(blank.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { question: 'required' } });
+    expect(errorTypeOf(category)).toBe('category.notFound');
+    expect((await read(token, questionnaire.id))?.questions).toEqual([]);
+  });
+
+  it('refuses every wrong caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const questionnaire = await aQuestionnaire(team.owner.tokens.IdToken);
+
+    // Act, Assess
+    await expectWrongCallersRefused(team, questionnaire, ADD_QUESTION, {
+      outcomeSetID: questionnaire.id,
+      question: 'Injected?',
+      maxValue: 5,
+    });
+  });
+});
+
+describe('EditLikertQuestion', () => {
+  it('changes the text and the scale, keeping what is omitted', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 1);
+    const questionID = questionnaire.questions[0]!.id;
+
+    // Act
+    const response = await gql<{ EditLikertQuestion: OutcomeSet }>(
+      EDIT_QUESTION,
+      {
+        outcomeSetID: questionnaire.id,
+        questionID,
+        question: 'How hopeful are you?',
+        minValue: 0,
+        maxValue: 10,
+      },
+      token,
+    );
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    expect((await read(token, questionnaire.id))?.questions[0]).toMatchObject({
+      id: questionID,
+      question: 'How hopeful are you?',
+      leftValue: 0,
+      rightValue: 10,
+      archived: false,
+    });
+  });
+
+  it('refuses bad input and an unknown question, writing nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 1);
+    const questionID = questionnaire.questions[0]!.id;
+
+    // Act
+    const long = await gql(
+      EDIT_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID, question: 'y'.repeat(40) },
+      token,
+    );
+    const equal = await gql(
+      EDIT_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID, maxValue: 1 },
+      token,
+    );
+    const unknown = await gql(
+      EDIT_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID: 'nope', question: 'x' },
+      token,
+    );
+
+    // Assess
+    expect(long.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { short: 'required' } });
+    expect(equal.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { maxValue: 'invalid' } });
+    expect(errorTypeOf(unknown)).toBe('question.notFound');
+    expect(await read(token, questionnaire.id)).toEqual(questionnaire);
+  });
+
+  it('refuses every wrong caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const questionnaire = await aQuestionnaireWithQuestions(team.owner.tokens.IdToken, 1);
+
+    // Act, Assess
+    await expectWrongCallersRefused(team, questionnaire, EDIT_QUESTION, {
+      outcomeSetID: questionnaire.id,
+      questionID: questionnaire.questions[0]!.id,
+      question: 'Changed?',
+    });
+  });
+});
+
+describe('DeleteQuestion and MoveQuestion', () => {
+  it('archives a question and moves by the index among questions that are not archived', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 4);
+    const [q0, q1, q2, q3] = questionnaire.questions.map(({ id }) => id);
+
+    // Act
+    const archived = await gql<{ DeleteQuestion: OutcomeSet }>(
+      DELETE_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID: q1 },
+      token,
+    );
+    const moved = await gql<{ MoveQuestion: OutcomeSet }>(
+      MOVE_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID: q3, newIndex: 1 },
+      token,
+    );
+
+    // Assess
+    expect(archived.data?.DeleteQuestion.questions.find(({ id }) => id === q1)?.archived).toBe(true);
+    expect(moved.errors).toBeUndefined();
+    const saved = await read(token, questionnaire.id);
+    // Visible order Q0, Q2, Q3 → Q0, Q3, Q2; the archived Q1 keeps its slot.
+    expect(saved?.questions.map(({ id }) => id)).toEqual([q0, q1, q3, q2]);
+  });
+
+  it('refuses an out-of-range index, an archived or unknown question, writing nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    let questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+    questionnaire = (
+      await gql<{ DeleteQuestion: OutcomeSet }>(
+        DELETE_QUESTION,
+        { outcomeSetID: questionnaire.id, questionID: q1 },
+        token,
+      )
+    ).data!.DeleteQuestion;
+
+    // Act
+    const tooFar = await gql(
+      MOVE_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID: q0, newIndex: 1 },
+      token,
+    );
+    const negative = await gql(
+      MOVE_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID: q0, newIndex: -1 },
+      token,
+    );
+    const archived = await gql(
+      MOVE_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID: q1, newIndex: 0 },
+      token,
+    );
+    const unknown = await gql(DELETE_QUESTION, { outcomeSetID: questionnaire.id, questionID: 'nope' }, token);
+
+    // Assess
+    expect(tooFar.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { newIndex: 'tooLarge' } });
+    expect(negative.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { newIndex: 'tooSmall' } });
+    expect(errorTypeOf(archived)).toBe('question.notFound');
+    expect(errorTypeOf(unknown)).toBe('question.notFound');
+    expect(await read(token, questionnaire.id)).toEqual(questionnaire);
+  });
+
+  it('refuses every wrong caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const questionnaire = await aQuestionnaireWithQuestions(team.owner.tokens.IdToken, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+
+    // Act, Assess
+    await expectWrongCallersRefused(team, questionnaire, DELETE_QUESTION, {
+      outcomeSetID: questionnaire.id,
+      questionID: q0,
+    });
+    await expectWrongCallersRefused(team, questionnaire, MOVE_QUESTION, {
+      outcomeSetID: questionnaire.id,
+      questionID: q1,
+      newIndex: 0,
+    });
+  });
+});
+
+describe('categories', () => {
+  it('adds, edits, sets, unsets and deletes a category', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 1);
+    const questionID = questionnaire.questions[0]!.id;
+
+    // Act
+    const added = await gql<{ AddCategory: OutcomeSet }>(
+      ADD_CATEGORY,
+      { outcomeSetID: questionnaire.id, aggregation: 'sum', name: 'Energy', description: 'Vitality' },
+      token,
+    );
+    const categoryID = added.data!.AddCategory.categories[1]!.id;
+    const edited = await gql<{ EditCategory: OutcomeSet }>(
+      EDIT_CATEGORY,
+      { outcomeSetID: questionnaire.id, categoryID, aggregation: 'mean', name: 'Vitality' },
+      token,
+    );
+    const set = await gql<{ SetCategory: OutcomeSet }>(
+      SET_CATEGORY,
+      { outcomeSetID: questionnaire.id, questionID, categoryID },
+      token,
+    );
+    const inUse = await gql(DELETE_CATEGORY, { outcomeSetID: questionnaire.id, categoryID }, token);
+    const unset = await gql<{ SetCategory: OutcomeSet }>(
+      SET_CATEGORY,
+      { outcomeSetID: questionnaire.id, questionID, categoryID: null },
+      token,
+    );
+    const deleted = await gql<{ DeleteCategory: OutcomeSet }>(
+      DELETE_CATEGORY,
+      { outcomeSetID: questionnaire.id, categoryID },
+      token,
+    );
+
+    // Assess
+    expect(added.data?.AddCategory.categories[1]).toEqual({
+      id: categoryID,
+      name: 'Energy',
+      description: 'Vitality',
+      aggregation: 'sum',
+    });
+    expect(edited.data?.EditCategory.categories[1]).toEqual({
+      id: categoryID,
+      name: 'Vitality',
+      description: null,
+      aggregation: 'mean',
+    });
+    expect(set.data?.SetCategory.questions[0]?.categoryID).toBe(categoryID);
+    expect(errorTypeOf(inUse)).toBe('category.inUse');
+    expect(unset.data?.SetCategory.questions[0]?.categoryID).toBeNull();
+    expect(deleted.errors).toBeUndefined();
+    expect((await read(token, questionnaire.id))?.categories.map(({ name }) => name)).toEqual(['Mood']);
+  });
+
+  it('refuses bad input and unknown ids, writing nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 1);
+    const questionID = questionnaire.questions[0]!.id;
+
+    // Act
+    const blank = await gql(
+      ADD_CATEGORY,
+      { outcomeSetID: questionnaire.id, aggregation: 'sum', name: '' },
+      token,
+    );
+    const badAggregation = await gql(
+      ADD_CATEGORY,
+      { outcomeSetID: questionnaire.id, aggregation: 'max', name: 'X' },
+      token,
+    );
+    const unknownEdit = await gql(
+      EDIT_CATEGORY,
+      { outcomeSetID: questionnaire.id, categoryID: 'nope', aggregation: 'sum', name: 'X' },
+      token,
+    );
+    const unknownSet = await gql(
+      SET_CATEGORY,
+      { outcomeSetID: questionnaire.id, questionID, categoryID: 'nope' },
+      token,
+    );
+    const unknownDelete = await gql(
+      DELETE_CATEGORY,
+      { outcomeSetID: questionnaire.id, categoryID: 'nope' },
+      token,
+    );
+
+    // Assess
+    expect(blank.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { name: 'required' } });
+    expect(badAggregation.errors).toBeDefined();
+    expect(errorTypeOf(unknownEdit)).toBe('category.notFound');
+    expect(errorTypeOf(unknownSet)).toBe('category.notFound');
+    expect(errorTypeOf(unknownDelete)).toBe('category.notFound');
+    expect(await read(token, questionnaire.id)).toEqual(questionnaire);
+  });
+
+  it('refuses every wrong caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const questionnaire = await aQuestionnaireWithQuestions(team.owner.tokens.IdToken, 1);
+    const categoryID = questionnaire.categories[0]!.id;
+    const questionID = questionnaire.questions[0]!.id;
+
+    // Act, Assess
+    await expectWrongCallersRefused(team, questionnaire, ADD_CATEGORY, {
+      outcomeSetID: questionnaire.id,
+      aggregation: 'sum',
+      name: 'X',
+    });
+    await expectWrongCallersRefused(team, questionnaire, EDIT_CATEGORY, {
+      outcomeSetID: questionnaire.id,
+      categoryID,
+      aggregation: 'sum',
+      name: 'X',
+    });
+    await expectWrongCallersRefused(team, questionnaire, SET_CATEGORY, {
+      outcomeSetID: questionnaire.id,
+      questionID,
+      categoryID,
+    });
+    await expectWrongCallersRefused(team, questionnaire, DELETE_CATEGORY, {
+      outcomeSetID: questionnaire.id,
+      categoryID,
+    });
+  });
+});
