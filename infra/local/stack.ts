@@ -254,6 +254,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       // Never look for instance credentials on the network.
       AWS_EC2_METADATA_DISABLED: 'true',
+      // The machines run Node 20 (ARCHITECTURE §7); the Lambdas run Node 22, so the SDK's notice is noise here.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
