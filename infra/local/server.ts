@@ -9,6 +9,7 @@ import type {
 } from 'aws-lambda';
 import type { AppSyncEmulator } from './appsync-emulator.ts';
 import type { LocalCognito } from './cognito.ts';
+import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
 
 /** What the edge function returns: the (possibly rewritten) request, or a response of its own. */
 type EdgeResult =
@@ -50,19 +51,8 @@ export interface ServerDeps {
 
 /** The same headers as the CloudFront response-headers policy (infra/lib/constructs/web-hosting.ts). */
 export function securityHeaders(dev: boolean): Record<string, string> {
-  const csp = [
-    "default-src 'self'",
-    // Locally Cognito is same-origin (/cognito).
-    "connect-src 'self'",
-    "img-src 'self' data: blob:",
-    "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  // Locally Cognito is same-origin (/cognito), so the SPA needs no other connect source.
+  const csp = contentSecurityPolicy();
   return {
     // Vite's dev server injects inline scripts and a websocket, which this CSP would block.
     ...(dev ? {} : { 'content-security-policy': csp }),

@@ -26,6 +26,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BASIC_EXECUTION_ROLE_FINDING, acknowledge, nagArnRef, stackSingletons } from '../nag.ts';
 import { repoPath } from '../paths.ts';
+import { contentSecurityPolicy } from '../content-security-policy.ts';
 
 /** Props of {@link WebHosting}. */
 export interface WebHostingProps {
@@ -90,20 +91,8 @@ export class WebHosting extends Construct {
       comment: 'Ripple security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          contentSecurityPolicy: [
-            "default-src 'self'",
-            // Amplify Auth talks to Cognito directly from the browser (SRP sign-in, token refresh).
-            `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-            "img-src 'self' data: blob:",
-            // nivo and react-aria set inline styles.
-            "style-src 'self' 'unsafe-inline'",
-            "script-src 'self'",
-            "font-src 'self'",
-            "object-src 'none'",
-            "base-uri 'self'",
-            "form-action 'self'",
-            "frame-ancestors 'none'",
-          ].join('; '),
+          // Amplify Auth talks to Cognito directly from the browser (SRP sign-in, token refresh).
+          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`]),
           override: true,
         },
         strictTransportSecurity: {
