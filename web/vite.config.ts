@@ -8,5 +8,6 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 export default defineConfig({
   plugins: [react(), brandsPlugin(`${src}/brands`)],
   resolve: { alias: { '@': src } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest lets test/bench/web-bundles.ts measure what a first visit to a route downloads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

@@ -67,6 +67,10 @@ test('sign up a new organisation, log out, log in, and see the brand of a partne
   await expect(page.getByRole('menu')).toContainText(user.organisation);
   await page.screenshot({ path: 'test-results/screenshots/profile-menu-desktop.png' });
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByRole('heading', { name: 'You have been logged out' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'logout');
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   // Assess: signed out, a staff page sends us to /login; log in again
   await expect(page).toHaveURL(/\/login\?redirect=%2F$/);

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
-import { loadConfig } from '@/config/env';
 import { configureAuth, currentIdToken } from '@/lib/auth';
 import { setTokenSource } from '@/lib/graphql/client';
 import { initI18n } from '@/lib/i18n';
@@ -15,22 +14,20 @@ import '@/styles/global.css';
 const i18n = initI18n();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
-/** Reads /config.json, configures Auth, then renders; a broken config gets a plain message, not a blank page. */
-async function start() {
-  const config = await loadConfig();
-  configureAuth(config);
-  setTokenSource(currentIdToken);
-  const router = createBrowserRouter(createRoutes(queryClient));
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-}
+// /config.json is read (and zod-parsed, in its own chunk) while the first page renders; only sign-in needs it.
+const config = import('@/config/env').then(({ loadConfig }) => loadConfig());
+configureAuth(config);
+setTokenSource(currentIdToken);
+root.render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
+    </AppProvider>
+  </StrictMode>,
+);
 
-start().catch((error: unknown) => {
+// A broken config gets a plain message, not a page whose every sign-in fails.
+config.catch((error: unknown) => {
   console.error(error);
   root.render(<p role="alert">{i18n.t('configFailed')}</p>);
 });

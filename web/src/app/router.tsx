@@ -28,6 +28,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.login.path, lazy: () => import('./routes/login').then(load) },
         { path: paths.signup.path, lazy: () => import('./routes/signup').then(load) },
         { path: paths.redirect.path, lazy: () => import('./routes/redirect').then(load) },
+        { path: paths.logout.path, lazy: () => import('./routes/logout').then(load) },
+        ...[paths.terms, paths.cookies, paths.privacy, paths.about, paths.contact].map((page) => ({
+          path: page.path,
+          lazy: () => import('./routes/info').then(load),
+        })),
         {
           lazy: () => import('./routes/app/staff-layout').then(load),
           children: [{ index: true, lazy: () => import('./routes/app/home').then(load) }],

@@ -7,6 +7,30 @@ export const paths = {
       redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
   },
   signup: { path: '/signup', getHref: () => '/signup' },
+  // Staff areas of the route table (spec 01 §2); their pages arrive with their own issues.
+  record: { path: '/record', getHref: () => '/record' },
+  beneficiary: { path: '/beneficiary', getHref: () => '/beneficiary' },
+  report: { path: '/report', getHref: () => '/report' },
+  questions: { path: '/questions', getHref: () => '/questions' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  socialValue: { path: '/plugin/sve', getHref: () => '/plugin/sve' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  invite: { path: '/invite/:id', getHref: (id: string) => `/invite/${encodeURIComponent(id)}` },
+  unsubscribe: {
+    path: '/unsubscribe/:uid',
+    getHref: (uid: string) => `/unsubscribe/${encodeURIComponent(uid)}`,
+  },
+  // Footer pages.
+  terms: { path: '/terms', getHref: () => '/terms' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  logout: {
+    path: '/logout',
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `/logout?redirect=${encodeURIComponent(redirectTo)}` : '/logout',
+  },
   redirect: {
     path: '/redirect',
     getHref: (redirectTo?: string) =>

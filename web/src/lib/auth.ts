@@ -1,28 +1,52 @@
-import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+// Type-only: the module itself is loaded on first use (see `auth()`).
+import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { AppConfig } from '@/config/env';
 
 /** The signed-in staff session: the raw Cognito ID token and when it expires (ms since epoch). */
 export type Session = { idToken: string; expiresAt: number };
 
-let authFlowType: AppConfig['authFlowType'] = 'USER_SRP_AUTH';
+type AuthModule = typeof AmplifyAuth;
 
-/** Amplify v6 Auth only, against the pool named in `/config.json` (locally cognito-local under `/cognito`). */
-export function configureAuth(config: AppConfig): void {
-  authFlowType = config.authFlowType;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+let configured: Promise<AppConfig> | null = null;
+let authFlowType: AppConfig['authFlowType'] = 'USER_SRP_AUTH';
+let loading: Promise<AuthModule> | null = null;
+
+/**
+ * Amplify v6 Auth only, against the pool named in `/config.json` (locally cognito-local under `/cognito`).
+ * Amplify is loaded on first use, not here, so the login page's first paint does not wait for it.
+ */
+export function configureAuth(config: Promise<AppConfig>): void {
+  configured = config;
+  loading = null;
+}
+
+/** Loads and configures Amplify once; every function below goes through it. */
+function auth(): Promise<AuthModule> {
+  loading ??= (async () => {
+    if (!configured) throw new Error('configureAuth was not called');
+    const [config, { Amplify }, module] = await Promise.all([
+      configured,
+      import('aws-amplify'),
+      import('aws-amplify/auth'),
+    ]);
+    authFlowType = config.authFlowType;
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: config.userPoolId,
+          userPoolClientId: config.userPoolClientId,
+          ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+        },
       },
-    },
-  });
+    });
+    return module;
+  })();
+  return loading;
 }
 
 /** Signs in with email and password using the configured flow. Resolves when signed in, else throws. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const { signIn, signOut } = await auth();
   try {
     const result = await signIn({ username: email, password, options: { authFlowType } });
     if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
@@ -38,12 +62,14 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 export async function signOutUser(): Promise<void> {
+  const { signOut } = await auth();
   await signOut();
 }
 
 /** The current session, or null. A user counts as signed in only while the token's expiry is in the future. */
 export async function getSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
   try {
+    const { fetchAuthSession } = await auth();
     const { tokens } = await fetchAuthSession(options);
     const idToken = tokens?.idToken;
     const exp = idToken?.payload.exp;
@@ -55,7 +81,7 @@ export async function getSession(options: { forceRefresh?: boolean } = {}): Prom
   }
 }
 
-/** Forces a token refresh (after SetActiveOrganisation). Throws when the refresh fails. */
+/** Forces a token refresh (after SetActiveOrganisation, and by the session keeper). Throws when it fails. */
 export async function refreshSession(): Promise<Session> {
   const session = await getSession({ forceRefresh: true });
   if (!session) throw new Error('Token refresh failed');

@@ -1,26 +1,21 @@
-import { z } from 'zod';
 import defaultBrandJson from '@/brands/default/brand.json';
 
-const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
-
 /** A brand: a name and colour tokens (`web/src/brands/<brand>/brand.json`); its logo sits beside it. */
-export const brandSchema = z.object({
-  name: z.string().min(1),
-  colours: z.object({
-    primary: colour,
-    primaryContrast: colour,
-    accent: colour,
-    background: colour,
-    text: colour,
-    chart: z.array(colour).min(1),
-  }),
-});
-
-export type Brand = z.infer<typeof brandSchema>;
+export type Brand = {
+  name: string;
+  colours: {
+    primary: string;
+    primaryContrast: string;
+    accent: string;
+    background: string;
+    text: string;
+    chart: string[];
+  };
+};
 export type LoadedBrand = { brand: Brand; logoUrl: string; isFallback: boolean };
 
 /** The built-in look, used until the brand arrives and whenever it cannot be loaded. */
-export const DEFAULT_BRAND: Brand = brandSchema.parse(defaultBrandJson);
+export const DEFAULT_BRAND: Brand = defaultBrandJson;
 export const DEFAULT_LOGO_URL = '/brands/default/logo.svg';
 /** The edge function maps `/brand/*` to the host's brand folder (docs/runtime-contracts.md). */
 export const BRAND_URL = '/brand/brand.json';
@@ -42,7 +37,8 @@ export async function loadBrand(
   try {
     const response = await fetchImpl(BRAND_URL, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return FALLBACK_BRAND;
-    const parsed = brandSchema.safeParse(await response.json());
+    const [{ brandSchema }, json] = await Promise.all([import('./brand-schema'), response.json()]);
+    const parsed = brandSchema.safeParse(json);
     if (!parsed.success) return FALLBACK_BRAND;
     return { brand: parsed.data, logoUrl: BRAND_LOGO_URL, isFallback: false };
   } catch {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
-import { Alert } from '@/components/ui/alert';
-import { SUPPORT_EMAIL } from '@/config/support';
+import { ErrorBox } from '@/components/ui/error-box';
 
 export default function Root() {
   return <Outlet />;
@@ -26,11 +25,7 @@ export function ErrorBoundary() {
   const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('error.unexpected');
   return (
     <AppShell width="narrow">
-      <Alert title={t('error.title')}>
-        <p>
-          {text} {t('advice', { email: SUPPORT_EMAIL })}
-        </p>
-      </Alert>
+      <ErrorBox text={text} />
     </AppShell>
   );
 }

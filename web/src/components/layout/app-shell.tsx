@@ -4,18 +4,21 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { useBrand } from '@/components/brand/brand-provider';
 import { paths } from '@/config/paths';
+import { AppFooter } from './app-footer';
 import styles from './app-shell.module.css';
 
 type AppShellProps = {
   children: ReactNode;
   /** Header items at the end (the profile menu for staff). */
   actions?: ReactNode;
+  /** The staff navigation, between the logo and the actions (below them on a phone). */
+  nav?: ReactNode;
   /** `narrow` centres a single form (login, sign-up). */
   width?: 'narrow' | 'wide';
 };
 
-/** The page frame: skip link, header with the brand logo, and the main landmark. */
-export function AppShell({ children, actions, width = 'wide' }: AppShellProps) {
+/** The page frame: skip link, header with the brand logo (and the staff navigation), main landmark, footer. */
+export function AppShell({ children, actions, nav, width = 'wide' }: AppShellProps) {
   const { t } = useTranslation();
   const { brand } = useBrand();
   return (
@@ -31,11 +34,13 @@ export function AppShell({ children, actions, width = 'wide' }: AppShellProps) {
         >
           <BrandLogo />
         </Link>
+        {nav ? <div className={styles.nav}>{nav}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       <main id="main" tabIndex={-1} className={width === 'narrow' ? styles.narrow : styles.wide}>
         {children}
       </main>
+      <AppFooter />
     </div>
   );
 }

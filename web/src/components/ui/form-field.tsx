@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './form-field.module.css';
+import { InputField } from './input-field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   name: string;
@@ -11,36 +12,11 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
 };
 
 /** A labelled formik input whose error is announced and linked with aria-describedby. */
-export function TextField({ name, label, hint, translateError, id, ...inputProps }: TextFieldProps) {
+export function TextField({ name, translateError, ...props }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
-  const inputId = id ?? `field-${name}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = `${inputId}-error`;
   const showError = meta.touched && !!meta.error;
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      <input
-        {...field}
-        {...inputProps}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={showError || undefined}
-        aria-describedby={[hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined}
-      />
-      {showError ? (
-        <span id={errorId} className={styles.error}>
-          {translateError(meta.error ?? '')}
-        </span>
-      ) : null}
-    </div>
+    <InputField {...field} {...props} error={showError ? translateError(meta.error ?? '') : undefined} />
   );
 }
 

@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { paths } from '@/config/paths';
-import { getOrganisationQueryOptions } from '@/features/account/api/get-organisation';
+import { StaffNav, NewRecordButton } from '@/components/layout/staff-nav';
+import {
+  getOrganisationQueryOptions,
+  hasPlugin,
+  useOrganisation,
+} from '@/features/account/api/get-organisation';
 import { getSelfQueryOptions } from '@/features/account/api/get-self';
 import { NoOrganisation } from '@/features/account/components/no-organisation';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
+import { useUserLanguage } from '@/features/account/hooks/use-user-language';
+import { SessionKeeper } from '@/features/auth/components/session-keeper';
 import { getSession, signOutUser } from '@/lib/auth';
 import { ApiError } from '@/lib/graphql/api-error';
 import { decideRoute } from '@/lib/guard';
@@ -36,24 +43,40 @@ export const clientLoader =
     return { noOrganisation: decision.kind === 'noOrganisation' };
   };
 
-/** Spec 01 §4: log out, then go to /redirect (which sends an anonymous user on to /login). */
-async function logOut() {
-  await signOutUser();
-  window.location.assign(paths.redirect.getHref());
+/** The session-expiry toast's Log in: sign out now and come back here after logging in again. */
+async function logInAgain() {
+  await signOutUser().catch(() => undefined);
+  window.location.assign(paths.login.getHref(window.location.pathname + window.location.search));
 }
 
 export default function StaffLayout() {
   const { noOrganisation } = useLoaderData<{ noOrganisation: boolean }>();
+  const navigate = useNavigate();
+  const organisation = useOrganisation();
+  useUserLanguage();
+  // Spec 01 §4: log out through the confirmation screen, which continues to /redirect.
+  const logOut = () => void navigate(paths.logout.getHref());
+  const keeper = <SessionKeeper onLogIn={() => void logInAgain()} />;
   if (noOrganisation) {
     return (
       <AppShell width="narrow">
-        <NoOrganisation onLogOut={() => void logOut()} />
+        <NoOrganisation onLogOut={logOut} />
+        {keeper}
       </AppShell>
     );
   }
   return (
-    <AppShell actions={<ProfileMenu onLogOut={() => void logOut()} />}>
+    <AppShell
+      nav={<StaffNav socialValue={hasPlugin(organisation.data, 'sve')} />}
+      actions={
+        <>
+          <NewRecordButton />
+          <ProfileMenu onLogOut={logOut} />
+        </>
+      }
+    >
       <Outlet />
+      {keeper}
     </AppShell>
   );
 }

@@ -7,6 +7,9 @@ const GetOrganisationDocument = graphql(`
     organisation {
       id
       name
+      plugins {
+        id
+      }
     }
   }
 `);
@@ -18,3 +21,7 @@ export const getOrganisationQueryOptions = () =>
   queryOptions({ queryKey: ['organisation'], queryFn: getOrganisation });
 
 export const useOrganisation = () => useQuery(getOrganisationQueryOptions());
+
+/** Spec 01 §2 Shell: the social-value item shows only for organisations with the `sve` plugin. */
+export const hasPlugin = (organisation: { plugins: { id: string }[] } | undefined, id: string) =>
+  !!organisation?.plugins?.some((plugin) => plugin.id === id);

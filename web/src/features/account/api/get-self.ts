@@ -11,6 +11,11 @@ const GetSelfDocument = graphql(`
         id
         name
       }
+      settings {
+        unsubscribed
+        notifyOnRemote
+        language
+      }
     }
   }
 `);

@@ -68,8 +68,12 @@ describe('ProfileMenu', () => {
     // Assess
     await waitFor(() =>
       expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Profile',
         'Alpha',
         'Gamma',
+        'Help',
+        'Send Feedback',
+        'Donate',
         'Log Out',
       ]),
     );

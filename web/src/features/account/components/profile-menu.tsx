@@ -10,6 +10,8 @@ import {
   Separator,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { DONATE_URL, FEEDBACK_URL, HELP_URL } from '@/config/support';
 import { useOrganisation } from '../api/get-organisation';
 import { useOrganisations } from '../api/get-organisations';
 import { useSelf } from '../api/get-self';
@@ -20,7 +22,10 @@ import styles from './profile-menu.module.css';
 const LOG_OUT = 'log-out';
 const ORG_PREFIX = 'org:';
 
-/** Initials button opening: name and active organisation, Change Account (other organisations), Log Out. */
+/**
+ * Initials button opening (spec 01 §2 Shell): name and active organisation, Profile, Change Account (other
+ * organisations), Help, Send Feedback, Donate, Log Out.
+ */
 export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload?: () => void }) {
   const { t } = useTranslation('account');
   const self = useSelf();
@@ -64,6 +69,9 @@ export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload
                 <span className={styles.organisation}>{organisation.data?.name}</span>
               </Header>
             </MenuSection>
+            <MenuItem id="profile" href={paths.profile.getHref()} className={styles.item}>
+              {t('menu.profile')}
+            </MenuItem>
             <Separator className={styles.separator} />
             <MenuSection>
               <Header className={styles.sectionHeader}>{t('menu.changeAccount')}</Header>
@@ -79,6 +87,16 @@ export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload
                 </MenuItem>
               )}
             </MenuSection>
+            <Separator className={styles.separator} />
+            <MenuItem id="help" href={HELP_URL} className={styles.item}>
+              {t('menu.help')}
+            </MenuItem>
+            <MenuItem id="feedback" href={FEEDBACK_URL} className={styles.item}>
+              {t('menu.feedback')}
+            </MenuItem>
+            <MenuItem id="donate" href={DONATE_URL} className={styles.item}>
+              {t('menu.donate')}
+            </MenuItem>
             <Separator className={styles.separator} />
             <MenuItem id={LOG_OUT} className={styles.item}>
               {t('menu.logOut')}

@@ -1,72 +1,96 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/input-field';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { signInWithPassword } from '@/lib/auth';
-import { isBlockedError, loginInputSchema, type LoginInput } from '../utils/login-schema';
+import { isBlockedError } from '../utils/login-error';
+import type { LoginInput } from '../utils/login-schema';
 import styles from './auth-form.module.css';
 
-const validationSchema = toFormikValidationSchema(loginInputSchema);
-const initialValues: LoginInput = { email: '', password: '' };
-
 type Failure = 'failed' | 'blocked';
+type Errors = Partial<Record<keyof LoginInput, string>>;
 
-/** Email + password against the user pool; calls `onSuccess` once signed in. */
+/** The login rules load with the first check, keeping zod off the page most visitors open first. */
+const validate = (values: LoginInput): Promise<Errors> =>
+  import('../utils/login-schema').then(({ validateLogin }) => validateLogin(values));
+
+/**
+ * Email + password against the user pool; calls `onSuccess` once signed in. Plain React state instead of
+ * formik: this is the first page most visitors load, and two fields do not need a form library.
+ */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginInput, boolean>>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const translateError = (key: string) => t(key as 'validation.emailRequired');
+
+  const check = async (next: LoginInput) => {
+    const found = await validate(next);
+    setErrors(found);
+    return found;
+  };
+  const field = (name: keyof LoginInput) => ({
+    name,
+    value: values[name],
+    error: touched[name] && errors[name] ? t(errors[name] as 'validation.emailRequired') : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (touched[name]) void check(next);
+    },
+    onBlur: () => {
+      setTouched((current) => ({ ...current, [name]: true }));
+      void check(values);
+    },
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (Object.keys(await check(values)).length > 0) return;
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      await signInWithPassword(values.email.trim(), values.password);
+    } catch (error) {
+      setFailure(isBlockedError(error) ? 'blocked' : 'failed');
+      setSubmitting(false);
+      return;
+    }
+    onSuccess();
+  };
 
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          await signInWithPassword(values.email.trim(), values.password);
-        } catch (error) {
-          setFailure(isBlockedError(error) ? 'blocked' : 'failed');
-          return;
-        }
-        onSuccess();
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate className={styles.form}>
-          {failure === 'blocked' ? <Alert>{t('login.blocked')}</Alert> : null}
-          {failure === 'failed' ? (
-            <Alert title={t('login.failedTitle')}>
-              <p>
-                {t('login.failed')} {tc('advice', { email: SUPPORT_EMAIL })}
-              </p>
-            </Alert>
-          ) : null}
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            label={t('login.email')}
-            translateError={translateError}
-          />
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={t('login.password')}
-            translateError={translateError}
-          />
-          <Button type="submit" disabled={isSubmitting} className={styles.submit}>
-            {isSubmitting ? t('login.submitting') : t('login.submit')}
-          </Button>
-        </Form>
-      )}
-    </Formik>
+    <form noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+      {failure === 'blocked' ? <Alert>{t('login.blocked')}</Alert> : null}
+      {failure === 'failed' ? (
+        <Alert title={t('login.failedTitle')}>
+          <p>
+            {t('login.failed')} {tc('advice', { email: SUPPORT_EMAIL })}
+          </p>
+        </Alert>
+      ) : null}
+      <InputField
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        label={t('login.email')}
+        {...field('email')}
+      />
+      <InputField
+        type="password"
+        autoComplete="current-password"
+        label={t('login.password')}
+        {...field('password')}
+      />
+      <Button type="submit" disabled={submitting} className={styles.submit}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
   );
 }

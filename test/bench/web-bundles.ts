@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const DIST = new URL('../../web/dist/', import.meta.url);
+const MANIFEST = new URL('.vite/manifest.json', DIST);
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The lazy route modules a first visit to each route loads (web/src/app/router.tsx), keyed by route. */
+export const ROUTE_MODULES = {
+  login: ['src/app/routes/root.tsx', 'src/app/routes/login.tsx'],
+} as const;
+
+/** A chunk and everything it imports statically (what the browser fetches once the chunk is asked for). */
+function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`web/dist manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, seen);
+}
+
+function gzipKB(manifest: Manifest, keys: Iterable<string>): number {
+  let bytes = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file ?? '';
+    if (file.endsWith('.js')) bytes += gzipSync(readFileSync(new URL(file, DIST)), { level: 9 }).byteLength;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+/**
+ * Gzip size in KB of the JavaScript a first visit downloads for each route: the entry chunk with its static
+ * imports plus each lazy route module with its static imports. Reads the Vite manifest of `npm run build:web`.
+ */
+export function measureWebBundles(): { loginRouteJsGzipKB: number; entryJsGzipKB: number } {
+  if (!existsSync(MANIFEST))
+    throw new Error('web/dist/.vite/manifest.json is missing: run npm run build:web');
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('web/dist manifest has no entry chunk');
+  const entryChunks = new Set<string>();
+  withStaticImports(manifest, entry, entryChunks);
+  const loginChunks = new Set(entryChunks);
+  for (const module of ROUTE_MODULES.login) withStaticImports(manifest, module, loginChunks);
+  return { loginRouteJsGzipKB: gzipKB(manifest, loginChunks), entryJsGzipKB: gzipKB(manifest, entryChunks) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { recordResults } = await import('./results-file.ts');
+  const figures = measureWebBundles();
+  recordResults('web', figures);
+  console.table(figures);
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, startLocalStack, type StartedStack } from './local-stack.ts';
+
+// Tokens live 2 minutes on this stack, so the session rules of spec 01 §4 play out in real time.
+const PORT = Number(process.env.E2E_SESSION_PORT ?? 3101);
+let stack: StartedStack;
+const isCognito = (url: URL) => url.pathname.startsWith('/cognito');
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stack = await startLocalStack(PORT, { RIPPLE_TOKEN_MINUTES: '2' });
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+test('the session is renewed near expiry, counts down when renewal fails, and recovers', async ({ page }) => {
+  test.setTimeout(300_000);
+  // Prepare: log in on the short-token stack
+  await page.goto(`${stack.origin}/login`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+
+  // Assess: with 2 minutes left the first check renews the token, and says so for 2 seconds
+  await expect(notifications).toHaveText('Successfully refreshed your session', { timeout: 30_000 });
+  await expect(notifications).toHaveText('', { timeout: 5_000 });
+
+  // Act: the authentication service becomes unreachable
+  await page.route(isCognito, (route) => route.abort('internetdisconnected'));
+
+  // Assess: at 60 seconds or less, a persistent countdown with a Log in button
+  const countdown = notifications.getByText(
+    /^Your session will expire in \d+ seconds, you will need to log in again$/,
+  );
+  await expect(countdown).toBeVisible({ timeout: 100_000 });
+  await expect(notifications.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const first = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
+  expect(first).toBeLessThanOrEqual(60);
+  await page.waitForTimeout(2_100);
+  const later = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
+  expect(later).toBeLessThan(first);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: 'test-results/screenshots/session-countdown-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Act: the service comes back
+  await page.unroute(isCognito);
+
+  // Assess: a retry (every 20 seconds near expiry) renews the session
+  await expect(notifications).toHaveText('Successfully refreshed your session', { timeout: 30_000 });
+  await expect(notifications).toHaveText('', { timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+});

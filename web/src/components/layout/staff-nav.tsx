@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import styles from './staff-nav.module.css';
+
+/** The staff header's items (spec 01 §2 Shell); the social-value item only for the `sve` plugin. */
+export function StaffNav({ socialValue }: { socialValue: boolean }) {
+  const { t } = useTranslation();
+  const items = [
+    { to: paths.home.getHref(), label: t('nav.home'), end: true },
+    { to: paths.beneficiary.getHref(), label: t('nav.beneficiary') },
+    { to: paths.report.getHref(), label: t('nav.report') },
+    { to: paths.questions.getHref(), label: t('nav.questionnaires') },
+    ...(socialValue ? [{ to: paths.socialValue.getHref(), label: t('nav.socialValue') }] : []),
+    { to: paths.settings.getHref(), label: t('nav.settings') },
+  ];
+  return (
+    <nav aria-label={t('nav.label')} className={styles.nav}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) => [styles.link, isActive ? styles.active : ''].join(' ')}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The plus button to add a record; its text collapses to the icon under 620 px (spec 01 §9). */
+export function NewRecordButton() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.record.getHref()} className={styles.newRecord} aria-label={t('nav.newRecord')}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
+      </svg>
+      <span className={styles.newRecordText} aria-hidden="true">
+        {t('nav.newRecord')}
+      </span>
+    </Link>
+  );
+}

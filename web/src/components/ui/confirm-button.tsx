@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  Tooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { cleanErrorMessage } from '@/lib/clean-error-message';
+import styles from './confirm-button.module.css';
+
+type ConfirmButtonProps = {
+  children: ReactNode;
+  /** The question in the dialog; default 'Are you sure?'. */
+  question?: string;
+  onConfirm: () => Promise<unknown>;
+  /** The failure's message (translated); default the error's own message. */
+  describeError?: (error: unknown) => string;
+};
+
+/**
+ * Spec 01 §2 confirm button: opens a confirmation dialog, then shows loading and disabled; on failure it
+ * turns red with the cleaned error message as its tooltip.
+ */
+export function ConfirmButton({ children, question, onConfirm, describeError }: ConfirmButtonProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [message, setMessage] = useState('');
+
+  const confirm = async (close: () => void) => {
+    close();
+    setState('loading');
+    try {
+      await onConfirm();
+      setState('idle');
+    } catch (error) {
+      const text = describeError?.(error) ?? (error instanceof Error ? error.message : t('confirm.failed'));
+      setMessage(cleanErrorMessage(text));
+      setState('failed');
+    }
+  };
+
+  const trigger = (
+    <Button
+      className={[styles.trigger, state === 'failed' ? styles.failed : ''].join(' ')}
+      isDisabled={state === 'loading'}
+      aria-busy={state === 'loading' || undefined}
+    >
+      {state === 'loading' ? t('loading') : children}
+    </Button>
+  );
+
+  return (
+    <DialogTrigger>
+      {state === 'failed' ? (
+        <TooltipTrigger delay={0}>
+          {trigger}
+          <Tooltip className={styles.tooltip}>{message}</Tooltip>
+        </TooltipTrigger>
+      ) : (
+        trigger
+      )}
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog} role="alertdialog">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className={styles.heading}>
+                  {question ?? t('confirm.title')}
+                </Heading>
+                <div className={styles.buttons}>
+                  <Button className={styles.secondary} onPress={close}>
+                    {t('confirm.cancel')}
+                  </Button>
+                  <Button className={styles.primary} onPress={() => void confirm(close)}>
+                    {t('confirm.confirm')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
