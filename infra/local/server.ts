@@ -209,6 +209,16 @@ export function sendFunctionUrlResult(
   for (const [name, value] of Object.entries(headers)) out[name] = String(value);
   if (cookies?.length) out['set-cookie'] = cookies;
   res.writeHead(statusCode, out);
+  // A streamed body (the export handler's CSV, which Lambda streams in the cloud): piped chunk by chunk.
+  if (typeof body === 'object' && body !== null && 'pipe' in body) {
+    const stream = body as NodeJS.ReadableStream;
+    stream.on('error', (error) => {
+      console.error('streamed response failed:', error);
+      res.destroy();
+    });
+    stream.pipe(res);
+    return;
+  }
   res.end(isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 

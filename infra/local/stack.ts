@@ -72,6 +72,8 @@ export interface LocalStack {
   issuer: string;
   /** The link-token signing key (private JWK as JSON), for tests that mint beneficiary tokens. */
   linkTokenPrivateJwk: string;
+  /** Where emails are written instead of being sent (one file per message). */
+  outboxDir: string;
   /** True when this start created the demo organisation. */
   seeded: boolean;
   stop(): Promise<void>;
@@ -182,8 +184,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   const dataDir = resolve(options.dataDir ?? '.data');
   const cognitoDir = inMemory ? mkdtempSync(join(tmpdir(), 'ripple-cognito-')) : join(dataDir, 'cognito');
+  // Emails the API would send (remote-record notifications) land here as files instead.
+  const outboxDir = inMemory ? mkdtempSync(join(tmpdir(), 'ripple-outbox-')) : join(dataDir, 'outbox');
   const cleanups: (() => Promise<void> | void)[] = [];
-  if (inMemory) cleanups.push(() => rmSync(cognitoDir, { recursive: true, force: true }));
+  if (inMemory) {
+    cleanups.push(() => rmSync(cognitoDir, { recursive: true, force: true }));
+    cleanups.push(() => rmSync(outboxDir, { recursive: true, force: true }));
+  }
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) {
       try {
@@ -256,6 +263,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_EC2_METADATA_DISABLED: 'true',
       // The machines run Node 20 (ARCHITECTURE §7); the Lambdas run Node 22, so the SDK's notice is noise here.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      OUTBOX_DIR: outboxDir,
+      // Links in emails open the app as a person would, on the default brand.
+      SITE_URL: `http://app.localhost:${port}`,
     });
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
@@ -287,6 +297,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }),
     ]);
     void dynamo;
+    // The billing handler verifies staff ID tokens itself (it is no AppSync field): cognito-local's issuer and JWKS.
+    Object.assign(process.env, {
+      USER_POOL_CLIENT_ID: state.userPoolClientId,
+      STAFF_TOKEN_ISSUER: cognito.issuer,
+      STAFF_TOKEN_JWKS_URL: `${url}/cognito/${state.userPoolId}/.well-known/jwks.json`,
+    });
 
     const schema = loadAppSyncSchema([join(ROOT, 'infra/appsync/aws.graphql'), join(ROOT, 'schema.graphql')]);
     const emulator = createAppSyncEmulator(schema, {
@@ -346,6 +362,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolClientId: state.userPoolClientId,
       issuer: cognito.issuer,
       linkTokenPrivateJwk,
+      outboxDir,
       seeded,
       stop,
     };

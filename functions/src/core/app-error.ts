@@ -26,6 +26,15 @@ export type AppErrorCode =
   | 'sequence.conflict'
   | 'catalogue.unknownSource'
   | 'catalogue.notFound'
+  | 'meeting.notFound'
+  | 'meeting.complete'
+  | 'meeting.answerExists'
+  | 'meeting.requiredTags'
+  | 'link.expired'
+  | 'link.notFound'
+  | 'summon.expired'
+  | 'summon.exhausted'
+  | 'summon.notFound'
   | 'internal';
 
 /** Why one input field was refused; the web app shows its own message per field and code. */

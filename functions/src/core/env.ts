@@ -19,6 +19,16 @@ const LinkTokenEnv = z
     message: 'one of LINK_TOKEN_SECRET_ARN or LINK_TOKEN_PRIVATE_JWK is required',
   });
 
+/**
+ * Email (notifications). Locally `OUTBOX_DIR` (a folder under DATA_DIR) receives each message as a file; in the
+ * cloud `MAIL_FROM` is the verified SES sender. Neither set: no email is sent. `SITE_URL` builds links in emails.
+ */
+const MailEnv = z.object({
+  OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(1).optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+});
+
 export type TableEnv = z.infer<typeof TableEnv>;
 export type UserPoolEnv = z.infer<typeof UserPoolEnv>;
 export type LinkTokenEnv = z.infer<typeof LinkTokenEnv>;
@@ -43,3 +53,4 @@ const lazily = <T>(schema: z.ZodType<T>, group: string): (() => T) => {
 export const tableEnv = lazily(TableEnv, 'table');
 export const userPoolEnv = lazily(UserPoolEnv, 'user pool');
 export const linkTokenEnv = lazily(LinkTokenEnv, 'link token');
+export const mailEnv = lazily(MailEnv, 'mail');

@@ -1,10 +1,15 @@
 import { beneficiariesRouter } from '#domains/beneficiaries/beneficiaries.router.ts';
 import { catalogueRouter } from '#domains/catalogue/catalogue.router.ts';
+import { exportsRouter } from '#domains/exports/exports.router.ts';
 import { invitesRouter } from '#domains/invites/invites.router.ts';
+import { linksRouter } from '#domains/links/links.router.ts';
 import { organisationsRouter } from '#domains/organisations/organisations.router.ts';
 import { questionnairesRouter } from '#domains/questionnaires/questionnaires.router.ts';
+import { recordsRouter } from '#domains/records/records.router.ts';
+import { reportsRouter } from '#domains/reports/reports.router.ts';
 import { sequencesRouter } from '#domains/sequences/sequences.router.ts';
 import { tagsRouter } from '#domains/tags/tags.router.ts';
+import { usageRouter } from '#domains/usage/usage.router.ts';
 import { usersRouter } from '#domains/users/users.router.ts';
 
 /** One router per domain; together they answer every root field of schema.graphql. */
@@ -17,4 +22,9 @@ export const domainRouters = [
   questionnairesRouter,
   sequencesRouter,
   catalogueRouter,
+  recordsRouter,
+  linksRouter,
+  reportsRouter,
+  exportsRouter,
+  usageRouter,
 ];

@@ -3,6 +3,7 @@ import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
 import { contextFrom } from '#core/auth-context.ts';
 import { beneficiariesRepository } from '#domains/beneficiaries/beneficiaries.repository.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
+import { recordsRepository } from '#domains/records/records.repository.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
 import type {
   QuerySuggestQuestionnaireTagsArgs,
@@ -18,6 +19,7 @@ const deps: TagsDeps = {
   memberships: organisationsRepository,
   tags: tagsRepository,
   beneficiaries: beneficiariesRepository,
+  records: recordsRepository,
 };
 
 /** The organisation's tags and the suggestions offered while tagging. */

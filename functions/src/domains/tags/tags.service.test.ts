@@ -134,3 +134,46 @@ describe('suggestQuestionnaireTags', () => {
     await expect(result).rejects.toMatchObject({ code });
   });
 });
+
+describe('suggestions from records', () => {
+  const record = (id: string, beneficiary: string, outcomeSetID: string, meetingTags: string[]) => ({
+    id,
+    beneficiary,
+    user: 'user-1',
+    outcomeSetID,
+    created: '2024-01-01T00:00:00.000Z',
+    incomplete: true,
+    meetingTags,
+    benTags: [],
+    tags: meetingTags,
+    answers: {},
+    remote: false,
+  });
+
+  it("puts the tags of the beneficiary's and the questionnaire's records first", async () => {
+    // Prepare
+    const { deps } = setup();
+    const records = [record('m1', 'ben-a', 'qnr-1', ['zeta']), record('m2', 'ben-b', 'qnr-2', ['Alpha'])];
+    const withRecords: TagsDeps = {
+      ...deps,
+      records: {
+        listBeneficiaryRecords: async (_orgId, beneficiary) =>
+          records.filter((r) => r.beneficiary === beneficiary),
+        recentQuestionnaireTags: async (_orgId, questionnaireId) =>
+          records.filter((r) => r.outcomeSetID === questionnaireId).map((r) => r.tags),
+      },
+    };
+
+    // Act
+    const forBeneficiary = await suggestTags({ caller: staff }, { beneficiary: 'ben-a' }, withRecords);
+    const forQuestionnaire = await suggestQuestionnaireTags(
+      { caller: staff },
+      { questionnaire: 'qnr-1' },
+      withRecords,
+    );
+
+    // Assess
+    expect(forBeneficiary).toEqual(['north', 'beta', 'zeta', 'Alpha']);
+    expect(forQuestionnaire).toEqual(['zeta', 'Alpha', 'beta', 'north']);
+  });
+});

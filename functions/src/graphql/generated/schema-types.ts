@@ -29,15 +29,40 @@ export type AddOrgResult = {
   id: Scalars['ID']['output'];
 };
 
+export type Aggregates = {
+  __typename?: 'Aggregates';
+  category: Array<CategoryAggregate>;
+};
+
 export type Aggregation =
   | 'mean'
   | 'sum';
+
+export type AnswerInterface = {
+  notes?: Maybe<Scalars['String']['output']>;
+  questionID: Scalars['String']['output'];
+};
+
+/** A question's or category's id with one beneficiary's initial and latest value. */
+export type AnswerSummary = {
+  __typename?: 'AnswerSummary';
+  id: Scalars['String']['output'];
+  initial: ReportValue;
+  latest: ReportValue;
+};
 
 export type Beneficiary = {
   __typename?: 'Beneficiary';
   /** Free text, chosen by the organisation. */
   id: Scalars['String']['output'];
   tags: Array<Scalars['String']['output']>;
+};
+
+export type BeneficiaryReport = {
+  __typename?: 'BeneficiaryReport';
+  categories: Array<AnswerSummary>;
+  id: Scalars['String']['output'];
+  questions: Array<AnswerSummary>;
 };
 
 export type CatalogueOutcomeSet = {
@@ -53,6 +78,19 @@ export type Category = {
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type CategoryAggregate = {
+  __typename?: 'CategoryAggregate';
+  categoryID: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type IntAnswer = AnswerInterface & {
+  __typename?: 'IntAnswer';
+  answer: Scalars['Int']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  questionID: Scalars['String']['output'];
 };
 
 export type Label = {
@@ -84,19 +122,58 @@ export type LikertScale = QuestionInterface & {
   short?: Maybe<Scalars['String']['output']>;
 };
 
+/** A record (meeting): answers of one beneficiary to one questionnaire. */
+export type Meeting = {
+  __typename?: 'Meeting';
+  aggregates: Aggregates;
+  answers: Array<AnswerInterface>;
+  benTags: Array<Scalars['String']['output']>;
+  beneficiary: Scalars['String']['output'];
+  created: Scalars['AWSDateTime']['output'];
+  /** The record date: the conducted date, else the completion time; null while incomplete. */
+  date?: Maybe<Scalars['AWSDateTime']['output']>;
+  id: Scalars['ID']['output'];
+  incomplete: Scalars['Boolean']['output'];
+  meetingTags: Array<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Null when the questionnaire was deleted. */
+  outcomeSet?: Maybe<OutcomeSet>;
+  outcomeSetID: Scalars['String']['output'];
+  /** meetingTags and benTags together. */
+  tags: Array<Scalars['String']['output']>;
+  /** The facilitator's user id. */
+  user: Scalars['String']['output'];
+};
+
+export type MeetingsPage = {
+  __typename?: 'MeetingsPage';
+  isMore: Scalars['Boolean']['output'];
+  meetings: Array<Meeting>;
+  page: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Joins the invite's organisation (it becomes the active one). Signed in: no credentials. Logged out: name, email and password create the account. Returns the organisation id. */
   AcceptInvite: Scalars['ID']['output'];
   AddCategory: OutcomeSet;
+  /** Answers a Likert question; value inside the question's scale. Errors meeting.answerExists, meeting.complete. */
+  AddLikertAnswer: Meeting;
   /** Appends a Likert question. minValue is the left value (default 1), maxValue the right one; left > right is a reversed scale. */
   AddLikertQuestion: OutcomeSet;
+  /** A new incomplete record. conducted (ISO date, not in the future) makes it a historic record dated then. */
+  AddMeeting: Meeting;
   /** Sign-up: creates the staff user, a new organisation and the membership. Returns the organisation id. */
   AddOrg: AddOrgResult;
   /** A new questionnaire. Error questionnaire.nameInUse (names are unique per organisation, ignoring case). */
   AddOutcomeSet: OutcomeSet;
+  /** A new record answered through a one-time link /jti/{JTI}; daysToComplete is rounded up (default 100). */
+  AddRemoteMeeting: RemoteMeetingResult;
+  /** Completes the record; its date becomes now unless it was conducted earlier. */
+  CompleteMeeting: Meeting;
   /** Error category.inUse while a question (archived or not) belongs to it. */
   DeleteCategory: OutcomeSet;
+  DeleteMeeting: Scalars['Boolean']['output'];
   /** Deletes a questionnaire. Error questionnaire.inSequences (errorInfo.sequences names them). */
   DeleteOutcomeSet: Scalars['Boolean']['output'];
   /** Archives a question: it leaves the questionnaire but its answers stay readable. */
@@ -107,6 +184,10 @@ export type Mutation = {
   EditCategory: OutcomeSet;
   /** Changes a question; omitted fields keep their value. Scale values are refused once the questionnaire is in use. */
   EditLikertQuestion: OutcomeSet;
+  EditMeetingBeneficiary: Meeting;
+  EditMeetingDate: Meeting;
+  /** Replaces the record's own tags (meetingTags); the beneficiary's tags stay. */
+  EditMeetingTags: Meeting;
   /** Changes a questionnaire's general settings; omitted optional fields are cleared or reset. */
   EditOutcomeSet: OutcomeSet;
   EditSequence: Sequence;
@@ -116,14 +197,26 @@ export type Mutation = {
   ImportOutcomeSet: OutcomeSet;
   /** Moves a question; newIndex counts only the questions that are not archived. */
   MoveQuestion: OutcomeSet;
+  /** Public: uses a summon (id, or base32 beneficiary prefix + id) for a beneficiary; returns a JTI. Errors summon.expired, summon.exhausted, summon.notFound. */
+  NewMeetingFromSummon: Scalars['String']['output'];
+  /** A reusable link /smn/{id} creating a record of the questionnaire per use. maxUses limits the uses. */
+  NewMeetingSummon: Scalars['String']['output'];
   /** A new sequence of questionnaires. Error sequence.nameInUse. */
   NewSequence: Sequence;
+  NewSequenceSummon: Scalars['String']['output'];
+  /** Stores one usage event for the signed-in staff user's session (beneficiaries: auth.forbidden). */
+  RecordUsage: Scalars['Boolean']['output'];
   /** Makes a user inactive in the active organisation; the last active user cannot be removed. */
   RemoveUser: RemovedUser;
   /** Makes one of the caller's organisations the active one. The client refreshes its token afterwards. */
   SetActiveOrganisation: Scalars['Boolean']['output'];
   /** Puts a question in a category; a null categoryID takes it out. */
   SetCategory: OutcomeSet;
+  SetMeetingNotes: Meeting;
+  /** StartSequence answered through a one-time link; returns its JTI. */
+  StartRemoteSequence: Scalars['String']['output'];
+  /** One record per questionnaire of the sequence, in order. */
+  StartSequence: StartSequenceResult;
   /** Public (email link): stops emails to the user. Error user.notFound. */
   Unsubscribe: Scalars['Boolean']['output'];
   /** Changes the active organisation's settings; returns the organisation. */
@@ -153,6 +246,15 @@ export type MutationAddCategoryArgs = {
 };
 
 
+export type MutationAddLikertAnswerArgs = {
+  allowOverwrite?: InputMaybe<Scalars['Boolean']['input']>;
+  meetingID: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  questionID: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+};
+
+
 export type MutationAddLikertQuestionArgs = {
   categoryID?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -165,6 +267,14 @@ export type MutationAddLikertQuestionArgs = {
   outcomeSetID: Scalars['ID']['input'];
   question: Scalars['String']['input'];
   short?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddMeetingArgs = {
+  beneficiaryID: Scalars['String']['input'];
+  conducted?: InputMaybe<Scalars['String']['input']>;
+  outcomeSetID: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -182,9 +292,29 @@ export type MutationAddOutcomeSetArgs = {
 };
 
 
+export type MutationAddRemoteMeetingArgs = {
+  beneficiaryID: Scalars['String']['input'];
+  daysToComplete?: InputMaybe<Scalars['Int']['input']>;
+  outcomeSetID: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+export type MutationCompleteMeetingArgs = {
+  beneficiary?: InputMaybe<Scalars['String']['input']>;
+  meetingID: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCategoryArgs = {
   categoryID: Scalars['String']['input'];
   outcomeSetID: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteMeetingArgs = {
+  beneficiary?: InputMaybe<Scalars['String']['input']>;
+  meetingID: Scalars['String']['input'];
 };
 
 
@@ -234,6 +364,24 @@ export type MutationEditLikertQuestionArgs = {
 };
 
 
+export type MutationEditMeetingBeneficiaryArgs = {
+  meetingID: Scalars['String']['input'];
+  newBeneficiaryID: Scalars['String']['input'];
+};
+
+
+export type MutationEditMeetingDateArgs = {
+  conducted: Scalars['String']['input'];
+  meetingID: Scalars['String']['input'];
+};
+
+
+export type MutationEditMeetingTagsArgs = {
+  meetingID: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
 export type MutationEditOutcomeSetArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   instructions?: InputMaybe<Scalars['String']['input']>;
@@ -268,11 +416,33 @@ export type MutationMoveQuestionArgs = {
 };
 
 
+export type MutationNewMeetingFromSummonArgs = {
+  beneficiaryID?: InputMaybe<Scalars['String']['input']>;
+  summonID: Scalars['String']['input'];
+};
+
+
+export type MutationNewMeetingSummonArgs = {
+  daysToComplete?: InputMaybe<Scalars['Int']['input']>;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  outcomeSetID: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
 export type MutationNewSequenceArgs = {
   description?: InputMaybe<Scalars['String']['input']>;
   destination?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   questionnaires: Array<InputMaybe<Scalars['String']['input']>>;
+};
+
+
+export type MutationNewSequenceSummonArgs = {
+  daysToComplete?: InputMaybe<Scalars['Int']['input']>;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  sequenceID: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -290,6 +460,28 @@ export type MutationSetCategoryArgs = {
   categoryID?: InputMaybe<Scalars['ID']['input']>;
   outcomeSetID: Scalars['ID']['input'];
   questionID: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMeetingNotesArgs = {
+  meetingID: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartRemoteSequenceArgs = {
+  beneficiaryID: Scalars['String']['input'];
+  daysToComplete?: InputMaybe<Scalars['Int']['input']>;
+  sequenceID: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+export type MutationStartSequenceArgs = {
+  beneficiaryID: Scalars['String']['input'];
+  conducted?: InputMaybe<Scalars['String']['input']>;
+  sequenceID: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -389,10 +581,24 @@ export type Query = {
   beneficiary: Beneficiary;
   /** One catalogue questionnaire. Errors catalogue.unknownSource, catalogue.notFound. */
   catalogueQuestionnaire: CatalogueOutcomeSet;
+  /** A download path of one beneficiary's complete records of the questionnaire. */
+  exportBenMeetings: Scalars['String']['output'];
+  /** A download path /v1/export/{token} of the questionnaire's complete records as CSV (docs/exports.md); valid 5 minutes. */
+  exportMeetings: Scalars['String']['output'];
+  /** A download path of the records a report with the same arguments includes. */
+  exportReport: Scalars['String']['output'];
   /** The same as outcomeset. */
   getOutcomeSet: OutcomeSet;
+  /** A beneficiary's incomplete records, oldest first. */
+  incompleteMeetings: Array<Meeting>;
   /** Public invite check: the id of the organisation the invite code joins. Errors invite.expired, invite.notFound. */
   invite: Scalars['ID']['output'];
+  /** Public: the signed beneficiary token of a one-time link. Errors link.expired, link.notFound. */
+  jwt: Scalars['String']['output'];
+  /** One record. A beneficiary link token reaches only the incomplete records of its sequence. Error meeting.notFound. */
+  meeting: Meeting;
+  /** A beneficiary's complete records, oldest first. */
+  meetings: Array<Meeting>;
   /** The caller's active organisation. Error auth.noOrganisation when they have none. */
   organisation: Organisation;
   /** Organisations the caller belongs to (active memberships), sorted by name. limit defaults to and is capped at 60. */
@@ -403,15 +609,19 @@ export type Query = {
   outcomesetCatalogue: Array<CatalogueOutcomeSet>;
   /** The organisation's questionnaires (not deleted), sorted by name. */
   outcomesets: Array<OutcomeSet>;
+  /** The organisation's records, newest first; page is 0-based, limit defaults to 12 (at most 100). Filters combine with AND; a record must carry every listed tag. */
+  recentMeetings: MeetingsPage;
+  /** Change between each beneficiary's initial and latest answers (docs/reports.md). start and end are ISO date-times; minRequiredRecords defaults to 2. Sets the organisation's generatedReport. */
+  report: Report;
   /** The caller's own account. */
   self: Self;
   /** One sequence of the organisation. Error sequence.notFound. */
   sequence: Sequence;
   /** The organisation's sequences, sorted by name. */
   sequences: Array<Sequence>;
-  /** Tags to offer with a questionnaire (the organisation's tags until records exist). */
+  /** Tags to offer with a questionnaire: those of its 100 latest complete records first, then the organisation's. */
   suggestQuestionnaireTags: Array<Scalars['String']['output']>;
-  /** Tags to offer when recording for a beneficiary: the beneficiary's own first, then the organisation's. */
+  /** Tags to offer when recording for a beneficiary: its own and its records' first, then the organisation's. */
   suggestTags: Array<Scalars['String']['output']>;
   /** Every tag of the organisation, sorted. */
   tags: Array<Scalars['String']['output']>;
@@ -429,13 +639,59 @@ export type QueryCatalogueQuestionnaireArgs = {
 };
 
 
+export type QueryExportBenMeetingsArgs = {
+  beneficiary: Scalars['String']['input'];
+  questionnaire: Scalars['String']['input'];
+};
+
+
+export type QueryExportMeetingsArgs = {
+  end?: InputMaybe<Scalars['String']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  questionnaire: Scalars['String']['input'];
+  start?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+export type QueryExportReportArgs = {
+  end: Scalars['String']['input'];
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
 export type QueryGetOutcomeSetArgs = {
   id: Scalars['String']['input'];
 };
 
 
+export type QueryIncompleteMeetingsArgs = {
+  beneficiary: Scalars['String']['input'];
+};
+
+
 export type QueryInviteArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryJwtArgs = {
+  jti: Scalars['String']['input'];
+};
+
+
+export type QueryMeetingArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryMeetingsArgs = {
+  beneficiary: Scalars['String']['input'];
 };
 
 
@@ -451,6 +707,27 @@ export type QueryOutcomesetArgs = {
 
 export type QueryOutcomesetCatalogueArgs = {
   source: Scalars['String']['input'];
+};
+
+
+export type QueryRecentMeetingsArgs = {
+  beneficiaries?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page: Scalars['Int']['input'];
+  questionnaires?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  users?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+export type QueryReportArgs = {
+  end: Scalars['String']['input'];
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
 
@@ -478,9 +755,46 @@ export type QuestionInterface = {
   short?: Maybe<Scalars['String']['output']>;
 };
 
+export type RemoteMeetingResult = {
+  __typename?: 'RemoteMeetingResult';
+  JTI: Scalars['String']['output'];
+};
+
 export type RemovedUser = {
   __typename?: 'RemovedUser';
   id: Scalars['ID']['output'];
+};
+
+/** The result of report (docs/reports.md). */
+export type Report = {
+  __typename?: 'Report';
+  /** Included beneficiaries, by id. */
+  beneficiaries: Array<BeneficiaryReport>;
+  categories: Array<ReportAggregate>;
+  excluded: Array<ReportExclusion>;
+  /** Cohort means of the included beneficiaries' initial and latest values, per question. */
+  questions: Array<ReportAggregate>;
+};
+
+export type ReportAggregate = {
+  __typename?: 'ReportAggregate';
+  id: Scalars['String']['output'];
+  initial: Scalars['Float']['output'];
+  latest: Scalars['Float']['output'];
+};
+
+/** Something left out of a report: reason tooFewRecords, notInRecords, noQuestions, notAnswered or tooFewAnswers. */
+export type ReportExclusion = {
+  __typename?: 'ReportExclusion';
+  beneficiary?: Maybe<Scalars['String']['output']>;
+  category?: Maybe<Scalars['String']['output']>;
+  question?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+export type ReportValue = {
+  __typename?: 'ReportValue';
+  value: Scalars['Float']['output'];
 };
 
 export type RequiredTag = {
@@ -518,6 +832,12 @@ export type SequenceQuestionnaire = {
   __typename?: 'SequenceQuestionnaire';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type StartSequenceResult = {
+  __typename?: 'StartSequenceResult';
+  destination?: Maybe<Scalars['String']['output']>;
+  meetings: Array<Meeting>;
 };
 
 export type UserSettings = {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** What a provider event means for Ripple (docs/data-model.md, "Billing customer"). */
+export type BillingChange =
+  /** A payment through a patron link: the customer becomes the organisation's, which becomes a patron. */
+  | { kind: 'link'; customer: string; orgId: string }
+  /** A subscription changed: the customer's organisation is a patron while it is active. */
+  | { kind: 'status'; customer: string; don: boolean }
+  | { kind: 'ignore' };
+
+const Event = z.object({
+  type: z.string(),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+/** Subscription states that keep the patron flag (Stripe's: a failed renewal stays `past_due` while retried). */
+const ACTIVE = new Set(['active', 'trialing', 'past_due']);
+
+/**
+ * Reads a Stripe-style event: `checkout.session.completed` (with `client_reference_id` = organisation id, which
+ * the patron links carry), `customer.subscription.created|updated|deleted`. Anything else is ignored.
+ */
+export const interpretEvent = (body: unknown): BillingChange | undefined => {
+  const parsed = Event.safeParse(body);
+  if (!parsed.success) return undefined;
+  const { type, data } = parsed.data;
+  const object = data.object as Record<string, unknown>;
+  const customer = typeof object.customer === 'string' ? object.customer : undefined;
+  switch (type) {
+    case 'checkout.session.completed': {
+      const orgId = object.client_reference_id;
+      if (!customer || typeof orgId !== 'string' || !orgId) return { kind: 'ignore' };
+      return { kind: 'link', customer, orgId };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+      if (!customer) return { kind: 'ignore' };
+      return { kind: 'status', customer, don: ACTIVE.has(String(object.status)) };
+    case 'customer.subscription.deleted':
+      if (!customer) return { kind: 'ignore' };
+      return { kind: 'status', customer, don: false };
+    default:
+      return { kind: 'ignore' };
+  }
+};

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+
+import type { StaffCaller } from '#core/auth-context.ts';
+import { questionnaireSetup } from '../../../../test/fixtures/questionnaire-fixtures.ts';
+
+import { interpretEvent } from './billing-events.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import { billingRedirect, billingWebhook, patronCheckout } from './billing.service.ts';
+import type { BillingDeps } from './billing.service.ts';
+import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
+
+const SECRET = 'whsec_unit';
+const NOW = new Date('2024-05-01T10:00:00.000Z');
+const staff: StaffCaller = { kind: 'staff', userId: 'user-1', email: 'sam@example.org', name: 'Sam' };
+const links = {
+  monthly: [1, 2, 3, 4, 5].map((n) => `https://pay.example.org/m${n}`),
+  yearly: [1, 2, 3, 4, 5].map((n) => `https://pay.example.org/y${n}`),
+};
+
+/** org-1 (user-1 active); `don` per organisation and customer links kept in memory. */
+const setup = (don = true, extra: Partial<BillingDeps> = {}) => {
+  const { people } = questionnaireSetup();
+  const flags = new Map<string, boolean>([
+    ['org-1', don],
+    ['org-2', false],
+  ]);
+  const customers = new Map<string, string>();
+  const billing: BillingRepository = {
+    organisationOfCustomer: async (customer) => customers.get(customer),
+    customerOfOrganisation: async (orgId) => [...customers].find(([, org]) => org === orgId)?.[0],
+    linkCustomer: async (orgId, customer) => {
+      if (!flags.has(orgId)) return false;
+      customers.set(customer, orgId);
+      flags.set(orgId, true);
+      return true;
+    },
+    setDon: async (orgId, value) => flags.has(orgId) && !!flags.set(orgId, value),
+  };
+  const portalCalls: [string, string][] = [];
+  const deps: BillingDeps = {
+    users: people.usersRepository,
+    memberships: people.organisationsRepository,
+    organisations: {
+      getOrganisation: async (orgId) => (flags.has(orgId) ? ({ don: flags.get(orgId) } as never) : undefined),
+    },
+    billing,
+    provider: {
+      portalUrl: async (customer, returnUrl) => {
+        portalCalls.push([customer, returnUrl]);
+        return `https://billing.example.org/session/${customer}`;
+      },
+    },
+    webhookSecret: SECRET,
+    paymentLinks: links,
+    now: () => NOW,
+    ...extra,
+  };
+  return { deps, flags, customers, portalCalls };
+};
+
+const event = (type: string, object: Record<string, unknown>) =>
+  JSON.stringify({ id: 'evt_1', type, data: { object } });
+const post = (body: string, deps: BillingDeps, at = NOW, secret = SECRET) =>
+  billingWebhook(body, signWebhook(body, secret, at), deps);
+
+describe('webhook signatures', () => {
+  it('accepts the HMAC-SHA256 of "t.body" within five minutes and nothing else', () => {
+    // Prepare
+    const body = '{"a":1}';
+    const header = signWebhook(body, SECRET, NOW);
+
+    // Assess
+    expect(verifyWebhookSignature(body, header, SECRET, NOW)).toBe(true);
+    expect(verifyWebhookSignature(body, `${header},v1=${'0'.repeat(64)}`, SECRET, NOW)).toBe(true);
+    expect(verifyWebhookSignature(body, header, SECRET, new Date(NOW.getTime() + 299_000))).toBe(true);
+    expect(verifyWebhookSignature(body, header, SECRET, new Date(NOW.getTime() + 301_000))).toBe(false);
+    expect(verifyWebhookSignature('{"a":2}', header, SECRET, NOW)).toBe(false);
+    expect(verifyWebhookSignature(body, header, 'other', NOW)).toBe(false);
+    expect(verifyWebhookSignature(body, undefined, SECRET, NOW)).toBe(false);
+    expect(verifyWebhookSignature(body, 't=abc,v1=zz', SECRET, NOW)).toBe(false);
+  });
+});
+
+describe('billingWebhook', () => {
+  it('links a checkout customer to the organisation named by client_reference_id and makes it a patron', async () => {
+    // Prepare
+    const { deps, flags, customers } = setup(false);
+
+    // Act
+    const result = await post(
+      event('checkout.session.completed', { customer: 'cus_1', client_reference_id: 'org-1' }),
+      deps,
+    );
+
+    // Assess
+    expect(result).toEqual({ ok: true, value: { received: true } });
+    expect(flags.get('org-1')).toBe(true);
+    expect(customers.get('cus_1')).toBe('org-1');
+  });
+
+  it('clears and sets the patron flag as the subscription changes', async () => {
+    // Prepare
+    const { deps, flags, customers } = setup(true);
+    customers.set('cus_1', 'org-1');
+
+    // Act + Assess
+    await post(event('customer.subscription.updated', { customer: 'cus_1', status: 'canceled' }), deps);
+    expect(flags.get('org-1')).toBe(false);
+    await post(event('customer.subscription.created', { customer: 'cus_1', status: 'active' }), deps);
+    expect(flags.get('org-1')).toBe(true);
+    await post(event('customer.subscription.deleted', { customer: 'cus_1', status: 'canceled' }), deps);
+    expect(flags.get('org-1')).toBe(false);
+  });
+
+  it('acknowledges unknown customers and other events without changing anything', async () => {
+    // Prepare
+    const { deps, flags } = setup(true);
+
+    // Act
+    const unknown = await post(event('customer.subscription.deleted', { customer: 'cus_x' }), deps);
+    const other = await post(event('invoice.paid', { customer: 'cus_x' }), deps);
+
+    // Assess
+    expect([unknown.ok, other.ok]).toEqual([true, true]);
+    expect([...flags]).toEqual([
+      ['org-1', true],
+      ['org-2', false],
+    ]);
+  });
+
+  it('refuses a bad or stale signature, a missing secret and a body that is no event, changing nothing', async () => {
+    // Prepare
+    const { deps, flags } = setup(false);
+    const body = event('checkout.session.completed', { customer: 'cus_1', client_reference_id: 'org-1' });
+
+    // Act
+    const results = [
+      await post(body, deps, new Date(NOW.getTime() - 301_000)),
+      await post(body, deps, NOW, 'whsec_other'),
+      await billingWebhook(body, undefined, deps),
+      await billingWebhook(body, signWebhook(body, SECRET, NOW), { ...deps, webhookSecret: undefined }),
+      await post('not json', deps),
+      await post('{"type": 3}', deps),
+    ];
+
+    // Assess
+    expect(results.map((result) => !result.ok && result.error)).toEqual([
+      'billing.invalidSignature',
+      'billing.invalidSignature',
+      'billing.invalidSignature',
+      'billing.notConfigured',
+      'input.invalid',
+      'input.invalid',
+    ]);
+    expect(flags.get('org-1')).toBe(false);
+  });
+
+  it('reads the Stripe event kinds it knows', () => {
+    // Assess
+    expect(
+      interpretEvent({
+        type: 'customer.subscription.updated',
+        data: { object: { customer: 'c', status: 'past_due' } },
+      }),
+    ).toEqual({
+      kind: 'status',
+      customer: 'c',
+      don: true,
+    });
+    expect(
+      interpretEvent({ type: 'checkout.session.completed', data: { object: { customer: 'c' } } }),
+    ).toEqual({ kind: 'ignore' });
+    expect(interpretEvent({})).toBeUndefined();
+  });
+});
+
+describe('billingRedirect', () => {
+  it("returns the provider's portal for a patron organisation's customer", async () => {
+    // Prepare
+    const { deps, customers, portalCalls } = setup(true);
+    customers.set('cus_1', 'org-1');
+
+    // Act
+    const result = await billingRedirect(staff, 'https://app.example.org/settings/patron', deps);
+
+    // Assess
+    expect(result).toEqual({ ok: true, value: { url: 'https://billing.example.org/session/cus_1' } });
+    expect(portalCalls).toEqual([['cus_1', 'https://app.example.org/settings/patron']]);
+  });
+
+  it('refuses with a code for each failing condition', async () => {
+    // Prepare
+    const patron = setup(true);
+    patron.customers.set('cus_1', 'org-1');
+    const outsider: StaffCaller = { ...staff, userId: 'nobody' };
+
+    // Act
+    const results = [
+      await billingRedirect(undefined, 'https://a.example.org', patron.deps),
+      await billingRedirect(staff, 'https://a.example.org', { ...patron.deps, provider: undefined }),
+      await billingRedirect(staff, 'javascript:alert(1)', patron.deps),
+      await billingRedirect(outsider, 'https://a.example.org', patron.deps),
+      await billingRedirect(staff, 'https://a.example.org', setup(false).deps),
+      await billingRedirect(staff, 'https://a.example.org', setup(true).deps),
+    ];
+
+    // Assess
+    expect(results.map((result) => !result.ok && result.error)).toEqual([
+      'auth.unauthenticated',
+      'billing.notConfigured',
+      'input.invalid',
+      'auth.noOrganisation',
+      'billing.notPatron',
+      'billing.noCustomer',
+    ]);
+    expect(patron.portalCalls).toEqual([]);
+  });
+});
+
+describe('patronCheckout', () => {
+  it('returns the configured link for the size and period, naming the organisation', async () => {
+    // Prepare
+    const { deps } = setup(false);
+
+    // Act
+    const yearly = await patronCheckout(staff, { size: '2' }, deps);
+    const monthly = await patronCheckout(staff, { size: '4', period: 'monthly' }, deps);
+    const bad = await patronCheckout(staff, { size: '5' }, deps);
+    const none = await patronCheckout(staff, { size: '1' }, { ...deps, paymentLinks: undefined });
+
+    // Assess
+    expect(yearly).toEqual({
+      ok: true,
+      value: {
+        url: 'https://pay.example.org/y3?client_reference_id=org-1&prefilled_email=sam%40example.org',
+      },
+    });
+    expect(monthly.ok && monthly.value.url.startsWith('https://pay.example.org/m5?')).toBe(true);
+    expect([bad, none].map((result) => !result.ok && result.error)).toEqual([
+      'input.invalid',
+      'billing.notConfigured',
+    ]);
+  });
+});

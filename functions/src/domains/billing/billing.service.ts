@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+import type { StaffCaller } from '#core/auth-context.ts';
+import { AppError } from '#core/app-error.ts';
+import type { OrganisationsRepository } from '#domains/organisations/organisations.repository.ts';
+import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
+
+import { interpretEvent } from './billing-events.ts';
+import type { PaymentLinks } from './billing-config.ts';
+import type { BillingProvider } from './billing-provider.ts';
+import type { BillingRepository } from './billing.repository.ts';
+import { verifyWebhookSignature } from './webhook-signature.ts';
+
+/** Why a billing request was refused; the handler maps each to an HTTP status (docs/api-errors.md). */
+export type BillingRefusal =
+  | 'auth.unauthenticated'
+  | 'auth.noOrganisation'
+  | 'input.invalid'
+  | 'billing.notConfigured'
+  | 'billing.notPatron'
+  | 'billing.noCustomer'
+  | 'billing.invalidSignature';
+
+export type BillingResult<T> = { ok: true; value: T } | { ok: false; error: BillingRefusal };
+
+export type BillingDeps = StaffOrganisationDeps & {
+  organisations: Pick<OrganisationsRepository, 'getOrganisation'>;
+  billing: BillingRepository;
+  /** Absent when no provider secret is configured. */
+  provider?: BillingProvider;
+  webhookSecret?: string;
+  paymentLinks?: PaymentLinks;
+  now?: () => Date;
+};
+
+const refuse = <T>(error: BillingRefusal): BillingResult<T> => ({ ok: false, error });
+
+/** The caller's active organisation, or the refusal `resolveStaffOrganisation` means. */
+const organisationOf = async (staff: StaffCaller, deps: BillingDeps) => {
+  try {
+    return (await resolveStaffOrganisation(staff, deps)).orgId;
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+};
+
+const ReturnUrl = z.url({ protocol: /^https?$/ }).max(2000);
+
+/**
+ * `GET /v1/don/redirect?return=…`: the provider's billing portal for a patron organisation's customer, coming
+ * back to `return` (an http or https address).
+ */
+export const billingRedirect = async (
+  staff: StaffCaller | undefined,
+  returnUrl: string | undefined,
+  deps: BillingDeps,
+): Promise<BillingResult<{ url: string }>> => {
+  if (!staff) return refuse('auth.unauthenticated');
+  const orgId = await organisationOf(staff, deps);
+  if (!orgId) return refuse('auth.noOrganisation');
+  if (!deps.provider) return refuse('billing.notConfigured');
+  const parsed = ReturnUrl.safeParse(returnUrl);
+  if (!parsed.success) return refuse('input.invalid');
+  if (!(await deps.organisations.getOrganisation(orgId))?.don) return refuse('billing.notPatron');
+  const customer = await deps.billing.customerOfOrganisation(orgId);
+  if (!customer) return refuse('billing.noCustomer');
+  return { ok: true, value: { url: await deps.provider.portalUrl(customer, parsed.data) } };
+};
+
+const CheckoutInput = z.object({
+  size: z.coerce.number().int().min(0).max(4),
+  period: z.enum(['monthly', 'yearly']).default('yearly'),
+});
+
+/**
+ * `GET /v1/don/checkout?size=0..4&period=monthly|yearly`: the configured patron payment link, carrying the
+ * organisation as `client_reference_id` (so the provider's webhook names it) and the user's email.
+ */
+export const patronCheckout = async (
+  staff: StaffCaller | undefined,
+  query: Record<string, string | undefined>,
+  deps: BillingDeps,
+): Promise<BillingResult<{ url: string }>> => {
+  if (!staff) return refuse('auth.unauthenticated');
+  const orgId = await organisationOf(staff, deps);
+  if (!orgId) return refuse('auth.noOrganisation');
+  if (!deps.paymentLinks) return refuse('billing.notConfigured');
+  const parsed = CheckoutInput.safeParse(query);
+  if (!parsed.success) return refuse('input.invalid');
+  const url = new URL(deps.paymentLinks[parsed.data.period][parsed.data.size]!);
+  url.searchParams.set('client_reference_id', orgId);
+  url.searchParams.set('prefilled_email', staff.email);
+  return { ok: true, value: { url: url.toString() } };
+};
+
+/**
+ * `POST /v1/don/webhook`: a signed provider event (docs/data-model.md, "Billing customer") links a customer to an
+ * organisation and sets or clears its `don` flag. Unknown customers and other events are acknowledged and ignored,
+ * so the provider does not retry them.
+ */
+export const billingWebhook = async (
+  rawBody: string,
+  signature: string | undefined,
+  deps: BillingDeps,
+): Promise<BillingResult<{ received: true }>> => {
+  if (!deps.webhookSecret) return refuse('billing.notConfigured');
+  const now = deps.now?.() ?? new Date();
+  if (!verifyWebhookSignature(rawBody, signature, deps.webhookSecret, now))
+    return refuse('billing.invalidSignature');
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return refuse('input.invalid');
+  }
+  const change = interpretEvent(body);
+  if (!change) return refuse('input.invalid');
+  if (change.kind === 'link')
+    await deps.billing.linkCustomer(change.orgId, change.customer, now.toISOString());
+  if (change.kind === 'status') {
+    const orgId = await deps.billing.organisationOfCustomer(change.customer);
+    if (orgId) await deps.billing.setDon(orgId, change.don);
+  }
+  return { ok: true, value: { received: true } };
+};

@@ -1,0 +1,45 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+
+import { RippleTable } from '#core/table.ts';
+import { TABLE_SCHEMA } from '#core/table-schema.ts';
+import { byRecordOrder } from '#domains/reports/report.ts';
+import { toRecord } from '#domains/reports/reports.repository.ts';
+import type { CompleteRecord } from '#domains/reports/reports.repository.ts';
+
+/** Reads of exports beyond the report's (docs/data-model.md); the only code that knows these keys. */
+export interface ExportsRepository {
+  /**
+   * A8: one beneficiary's complete records of a questionnaire, oldest first: one GSI1 Query on the beneficiary
+   * (paged), keeping the items whose GSI3 key names the questionnaire (only complete records carry it).
+   */
+  beneficiaryRecords(orgId: string, questionnaireId: string, beneficiary: string): Promise<CompleteRecord[]>;
+}
+
+const { gsi1, gsi3 } = TABLE_SCHEMA.indexes;
+
+export const exportsRepository: ExportsRepository = {
+  async beneficiaryRecords(orgId, questionnaireId, beneficiary) {
+    const records: CompleteRecord[] = [];
+    let startKey: Record<string, NativeAttributeValue> | undefined;
+    do {
+      const page = await RippleTable.getDocumentClient().send(
+        new QueryCommand({
+          TableName: RippleTable.getName(),
+          IndexName: gsi1.name,
+          KeyConditionExpression: '#pk = :pk',
+          FilterExpression: '#qpk = :qpk',
+          ExpressionAttributeNames: { '#pk': gsi1.partitionKey, '#qpk': gsi3.partitionKey },
+          ExpressionAttributeValues: {
+            ':pk': `ORG#${orgId}#BEN#${beneficiary}`,
+            ':qpk': `ORG#${orgId}#QNR#${questionnaireId}`,
+          },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      records.push(...(page.Items ?? []).map(toRecord));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return records.sort(byRecordOrder);
+  },
+};

@@ -1,0 +1,559 @@
+import { randomUUID } from 'node:crypto';
+
+import { z } from 'zod';
+
+import { AppError } from '#core/app-error.ts';
+import { requireStaff } from '#core/auth-context.ts';
+import { logger } from '#core/logger.ts';
+import type { BeneficiaryCaller, RequestContext } from '#core/auth-context.ts';
+import { parseInput } from '#core/validation.ts';
+import type { BeneficiariesRepository } from '#domains/beneficiaries/beneficiaries.repository.ts';
+import { BeneficiaryId } from '#domains/beneficiaries/beneficiaries.service.ts';
+import type {
+  Questionnaire,
+  QuestionnairesRepository,
+} from '#domains/questionnaires/questionnaires.repository.ts';
+import { toOutcomeSet } from '#domains/questionnaires/questionnaires.service.ts';
+import type { SequencesRepository } from '#domains/sequences/sequences.repository.ts';
+import { TagList } from '#domains/tags/tag-list.ts';
+import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
+import type {
+  Meeting as MeetingResult,
+  MeetingsPage,
+  StartSequenceResult,
+} from '../../graphql/generated/schema-types.ts';
+
+import type { Meeting, RecordsRepository } from './records.repository.ts';
+
+/** Told when a record made through a link is completed (the facilitator may want an email). */
+export type RemoteCompletionListener = (orgId: string, meeting: Meeting) => Promise<void>;
+
+export type RecordsDeps = StaffOrganisationDeps & {
+  records: RecordsRepository;
+  questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
+  sequences: Pick<SequencesRepository, 'getSequence'>;
+  beneficiaries: Pick<BeneficiariesRepository, 'getBeneficiary'>;
+  onRemoteCompleted?: RemoteCompletionListener;
+  /** Injected so tests can pin ids and times. */
+  newId?: () => string;
+  now?: () => Date;
+};
+
+/** Limits of record input (docs/api-errors.md). */
+export const RECORD_LIMITS = {
+  /** Record notes and per-answer notes: a few paragraphs. */
+  notes: 5000,
+  /** Records per page of `recentMeetings`. */
+  pageSize: 100,
+  /** Entries of each `recentMeetings` filter list (DynamoDB allows 100 operands in `IN`). */
+  filterEntries: 100,
+  /** Earliest record date, as the date picker's minimum (spec 01 §5). */
+  earliestDate: '2000-01-01T00:00:00.000Z',
+  /** Allowed clock difference between the browser and the API when checking "not in the future". */
+  clockSkewMs: 60_000,
+} as const;
+
+/** How many times an edit is re-read and re-applied when the record's completeness changed meanwhile. */
+const EDIT_ATTEMPTS = 3;
+
+const RecordId = z.string().trim().min(1).max(100);
+const Notes = z
+  .string()
+  .max(RECORD_LIMITS.notes)
+  .nullish()
+  .transform((value) => value?.trim() || undefined);
+/** An ISO-8601 date-time as the client sends it, normalised to UTC with milliseconds. */
+const IsoDate = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)))
+  .transform((value) => new Date(value).toISOString());
+
+const nowOf = (deps: RecordsDeps) => deps.now?.() ?? new Date();
+const newIdOf = (deps: RecordsDeps) => deps.newId?.() ?? randomUUID();
+
+/** A conducted date: not before 2000 (`tooSmall`), not in the future (`tooLarge`: "Please select a date in the past"). */
+const checkConducted = (conducted: string | undefined, deps: RecordsDeps, field = 'conducted'): void => {
+  if (conducted === undefined) return;
+  if (conducted < RECORD_LIMITS.earliestDate) throw new AppError('input.invalid', { [field]: 'tooSmall' });
+  if (Date.parse(conducted) > nowOf(deps).getTime() + RECORD_LIMITS.clockSkewMs) {
+    throw new AppError('input.invalid', { [field]: 'tooLarge' });
+  }
+};
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** Each required tag of each questionnaire needs one of its options among the tags, else `meeting.requiredTags`. */
+const checkRequiredTags = (questionnaires: Questionnaire[], tags: string[]): void => {
+  const present = new Set(tags);
+  const missing = unique(
+    questionnaires.flatMap((q) =>
+      q.requiredTags.filter(({ options }) => !options.some((o) => present.has(o))).map(({ label }) => label),
+    ),
+  );
+  if (missing.length > 0) throw new AppError('meeting.requiredTags', undefined, { labels: missing });
+};
+
+/** Per category: the mean or sum of the record's answers to its questions that are not archived. */
+export const aggregatesOf = (meeting: Meeting, questionnaire: Questionnaire | undefined) =>
+  (questionnaire?.categories ?? []).flatMap((category) => {
+    const values = questionnaire!.questions
+      .filter((q) => q.categoryID === category.id && !q.archived)
+      .flatMap((q) => (meeting.answers[q.id] ? [meeting.answers[q.id]!.answer] : []));
+    if (values.length === 0) return [];
+    const sum = values.reduce((a, b) => a + b, 0);
+    return [{ categoryID: category.id, value: category.aggregation === 'sum' ? sum : sum / values.length }];
+  });
+
+/** A stored record as the API returns it; answers in question order carry `__typename` for `AnswerInterface`. */
+export const toMeetingResult = (
+  meeting: Meeting,
+  questionnaire: Questionnaire | undefined,
+): MeetingResult => {
+  const order = new Map((questionnaire?.questions ?? []).map((q, index) => [q.id, index]));
+  const answers = Object.entries(meeting.answers).sort(
+    ([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a.localeCompare(b),
+  );
+  return {
+    id: meeting.id,
+    beneficiary: meeting.beneficiary,
+    user: meeting.user,
+    outcomeSetID: meeting.outcomeSetID,
+    outcomeSet: questionnaire ? toOutcomeSet(questionnaire) : null,
+    date: meeting.date ?? null,
+    created: meeting.created,
+    incomplete: meeting.incomplete,
+    notes: meeting.notes ?? null,
+    tags: meeting.tags,
+    benTags: meeting.benTags,
+    meetingTags: meeting.meetingTags,
+    answers: answers.map(([questionID, { answer, notes }]) => ({
+      __typename: 'IntAnswer' as const,
+      questionID,
+      answer,
+      notes: notes ?? null,
+    })),
+    aggregates: { category: aggregatesOf(meeting, questionnaire) },
+  };
+};
+
+/** Records with their questionnaires, each questionnaire read once. */
+const withQuestionnaires = async (orgId: string, meetings: Meeting[], deps: RecordsDeps) => {
+  const ids = unique(meetings.map((m) => m.outcomeSetID));
+  const found = await Promise.all(ids.map((id) => deps.questionnaires.getQuestionnaire(orgId, id)));
+  const byId = new Map(ids.map((id, index) => [id, found[index]]));
+  return meetings.map((m) => toMeetingResult(m, byId.get(m.outcomeSetID)));
+};
+
+const staffOrganisation = (ctx: RequestContext, deps: RecordsDeps) =>
+  resolveStaffOrganisation(requireStaff(ctx), deps);
+
+/** Who may touch one record: staff of its organisation, or a link token whose sequence lists it while incomplete. */
+type Access = { orgId: string; beneficiary?: BeneficiaryCaller };
+
+const accessOf = async (ctx: RequestContext, deps: RecordsDeps): Promise<Access> => {
+  const { caller } = ctx;
+  if (caller.kind === 'beneficiary') return { orgId: caller.orgId, beneficiary: caller };
+  return { orgId: (await staffOrganisation(ctx, deps)).orgId };
+};
+
+const loadRecord = async (access: Access, id: string, deps: RecordsDeps): Promise<Meeting> => {
+  const { beneficiary } = access;
+  if (beneficiary && !beneficiary.sequence.includes(id)) throw new AppError('auth.forbidden');
+  const meeting = await deps.records.getRecord(access.orgId, id);
+  if (!meeting) throw new AppError(beneficiary ? 'auth.forbidden' : 'meeting.notFound');
+  if (beneficiary && meeting.beneficiary !== beneficiary.beneficiaryId) throw new AppError('auth.forbidden');
+  if (beneficiary && !meeting.incomplete) throw new AppError('meeting.complete');
+  return meeting;
+};
+
+const resultOf = async (orgId: string, id: string, deps: RecordsDeps): Promise<MeetingResult> => {
+  const meeting = await deps.records.getRecord(orgId, id);
+  if (!meeting) throw new AppError('meeting.notFound');
+  return toMeetingResult(meeting, await deps.questionnaires.getQuestionnaire(orgId, meeting.outcomeSetID));
+};
+
+const throwUnlessSaved = (result: 'saved' | 'notFound' | 'complete'): void => {
+  if (result === 'notFound') throw new AppError('meeting.notFound');
+  if (result === 'complete') throw new AppError('meeting.complete');
+};
+
+export type NewRecords = {
+  beneficiary: string;
+  questionnaireIds: string[];
+  meetingTags: string[];
+  conducted?: string;
+  remote: boolean;
+};
+
+/**
+ * Creates one incomplete record per questionnaire, in order, for the beneficiary (created if new, its tags as
+ * `benTags`), checking that each questionnaire exists and that its required tags are among the tags. Shared by
+ * records and links.
+ */
+export const createRecords = async (
+  orgId: string,
+  userId: string,
+  input: NewRecords,
+  deps: RecordsDeps,
+): Promise<{ meetings: Meeting[]; questionnaires: Questionnaire[] }> => {
+  const [beneficiary, ...questionnaires] = await Promise.all([
+    deps.beneficiaries.getBeneficiary(orgId, input.beneficiary),
+    ...input.questionnaireIds.map((id) => deps.questionnaires.getQuestionnaire(orgId, id)),
+  ]);
+  if (questionnaires.some((q) => !q)) throw new AppError('questionnaire.notFound');
+  const found = questionnaires as Questionnaire[];
+  const benTags = beneficiary?.tags ?? [];
+  const tags = unique([...input.meetingTags, ...benTags]);
+  checkRequiredTags(found, tags);
+  const created = nowOf(deps).toISOString();
+  const meetings: Meeting[] = found.map((q) => ({
+    id: newIdOf(deps),
+    beneficiary: input.beneficiary,
+    user: userId,
+    outcomeSetID: q.id,
+    ...(input.conducted ? { conducted: input.conducted } : {}),
+    created,
+    incomplete: true,
+    meetingTags: input.meetingTags,
+    benTags,
+    tags,
+    answers: {},
+    remote: input.remote,
+  }));
+  await deps.records.createRecords(orgId, meetings);
+  return { meetings, questionnaires: found };
+};
+
+/** The questionnaires of a sequence, in order, and its destination; `sequence.notFound`. */
+export const sequenceQuestionnaires = async (orgId: string, sequenceId: string, deps: RecordsDeps) => {
+  const sequence = await deps.sequences.getSequence(orgId, sequenceId);
+  if (!sequence) throw new AppError('sequence.notFound');
+  return { questionnaireIds: sequence.questionnaires, destination: sequence.destination };
+};
+
+const AddMeetingInput = z.object({
+  beneficiaryID: BeneficiaryId,
+  outcomeSetID: RecordId,
+  conducted: IsoDate.nullish(),
+  tags: TagList,
+});
+
+/** `Mutation.AddMeeting`: a new incomplete record; `conducted` makes it a historic record dated then. */
+export const addMeeting = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  const { orgId, userId } = await staffOrganisation(ctx, deps);
+  const { beneficiaryID, outcomeSetID, conducted, tags } = parseInput(AddMeetingInput, input);
+  checkConducted(conducted ?? undefined, deps);
+  const { meetings, questionnaires } = await createRecords(
+    orgId,
+    userId,
+    {
+      beneficiary: beneficiaryID,
+      questionnaireIds: [outcomeSetID],
+      meetingTags: tags,
+      conducted: conducted ?? undefined,
+      remote: false,
+    },
+    deps,
+  );
+  return toMeetingResult(meetings[0]!, questionnaires[0]);
+};
+
+const StartSequenceInput = z.object({
+  beneficiaryID: BeneficiaryId,
+  sequenceID: RecordId,
+  conducted: IsoDate.nullish(),
+  tags: TagList,
+});
+
+/** `Mutation.StartSequence`: one record per questionnaire of the sequence, in order, and its destination. */
+export const startSequence = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<StartSequenceResult> => {
+  const { orgId, userId } = await staffOrganisation(ctx, deps);
+  const { beneficiaryID, sequenceID, conducted, tags } = parseInput(StartSequenceInput, input);
+  checkConducted(conducted ?? undefined, deps);
+  const { questionnaireIds, destination } = await sequenceQuestionnaires(orgId, sequenceID, deps);
+  const { meetings, questionnaires } = await createRecords(
+    orgId,
+    userId,
+    {
+      beneficiary: beneficiaryID,
+      questionnaireIds,
+      meetingTags: tags,
+      conducted: conducted ?? undefined,
+      remote: false,
+    },
+    deps,
+  );
+  return {
+    meetings: meetings.map((m, index) => toMeetingResult(m, questionnaires[index])),
+    destination: destination ?? null,
+  };
+};
+
+/** `Query.meeting(id)`: staff read any record of the organisation; a link token only its incomplete ones. */
+export const getMeeting = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  const access = await accessOf(ctx, deps);
+  const { id } = parseInput(z.object({ id: RecordId }), input);
+  const meeting = await loadRecord(access, id, deps);
+  return toMeetingResult(
+    meeting,
+    await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID),
+  );
+};
+
+const byRecordDate = (a: Meeting, b: Meeting) =>
+  (a.date ?? a.created).localeCompare(b.date ?? b.created) || a.id.localeCompare(b.id);
+
+const beneficiaryRecords = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+  complete: boolean,
+) => {
+  const { orgId } = await staffOrganisation(ctx, deps);
+  const { beneficiary } = parseInput(z.object({ beneficiary: BeneficiaryId }), input);
+  const meetings = (await deps.records.listBeneficiaryRecords(orgId, beneficiary))
+    .filter((m) => m.incomplete !== complete)
+    .sort(byRecordDate);
+  return withQuestionnaires(orgId, meetings, deps);
+};
+
+/** `Query.meetings(beneficiary)`: the beneficiary's complete records, by record date. */
+export const listMeetings = (ctx: RequestContext, input: unknown, deps: RecordsDeps) =>
+  beneficiaryRecords(ctx, input, deps, true);
+
+/** `Query.incompleteMeetings(beneficiary)`: the beneficiary's incomplete records, oldest first. */
+export const listIncompleteMeetings = (ctx: RequestContext, input: unknown, deps: RecordsDeps) =>
+  beneficiaryRecords(ctx, input, deps, false);
+
+const FilterList = z
+  .array(z.string().nullable())
+  .nullish()
+  .transform((values) => unique((values ?? []).flatMap((v) => (v === null || !v.trim() ? [] : [v.trim()]))))
+  .pipe(z.array(z.string().max(100)).max(RECORD_LIMITS.filterEntries));
+
+const RecentInput = z.object({
+  page: z.number().int().min(0).max(10_000),
+  limit: z.number().int().min(1).max(RECORD_LIMITS.pageSize).nullish(),
+  beneficiaries: FilterList,
+  users: FilterList,
+  tags: FilterList,
+  questionnaires: FilterList,
+});
+
+/** `Query.recentMeetings`: the organisation's records newest first, filtered (every filter must hold). */
+export const recentMeetings = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingsPage> => {
+  const { orgId } = await staffOrganisation(ctx, deps);
+  const { page, limit, ...filters } = parseInput(RecentInput, input);
+  const take = limit ?? 12;
+  const { meetings, isMore } = await deps.records.recentRecords(orgId, filters, page * take, take);
+  return { meetings: await withQuestionnaires(orgId, meetings, deps), page, isMore };
+};
+
+const AnswerInput = z.object({
+  meetingID: RecordId,
+  questionID: RecordId,
+  value: z.number().int(),
+  allowOverwrite: z.boolean().nullish(),
+  notes: Notes,
+});
+
+/**
+ * `Mutation.AddLikertAnswer`: the value must lie inside the question's scale (either direction); a required
+ * note is enforced unless the note is deactivated (then it is dropped). An existing answer is replaced only with
+ * `allowOverwrite`. Staff may correct complete records; a link token only answers incomplete ones.
+ */
+export const addLikertAnswer = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  const access = await accessOf(ctx, deps);
+  const { meetingID, questionID, value, allowOverwrite, notes } = parseInput(AnswerInput, input);
+  const meeting = await loadRecord(access, meetingID, deps);
+  const questionnaire = await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID);
+  if (!questionnaire) throw new AppError('questionnaire.notFound');
+  const question = questionnaire.questions.find((q) => q.id === questionID && !q.archived);
+  if (!question) throw new AppError('question.notFound');
+  const low = Math.min(question.leftValue, question.rightValue);
+  const high = Math.max(question.leftValue, question.rightValue);
+  if (value < low) throw new AppError('input.invalid', { value: 'tooSmall' });
+  if (value > high) throw new AppError('input.invalid', { value: 'tooLarge' });
+  const note = question.noteDeactivated ? undefined : notes;
+  if (question.noteRequired && !question.noteDeactivated && !note) {
+    throw new AppError('input.invalid', { notes: 'required' });
+  }
+  if (meeting.answers[questionID] && !allowOverwrite) throw new AppError('meeting.answerExists');
+  throwUnlessSaved(
+    await deps.records.setAnswer(
+      access.orgId,
+      meetingID,
+      questionID,
+      note === undefined ? { answer: value } : { answer: value, notes: note },
+      access.beneficiary !== undefined,
+    ),
+  );
+  return resultOf(access.orgId, meetingID, deps);
+};
+
+/** `Mutation.SetMeetingNotes`: the record's notes; blank clears them unless the questionnaire requires a note. */
+export const setMeetingNotes = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  const access = await accessOf(ctx, deps);
+  const { meetingID, notes } = parseInput(z.object({ meetingID: RecordId, notes: Notes }), input);
+  const meeting = await loadRecord(access, meetingID, deps);
+  const questionnaire = await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID);
+  if (questionnaire?.noteRequired && !questionnaire.noteDeactivated && !notes) {
+    throw new AppError('input.invalid', { notes: 'required' });
+  }
+  throwUnlessSaved(
+    await deps.records.setNotes(access.orgId, meetingID, notes, access.beneficiary !== undefined),
+  );
+  return resultOf(access.orgId, meetingID, deps);
+};
+
+/**
+ * `Mutation.CompleteMeeting`: completes the record, dated at its conducted date or now, and makes it visible to
+ * reports (GSI3). Completing a complete record changes nothing. A record made through a link tells
+ * `onRemoteCompleted` (the facilitator's email); a failure there does not undo the completion.
+ */
+export const completeMeeting = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  const access = await accessOf(ctx, deps);
+  const { meetingID } = parseInput(z.object({ meetingID: RecordId }), input);
+  const meeting = await loadRecord(access, meetingID, deps);
+  if (meeting.incomplete) {
+    const date = meeting.conducted ?? nowOf(deps).toISOString();
+    const result = await deps.records.completeRecord(
+      access.orgId,
+      meetingID,
+      meeting.outcomeSetID,
+      date,
+      true,
+    );
+    // A concurrent completion by someone else: the record is complete either way (staff); a link is refused.
+    if (result !== 'complete' || access.beneficiary) throwUnlessSaved(result);
+    if (result === 'saved' && meeting.remote && deps.onRemoteCompleted) {
+      await deps
+        .onRemoteCompleted(access.orgId, { ...meeting, incomplete: false, date })
+        .catch((error: unknown) => logger.error('The remote completion listener failed', { error }));
+    }
+  }
+  return resultOf(access.orgId, meetingID, deps);
+};
+
+/** `Mutation.DeleteMeeting`: removes the record. */
+export const deleteMeeting = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<boolean> => {
+  const { orgId } = await staffOrganisation(ctx, deps);
+  const { meetingID } = parseInput(z.object({ meetingID: RecordId }), input);
+  if (!(await deps.records.deleteRecord(orgId, meetingID))) throw new AppError('meeting.notFound');
+  return true;
+};
+
+/** Reads the record, applies `change` and writes its editable fields; re-applied if it was completed meanwhile. */
+const editRecord = async (
+  orgId: string,
+  meetingID: string,
+  change: (current: Meeting) => Promise<Meeting> | Meeting,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+    const current = await deps.records.getRecord(orgId, meetingID);
+    if (!current) throw new AppError('meeting.notFound');
+    const next = await change(current);
+    if ((await deps.records.updateRecord(orgId, next)) === 'saved') return resultOf(orgId, meetingID, deps);
+  }
+  throw new Error(`record ${meetingID} kept changing while being edited`);
+};
+
+/** `Mutation.EditMeetingDate`: the conducted date (not in the future); a complete record is re-dated with it. */
+export const editMeetingDate = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  const { orgId } = await staffOrganisation(ctx, deps);
+  const { meetingID, conducted } = parseInput(z.object({ meetingID: RecordId, conducted: IsoDate }), input);
+  checkConducted(conducted, deps);
+  return editRecord(
+    orgId,
+    meetingID,
+    (current) => ({ ...current, conducted, ...(current.incomplete ? {} : { date: conducted }) }),
+    deps,
+  );
+};
+
+/** `Mutation.EditMeetingTags`: replaces the record's own tags (required tags still enforced); new tags join the list. */
+export const editMeetingTags = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  const { orgId } = await staffOrganisation(ctx, deps);
+  const { meetingID, tags } = parseInput(z.object({ meetingID: RecordId, tags: TagList }), input);
+  return editRecord(
+    orgId,
+    meetingID,
+    async (current) => {
+      const all = unique([...tags, ...current.benTags]);
+      const questionnaire = await deps.questionnaires.getQuestionnaire(orgId, current.outcomeSetID);
+      if (questionnaire) checkRequiredTags([questionnaire], all);
+      return { ...current, meetingTags: tags, tags: all };
+    },
+    deps,
+  );
+};
+
+/** `Mutation.EditMeetingBeneficiary`: moves the record to another beneficiary (created if new), taking its tags. */
+export const editMeetingBeneficiary = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: RecordsDeps,
+): Promise<MeetingResult> => {
+  const { orgId } = await staffOrganisation(ctx, deps);
+  const { meetingID, newBeneficiaryID } = parseInput(
+    z.object({ meetingID: RecordId, newBeneficiaryID: BeneficiaryId }),
+    input,
+  );
+  return editRecord(
+    orgId,
+    meetingID,
+    async (current) => {
+      const benTags = (await deps.beneficiaries.getBeneficiary(orgId, newBeneficiaryID))?.tags ?? [];
+      return {
+        ...current,
+        beneficiary: newBeneficiaryID,
+        benTags,
+        tags: unique([...current.meetingTags, ...benTags]),
+      };
+    },
+    deps,
+  );
+};

@@ -1,0 +1,113 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import type { User } from '#domains/users/users.repository.ts';
+
+import type { Meeting } from './records.repository.ts';
+import { notifyRemoteCompletion, outboxMail } from './remote-notification.ts';
+import type { MailMessage } from './remote-notification.ts';
+
+const meeting: Meeting = {
+  id: 'mtg-1',
+  beneficiary: 'ben-1',
+  user: 'user-1',
+  outcomeSetID: 'qnr-1',
+  created: '2024-05-01T10:00:00.000Z',
+  date: '2024-05-02T10:00:00.000Z',
+  incomplete: false,
+  meetingTags: [],
+  benTags: [],
+  tags: [],
+  answers: {},
+  remote: true,
+};
+
+const userWith = (settings: Partial<User['settings']>): User => ({
+  id: 'user-1',
+  name: 'Sam',
+  email: 'sam@example.org',
+  settings: { unsubscribed: false, notifyOnRemote: true, language: 'und', ...settings },
+});
+
+const setup = (user: User | undefined) => {
+  const sent: MailMessage[] = [];
+  const deps = {
+    users: { getUser: async () => user },
+    mail: { send: async (message: MailMessage) => void sent.push(message) },
+    siteUrl: 'https://app.example.org/',
+  };
+  return { sent, deps };
+};
+
+describe('notifyRemoteCompletion', () => {
+  it('emails a facilitator who asked for it, with an unsubscribe link', async () => {
+    // Prepare
+    const { sent, deps } = setup(userWith({}));
+
+    // Act
+    await notifyRemoteCompletion('org-1', meeting, deps);
+
+    // Assess
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'sam@example.org', subject: 'ben-1 completed a questionnaire' });
+    expect(sent[0]?.text).toContain('https://app.example.org/unsubscribe/user-1');
+    expect(sent[0]?.text).toContain('https://app.example.org/meeting/mtg-1/view');
+  });
+
+  it.each([
+    ['notifyOnRemote is off', userWith({ notifyOnRemote: false })],
+    ['the facilitator unsubscribed', userWith({ unsubscribed: true })],
+    ['the facilitator is gone', undefined],
+  ])('sends nothing when %s', async (_case, user) => {
+    // Prepare
+    const { sent, deps } = setup(user);
+
+    // Act
+    await notifyRemoteCompletion('org-1', meeting, deps);
+
+    // Assess
+    expect(sent).toEqual([]);
+  });
+
+  it('does nothing without a mail port and swallows a failing one', async () => {
+    // Prepare
+    const { deps } = setup(userWith({}));
+
+    // Act, Assess
+    await expect(
+      notifyRemoteCompletion('org-1', meeting, { ...deps, mail: undefined }),
+    ).resolves.toBeUndefined();
+    await expect(
+      notifyRemoteCompletion('org-1', meeting, {
+        ...deps,
+        mail: { send: () => Promise.reject(new Error('down')) },
+      }),
+    ).resolves.toBeUndefined();
+  });
+});
+
+describe('outboxMail', () => {
+  it('writes each message as a JSON file in the outbox folder', async () => {
+    // Prepare
+    const dir = join(mkdtempSync(join(tmpdir(), 'ripple-outbox-')), 'outbox');
+
+    try {
+      // Act
+      await outboxMail(dir).send({ to: 'a@example.org', subject: 'S', text: 'T' });
+
+      // Assess
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(JSON.parse(readFileSync(join(dir, files[0]!), 'utf8'))).toEqual({
+        to: 'a@example.org',
+        subject: 'S',
+        text: 'T',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

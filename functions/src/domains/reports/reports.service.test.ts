@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  aStoredQuestionnaire,
+  anonymous,
+  beneficiary,
+  outsider,
+  questionnaireSetup,
+  staff,
+} from '../../../../test/fixtures/questionnaire-fixtures.ts';
+
+import type { CompleteRecord, DateRange, ReportsRepository } from './reports.repository.ts';
+import { report } from './reports.service.ts';
+
+const record = (id: string, ben: string, date: string, q1: number): CompleteRecord => ({
+  id,
+  beneficiary: ben,
+  date,
+  created: date,
+  tags: [],
+  answers: { q1: { answer: q1 } },
+  user: 'user-1',
+});
+
+const setup = () => {
+  const { store, deps: base } = questionnaireSetup();
+  store.seed('org-1', aStoredQuestionnaire());
+  const reads: DateRange[] = [];
+  const generated: string[] = [];
+  const reports: ReportsRepository = {
+    async *completeRecords(_org, _qnr, range) {
+      reads.push(range);
+      yield [record('r1', 'A', '2023-12-01T00:00:00.000Z', 1)];
+      yield [record('r2', 'A', '2024-02-01T00:00:00.000Z', 4)];
+    },
+    markReportGenerated: async (orgId) => void generated.push(orgId),
+  };
+  return { deps: { ...base, reports }, reads, generated };
+};
+
+describe('report service', () => {
+  it('reads one range from start (or from the beginning with openStart) to end, and marks the report generated', async () => {
+    // Prepare
+    const { deps, reads, generated } = setup();
+    const input = { questionnaire: 'qnr-1', start: '2024-01-01T00:00:00Z', end: '2024-12-31T00:00:00+01:00' };
+
+    // Act
+    const open = await report({ caller: staff }, { ...input, openStart: true }, deps);
+    await report({ caller: staff }, input, deps);
+
+    // Assess: dates normalised to UTC with milliseconds; pages joined
+    expect(reads).toEqual([
+      { start: undefined, end: '2024-12-30T23:00:00.000Z' },
+      { start: '2024-01-01T00:00:00.000Z', end: '2024-12-30T23:00:00.000Z' },
+    ]);
+    expect(open.questions).toEqual([{ id: 'q1', initial: 1, latest: 4 }]);
+    expect(generated).toEqual(['org-1', 'org-1']);
+  });
+
+  it('refuses other callers and bad input before reading anything', async () => {
+    // Prepare
+    const { deps, reads, generated } = setup();
+    const input = { questionnaire: 'qnr-1', start: '2024-01-01T00:00:00Z', end: '2024-12-31T00:00:00Z' };
+
+    // Act + Assess
+    await expect(report({ caller: beneficiary }, input, deps)).rejects.toMatchObject({
+      code: 'auth.forbidden',
+    });
+    await expect(report({ caller: anonymous }, input, deps)).rejects.toMatchObject({
+      code: 'auth.forbidden',
+    });
+    await expect(report({ caller: outsider }, input, deps)).rejects.toMatchObject({
+      code: 'questionnaire.notFound',
+    });
+    await expect(
+      report({ caller: staff }, { ...input, tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, deps),
+    ).rejects.toMatchObject({ code: 'input.invalid', fieldErrors: { tags: 'tooLong' } });
+    expect(reads).toEqual([]);
+    expect(generated).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+import { AppError } from '#core/app-error.ts';
+import { requireStaff } from '#core/auth-context.ts';
+import type { RequestContext } from '#core/auth-context.ts';
+import { parseInput } from '#core/validation.ts';
+import type {
+  Questionnaire,
+  QuestionnairesRepository,
+} from '#domains/questionnaires/questionnaires.repository.ts';
+import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
+
+import { computeReport } from './report.ts';
+import type { ReportOptions, ReportRecord, ReportResult } from './report.ts';
+import type { ReportsRepository } from './reports.repository.ts';
+
+export type ReportsDeps = StaffOrganisationDeps & {
+  questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
+  reports: ReportsRepository;
+};
+
+/** An ISO-8601 date-time with an offset, normalised to UTC with milliseconds (how record dates are stored). */
+export const IsoDateTime = z.iso
+  .datetime({ offset: true })
+  .transform((value) => new Date(value).toISOString());
+
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+/** Both values are normalised dates (a refinement may run although a field failed). */
+export const bothDates = (start: unknown, end: unknown) =>
+  typeof start === 'string' && typeof end === 'string' && ISO_UTC.test(start) && ISO_UTC.test(end);
+
+/** Tags of a report or export filter: trimmed, blanks and duplicates dropped, at most 50 of 50 characters. */
+export const TagFilter = z
+  .array(z.string().trim().max(50).nullable())
+  .max(50)
+  .nullish()
+  .transform((tags) => [...new Set((tags ?? []).filter((tag): tag is string => !!tag))]);
+
+export const QuestionnaireId = z.string().trim().min(1).max(100);
+
+/** The arguments of `report` and `exportReport` (docs/reports.md, "Input"). */
+export const ReportInput = z
+  .object({
+    questionnaire: QuestionnaireId,
+    start: IsoDateTime,
+    end: IsoDateTime,
+    tags: TagFilter,
+    openStart: z.boolean().nullish(),
+    orTags: z.boolean().nullish(),
+    minRequiredRecords: z.number().int().min(1).max(1000).nullish(),
+  })
+  // Checked only when both dates parsed, so a bad start is not also reported as a bad end.
+  .refine(({ start, end }) => !bothDates(start, end) || start <= end, {
+    path: ['end'],
+    message: 'end before start',
+  })
+  .transform(
+    ({ questionnaire, start, end, tags, openStart, orTags, minRequiredRecords }) =>
+      ({
+        questionnaire,
+        start,
+        end,
+        tags,
+        openStart: openStart ?? false,
+        orTags: orTags ?? false,
+        minRequiredRecords: minRequiredRecords ?? 2,
+      }) satisfies ReportOptions & { questionnaire: string },
+  );
+export type ReportQuery = z.infer<typeof ReportInput>;
+
+/** The caller's organisation, from their verified identity and an active membership (never from arguments). */
+export const staffOrganisation = async (ctx: RequestContext, deps: StaffOrganisationDeps) =>
+  resolveStaffOrganisation(requireStaff(ctx), deps);
+
+/** A questionnaire of the organisation; another organisation's, or a deleted one, is simply not found. */
+export const findQuestionnaire = async (
+  orgId: string,
+  questionnaireId: string,
+  questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>,
+): Promise<Questionnaire> => {
+  const questionnaire = await questionnaires.getQuestionnaire(orgId, questionnaireId);
+  if (!questionnaire) throw new AppError('questionnaire.notFound');
+  return questionnaire;
+};
+
+/**
+ * Reads what a report over `query` needs: one GSI3 query, paged and projected, from `start` (or from the first
+ * record with `openStart`, whose baseline may predate the window) to `end`.
+ */
+export const readReportRecords = async (
+  orgId: string,
+  query: ReportQuery,
+  reports: Pick<ReportsRepository, 'completeRecords'>,
+): Promise<ReportRecord[]> => {
+  const records: ReportRecord[] = [];
+  const range = { start: query.openStart ? undefined : query.start, end: query.end };
+  for await (const page of reports.completeRecords(orgId, query.questionnaire, range, 'report')) {
+    for (const { id, beneficiary, date, created, tags, answers } of page) {
+      const values: Record<string, number> = {};
+      for (const [questionId, { answer }] of Object.entries(answers)) values[questionId] = answer;
+      records.push({ id, beneficiary, date, created, tags, answers: values });
+    }
+  }
+  return records;
+};
+
+/**
+ * `Query.report(questionnaire, start, end, tags, openStart, orTags, minRequiredRecords)`: the rules of
+ * docs/reports.md over the questionnaire's complete records. Sets the organisation's `generatedReport`.
+ */
+export const report = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: ReportsDeps,
+): Promise<ReportResult> => {
+  const { orgId } = await staffOrganisation(ctx, deps);
+  const query = parseInput(ReportInput, input);
+  const questionnaire = await findQuestionnaire(orgId, query.questionnaire, deps.questionnaires);
+  const records = await readReportRecords(orgId, query, deps.reports);
+  const result = computeReport(questionnaire, records, query);
+  await deps.reports.markReportGenerated(orgId);
+  return result;
+};

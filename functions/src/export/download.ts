@@ -1,0 +1,60 @@
+import { jsonResponse } from '#core/http-response.ts';
+import type { JsonResponse } from '#core/http-response.ts';
+import { verifyExportToken } from '#domains/exports/export-token.ts';
+import { openDownload } from '#domains/exports/exports.service.ts';
+import type { DownloadDeps } from '#domains/exports/exports.service.ts';
+
+/** A CSV download: headers now, body chunk by chunk. */
+export type CsvResponse = {
+  statusCode: 200;
+  headers: Record<string, string>;
+  chunks: AsyncGenerator<string>;
+};
+
+const PREFIX = '/v1/export/';
+const refused = (): JsonResponse => jsonResponse(403, { error: 'export.invalidToken' });
+
+/** `ripple-wellbeing-2024-05-01.csv`: ASCII only, so every browser keeps it. */
+const fileName = (name: string, now: Date) => {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .slice(0, 60);
+  return `ripple-${slug || 'export'}-${now.toISOString().slice(0, 10)}.csv`;
+};
+
+/**
+ * `GET /v1/export/{token}` (docs/exports.md): verifies the signed download token (expired, altered, foreign: 403
+ * and no data), then answers the CSV as chunks. Pure of transport: the Lambda entry streams the chunks, the local
+ * server pipes them.
+ */
+export const download = async (
+  event: { rawPath: string; requestContext?: { http?: { method?: string } } },
+  deps: DownloadDeps,
+  now = new Date(),
+): Promise<CsvResponse | JsonResponse> => {
+  const method = event.requestContext?.http?.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    return jsonResponse(405, { error: 'export.methodNotAllowed' });
+  }
+  const token = event.rawPath.startsWith(PREFIX) ? event.rawPath.slice(PREFIX.length).split('/')[0] : '';
+  if (!token || token.length > 8192) return refused();
+  const grant = await verifyExportToken(token, now);
+  if (!grant) return refused();
+  const opened = await openDownload(grant, deps);
+  if (opened === 'forbidden') return refused();
+  if (opened === 'notFound') return jsonResponse(404, { error: 'questionnaire.notFound' });
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName(opened.questionnaire.name, now)}"`,
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    chunks: opened.chunks,
+  };
+};

@@ -1,0 +1,382 @@
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { errorTypeOf, gql } from './steps/graphql.ts';
+import {
+  ADD_MEETING,
+  ANSWER,
+  COMPLETE,
+  DELETE,
+  EDIT_TAGS,
+  GET_MEETING,
+  MEETINGS,
+  NOTES,
+  RECENT,
+  aMeeting,
+  aQuestionnaire,
+  aSequence,
+  dataOf,
+  meetingAs,
+  unique,
+  type MeetingData,
+  type TestQuestionnaire,
+} from './steps/meetings.ts';
+import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
+
+const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {
+  AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete,
+    tags: $tags) { JTI }
+}`;
+const START_REMOTE = `mutation RemoteSeq($beneficiaryID: String!, $sequenceID: String!, $daysToComplete: Int, $tags: [String]) {
+  StartRemoteSequence(beneficiaryID: $beneficiaryID, sequenceID: $sequenceID, daysToComplete: $daysToComplete,
+    tags: $tags)
+}`;
+const JWT = 'query Jwt($jti: String!) { jwt(jti: $jti) }';
+const MEETING_SUMMON = `mutation Summon($outcomeSetID: String!, $daysToComplete: Int, $tags: [String], $maxUses: Int) {
+  NewMeetingSummon(outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete, tags: $tags, maxUses: $maxUses)
+}`;
+const SEQUENCE_SUMMON = `mutation SeqSummon($sequenceID: String!, $daysToComplete: Int, $tags: [String]) {
+  NewSequenceSummon(sequenceID: $sequenceID, daysToComplete: $daysToComplete, tags: $tags)
+}`;
+const FROM_SUMMON = `mutation FromSummon($summonID: String!, $beneficiaryID: String) {
+  NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)
+}`;
+
+const DAY = 86_400;
+
+/** Lowercase unpadded base32 of UTF-8 text, as the client encodes a beneficiary into a summon link. */
+function base32(text: string): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      out += alphabet[(buffer >> bits) & 31];
+    }
+  }
+  return bits > 0 ? out + alphabet[(buffer << (5 - bits)) & 31] : out;
+}
+
+let team: Team;
+let token: string;
+let qnr: TestQuestionnaire;
+
+beforeAll(async () => {
+  team = await aTeam(1);
+  token = team.owner.tokens.IdToken;
+  qnr = await aQuestionnaire(token);
+});
+
+async function aRemoteMeeting(beneficiaryID = `ben-${unique()}`, extra: Record<string, unknown> = {}) {
+  const { JTI } = dataOf<{ JTI: string }>(
+    await gql(ADD_REMOTE, { beneficiaryID, outcomeSetID: qnr.id, ...extra }, token),
+    'AddRemoteMeeting',
+  );
+  return JTI;
+}
+
+const linkTokenOf = async (jti: string) => dataOf<string>(await gql(JWT, { jti }, 'anonymous'), 'jwt');
+
+describe('AddRemoteMeeting and jwt', () => {
+  it('makes a one-time link whose token reads and answers its record until completion', async () => {
+    // Prepare
+    const beneficiaryID = `ben-${unique()}`;
+    const before = Math.floor(Date.now() / 1000);
+    const jti = await aRemoteMeeting(beneficiaryID, { tags: ['remote'] });
+
+    // Act
+    const linkToken = await linkTokenOf(jti);
+    const claims = decodeJwt(linkToken);
+    const meetingID = (claims.sequence as string[])[0]!;
+    const read = await gql<{ meeting: MeetingData }>(GET_MEETING, { id: meetingID }, linkToken);
+    const answered = await gql(
+      ANSWER,
+      { meetingID, questionID: qnr.questions[0], value: 3, allowOverwrite: true },
+      linkToken,
+    );
+    const noted = await gql(NOTES, { meetingID, notes: 'from home' }, linkToken);
+    const completed = await gql<{ CompleteMeeting: MeetingData }>(COMPLETE, { meetingID }, linkToken);
+    const readAfter = await gql(GET_MEETING, { id: meetingID }, linkToken);
+    const answerAfter = await gql(
+      ANSWER,
+      { meetingID, questionID: qnr.questions[0], value: 1, allowOverwrite: true },
+      linkToken,
+    );
+
+    // Assess
+    expect(claims).toMatchObject({ org: team.orgId, beneficiary: true, sub: beneficiaryID, jti });
+    expect(claims.exp).toBeGreaterThanOrEqual(before + 100 * DAY - 5);
+    expect(claims.exp).toBeLessThanOrEqual(before + 100 * DAY + 5);
+    expect(read.data?.meeting).toMatchObject({
+      id: meetingID,
+      beneficiary: beneficiaryID,
+      meetingTags: ['remote'],
+    });
+    expect(read.data?.meeting.outcomeSet?.id).toBe(qnr.id);
+    expect(errorTypeOf(answered)).toBeUndefined();
+    expect(errorTypeOf(noted)).toBeUndefined();
+    expect(completed.data?.CompleteMeeting.incomplete).toBe(false);
+    expect(errorTypeOf(readAfter)).toBe('meeting.complete');
+    expect(errorTypeOf(answerAfter)).toBe('meeting.complete');
+    const stored = await meetingAs(token, meetingID);
+    expect(stored).toMatchObject({ notes: 'from home', incomplete: false, user: team.owner.userId });
+    expect(stored?.answers.map((a) => a.answer)).toEqual([3]);
+  });
+
+  it('rounds daysToComplete up and refuses a lifetime under one day', async () => {
+    // Prepare
+    const before = Math.floor(Date.now() / 1000);
+
+    // Act
+    const twoDays = decodeJwt(await linkTokenOf(await aRemoteMeeting(undefined, { daysToComplete: 2 })));
+    const zero = await gql(
+      ADD_REMOTE,
+      { beneficiaryID: 'b-zero', outcomeSetID: qnr.id, daysToComplete: 0 },
+      token,
+    );
+
+    // Assess
+    expect(twoDays.exp).toBeGreaterThanOrEqual(before + 2 * DAY - 5);
+    expect(twoDays.exp).toBeLessThanOrEqual(before + 2 * DAY + 5);
+    expect(errorTypeOf(zero)).toBe('input.invalid');
+    const listed = await gql<{ incompleteMeetings: unknown[] }>(MEETINGS, { beneficiary: 'b-zero' }, token);
+    expect(listed.data?.incompleteMeetings).toEqual([]);
+  });
+
+  it('answers link.notFound for an unknown JTI', async () => {
+    // Act
+    const response = await gql(JWT, { jti: 'no-such-link' }, 'anonymous');
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('link.notFound');
+  });
+
+  it('denies a link token every record outside its sequence and every other operation', async () => {
+    // Prepare
+    const linkToken = await linkTokenOf(await aRemoteMeeting());
+    const own = (decodeJwt(linkToken).sequence as string[])[0]!;
+    const other = await aMeeting(token, qnr.id);
+    const otherLink = decodeJwt(await linkTokenOf(await aRemoteMeeting())).sequence as string[];
+
+    // Act, Assess: records outside the sequence.
+    for (const meetingID of [other.id, otherLink[0]!]) {
+      expect(errorTypeOf(await gql(GET_MEETING, { id: meetingID }, linkToken))).toBe('auth.forbidden');
+      expect(
+        errorTypeOf(await gql(ANSWER, { meetingID, questionID: qnr.questions[0], value: 2 }, linkToken)),
+      ).toBe('auth.forbidden');
+      expect(errorTypeOf(await gql(NOTES, { meetingID, notes: 'x' }, linkToken))).toBe('auth.forbidden');
+      expect(errorTypeOf(await gql(COMPLETE, { meetingID }, linkToken))).toBe('auth.forbidden');
+    }
+    // Act, Assess: every staff operation, even on its own record.
+    const staffOnly: [string, Record<string, unknown>][] = [
+      [ADD_MEETING, { beneficiaryID: 'x', outcomeSetID: qnr.id }],
+      [MEETINGS, { beneficiary: 'x' }],
+      [RECENT, { page: 0 }],
+      [DELETE, { meetingID: own }],
+      [EDIT_TAGS, { meetingID: own, tags: ['x'] }],
+      [ADD_REMOTE, { beneficiaryID: 'x', outcomeSetID: qnr.id }],
+      [MEETING_SUMMON, { outcomeSetID: qnr.id }],
+      ['{ tags }', {}],
+    ];
+    for (const [query, variables] of staffOnly) {
+      expect(errorTypeOf(await gql(query, variables, linkToken)), query).toBe('Unauthorized');
+    }
+    expect(await meetingAs(token, other.id)).toEqual(other);
+    expect(await meetingAs(token, own)).toMatchObject({ id: own, meetingTags: [] });
+  });
+
+  it('refuses wrong callers of AddRemoteMeeting and staff callers of jwt', async () => {
+    // Prepare
+    const jti = await aRemoteMeeting();
+    const expected: Record<string, string> = {
+      'a member of another organisation': 'questionnaire.notFound',
+      'a removed member': 'auth.noOrganisation',
+      'a beneficiary': 'Unauthorized',
+      'the anonymous caller': 'Unauthorized',
+    };
+
+    // Act, Assess
+    for (const [name, callerToken] of await wrongCallersOf(team)) {
+      const response = await gql(
+        ADD_REMOTE,
+        { beneficiaryID: 'ben-wrong', outcomeSetID: qnr.id },
+        callerToken,
+      );
+      expect(errorTypeOf(response), name).toBe(expected[name]);
+    }
+    expect(errorTypeOf(await gql(JWT, { jti }, token))).toBe('Unauthorized');
+    const listed = await gql<{ incompleteMeetings: unknown[] }>(
+      MEETINGS,
+      { beneficiary: 'ben-wrong' },
+      token,
+    );
+    expect(listed.data?.incompleteMeetings).toEqual([]);
+  });
+});
+
+const ANSWERING_FLOW = `query Flow($id: String!) {
+  meeting(id: $id) {
+    id notes
+    answers { __typename questionID notes ... on IntAnswer { answer } }
+    aggregates { category { categoryID value } }
+    outcomeSet {
+      id name description instructions noteRequired notePrompt noteDeactivated readOnly
+      questions { __typename id question short archived categoryID
+        ... on LikertScale { leftValue rightValue leftLabel rightLabel labels { value label } noteRequired notePrompt noteDeactivated } }
+      categories { id name aggregation }
+      requiredTags { label options }
+      plugins { id }
+    }
+  }
+}`;
+
+describe('the answering flow of a link token', () => {
+  it('reads everything the answering screens select', async () => {
+    // Prepare
+    const linkToken = await linkTokenOf(await aRemoteMeeting());
+    const meetingID = (decodeJwt(linkToken).sequence as string[])[0]!;
+    await gql(ANSWER, { meetingID, questionID: qnr.questions[1], value: 4 }, linkToken);
+
+    // Act
+    const response = await gql<{ meeting: { outcomeSet: { questions: unknown[] }; answers: unknown[] } }>(
+      ANSWERING_FLOW,
+      { id: meetingID },
+      linkToken,
+    );
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.meeting.outcomeSet.questions).toHaveLength(3);
+    expect(response.data?.meeting.answers).toEqual([
+      { __typename: 'IntAnswer', questionID: qnr.questions[1], notes: null, answer: 4 },
+    ]);
+  });
+});
+
+describe('StartRemoteSequence', () => {
+  it('puts the sequence records, then its destination, behind one link', async () => {
+    // Prepare
+    const second = await aQuestionnaire(token);
+    const sequenceID = await aSequence(token, [qnr.id, second.id], 'https://example.org/thanks');
+    const beneficiaryID = `ben-${unique()}`;
+
+    // Act
+    const jti = dataOf<string>(
+      await gql(START_REMOTE, { beneficiaryID, sequenceID, daysToComplete: 1 }, token),
+      'StartRemoteSequence',
+    );
+    const sequence = decodeJwt(await linkTokenOf(jti)).sequence as string[];
+
+    // Assess
+    expect(sequence).toHaveLength(3);
+    expect(sequence[2]).toBe('https://example.org/thanks');
+    const listed = await gql<{ incompleteMeetings: MeetingData[] }>(
+      MEETINGS,
+      { beneficiary: beneficiaryID },
+      token,
+    );
+    expect(listed.data?.incompleteMeetings.map((m) => m.id).sort()).toEqual(sequence.slice(0, 2).sort());
+  });
+});
+
+describe('summons', () => {
+  it('creates records with the summon tags for a typed beneficiary and for a base32 prefix in either case', async () => {
+    // Prepare
+    const summonID = dataOf<string>(
+      await gql(MEETING_SUMMON, { outcomeSetID: qnr.id, tags: ['summoned'] }, token),
+      'NewMeetingSummon',
+    );
+    const typed = `ben-${unique()}`;
+    const prefixed = `Bén ${unique()}`;
+    const upper = `ben-${unique()}`;
+
+    // Act
+    const jtis = [
+      dataOf<string>(
+        await gql(FROM_SUMMON, { summonID, beneficiaryID: typed }, 'anonymous'),
+        'NewMeetingFromSummon',
+      ),
+      dataOf<string>(
+        await gql(FROM_SUMMON, { summonID: `${base32(prefixed)}-${summonID}` }, 'anonymous'),
+        'NewMeetingFromSummon',
+      ),
+      dataOf<string>(
+        await gql(FROM_SUMMON, { summonID: `${base32(upper).toUpperCase()}-${summonID}` }, 'anonymous'),
+        'NewMeetingFromSummon',
+      ),
+    ];
+
+    // Assess
+    for (const [index, beneficiary] of [typed, prefixed, upper].entries()) {
+      const claims = decodeJwt(await linkTokenOf(jtis[index]!));
+      expect(claims.sub).toBe(beneficiary);
+      const record = await meetingAs(token, (claims.sequence as string[])[0]!);
+      expect(record).toMatchObject({ beneficiary, meetingTags: ['summoned'], user: team.owner.userId });
+    }
+  });
+
+  it('runs a sequence summon and tells exhausted, unknown and undecodable links apart', async () => {
+    // Prepare
+    const sequenceID = await aSequence(token, [qnr.id], 'https://example.org/next');
+    const sequenceSummon = dataOf<string>(
+      await gql(SEQUENCE_SUMMON, { sequenceID }, token),
+      'NewSequenceSummon',
+    );
+    const once = dataOf<string>(
+      await gql(MEETING_SUMMON, { outcomeSetID: qnr.id, maxUses: 1 }, token),
+      'NewMeetingSummon',
+    );
+
+    // Act
+    const fromSequence = await gql<{ NewMeetingFromSummon: string }>(
+      FROM_SUMMON,
+      { summonID: sequenceSummon, beneficiaryID: 'seq-ben' },
+      'anonymous',
+    );
+    const first = await gql(FROM_SUMMON, { summonID: once, beneficiaryID: 'once-1' }, 'anonymous');
+    const second = await gql(FROM_SUMMON, { summonID: once, beneficiaryID: 'once-2' }, 'anonymous');
+    const unknown = await gql(FROM_SUMMON, { summonID: 'no-such-summon', beneficiaryID: 'x' }, 'anonymous');
+    const undecodable = await gql(FROM_SUMMON, { summonID: `1!-${once}` }, 'anonymous');
+    const noBeneficiary = await gql(FROM_SUMMON, { summonID: once }, 'anonymous');
+
+    // Assess
+    const sequence = decodeJwt(await linkTokenOf(fromSequence.data!.NewMeetingFromSummon))
+      .sequence as string[];
+    expect(sequence).toHaveLength(2);
+    expect(sequence[1]).toBe('https://example.org/next');
+    expect(errorTypeOf(first)).toBeUndefined();
+    expect(errorTypeOf(second)).toBe('summon.exhausted');
+    expect(errorTypeOf(unknown)).toBe('summon.notFound');
+    expect(errorTypeOf(undecodable)).toBe('summon.notFound');
+    expect(errorTypeOf(noBeneficiary)).toBe('input.invalid');
+    const listed = await gql<{ incompleteMeetings: unknown[] }>(MEETINGS, { beneficiary: 'once-2' }, token);
+    expect(listed.data?.incompleteMeetings).toEqual([]);
+  });
+
+  it('enforces required tags when the summon is made, and refuses wrong callers', async () => {
+    // Prepare
+    const tagged = await aQuestionnaire(token, { requiredTags: [{ label: 'Site', options: ['North'] }] });
+    const expected: Record<string, string> = {
+      'a member of another organisation': 'questionnaire.notFound',
+      'a removed member': 'auth.noOrganisation',
+      'a beneficiary': 'Unauthorized',
+      'the anonymous caller': 'Unauthorized',
+    };
+
+    // Act
+    const missing = await gql(MEETING_SUMMON, { outcomeSetID: tagged.id, tags: ['South'] }, token);
+    const given = await gql(MEETING_SUMMON, { outcomeSetID: tagged.id, tags: ['North'] }, token);
+
+    // Assess
+    expect(errorTypeOf(missing)).toBe('meeting.requiredTags');
+    expect(errorTypeOf(given)).toBeUndefined();
+    for (const [name, callerToken] of await wrongCallersOf(team)) {
+      const response = await gql(MEETING_SUMMON, { outcomeSetID: qnr.id }, callerToken);
+      expect(errorTypeOf(response), name).toBe(expected[name]);
+    }
+  });
+});

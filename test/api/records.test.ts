@@ -1,0 +1,631 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { errorTypeOf, gql } from './steps/graphql.ts';
+import {
+  ADD_MEETING,
+  ANSWER,
+  COMPLETE,
+  DELETE,
+  EDIT_BEN,
+  EDIT_DATE,
+  EDIT_TAGS,
+  MEETINGS,
+  NOTES,
+  RECENT,
+  START_SEQUENCE,
+  aMeeting,
+  aQuestionnaire,
+  aSequence,
+  dataOf,
+  meetingAs,
+  unique,
+  type MeetingData,
+  type TestQuestionnaire,
+} from './steps/meetings.ts';
+import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
+
+const ORG_TAGS = '{ tags }';
+
+let team: Team;
+let token: string;
+let qnr: TestQuestionnaire;
+let wrongCallers: [string, string][];
+
+beforeAll(async () => {
+  team = await aTeam(2);
+  token = team.owner.tokens.IdToken;
+  qnr = await aQuestionnaire(token);
+  wrongCallers = await wrongCallersOf(team);
+});
+
+/** Fields a link token reaches (@aws_lambda): the anonymous caller gets to the service, which refuses it. */
+const linkReachable = (notFound: string): Record<string, string> => ({
+  'a member of another organisation': notFound,
+  'a removed member': 'auth.noOrganisation',
+  'a beneficiary': 'auth.forbidden',
+  'the anonymous caller': 'auth.forbidden',
+});
+
+/** Expected refusal per wrong caller of a staff-only field. */
+const staffOnly = (notFound: string): Record<string, string> => ({
+  'a member of another organisation': notFound,
+  'a removed member': 'auth.noOrganisation',
+  'a beneficiary': 'Unauthorized',
+  'the anonymous caller': 'Unauthorized',
+});
+
+async function expectRefused(
+  query: string,
+  variables: Record<string, unknown>,
+  expected: Record<string, string>,
+): Promise<void> {
+  for (const [name, callerToken] of wrongCallers) {
+    const response = await gql(query, variables, callerToken);
+    expect(errorTypeOf(response), name).toBe(expected[name]);
+  }
+}
+
+describe('AddMeeting and meeting', () => {
+  it('creates an incomplete record with record and beneficiary tags; new tags join the organisation', async () => {
+    // Prepare
+    const ben = `ben-${unique()}`;
+    const benTag = `ben-tag-${unique()}`;
+    await gql(
+      'mutation($id: String!, $tags: [String]) { EditBeneficiaryTags(id: $id, tags: $tags) { id } }',
+      {
+        id: ben,
+        tags: [benTag],
+      },
+      token,
+    );
+    const newTag = `new-${unique()}`;
+
+    // Act
+    const created = await aMeeting(token, qnr.id, ben, { tags: [newTag, ` ${newTag} `, ''] });
+
+    // Assess
+    expect(created).toMatchObject({
+      beneficiary: ben,
+      user: team.owner.userId,
+      outcomeSetID: qnr.id,
+      outcomeSet: { id: qnr.id },
+      incomplete: true,
+      date: null,
+      meetingTags: [newTag],
+      benTags: [benTag],
+      answers: [],
+      aggregates: { category: [] },
+    });
+    expect([...created.tags].sort()).toEqual([benTag, newTag].sort());
+    expect(await meetingAs(token, created.id)).toEqual(created);
+    const tags = dataOf<string[]>(await gql(ORG_TAGS, {}, token), 'tags');
+    expect(tags).toContain(newTag);
+    const outcomeSet = await gql<{ outcomeset: { inUse: boolean } }>(
+      'query($id: String!) { outcomeset(id: $id) { inUse } }',
+      { id: qnr.id },
+      token,
+    );
+    expect(outcomeSet.data?.outcomeset.inUse).toBe(true);
+  });
+
+  it('dates a historic record at its conducted date when completed', async () => {
+    // Prepare
+    const conducted = '2024-03-01T09:30:00.000Z';
+    const created = await aMeeting(token, qnr.id, undefined, { conducted });
+
+    // Act
+    const completed = dataOf<MeetingData>(
+      await gql(COMPLETE, { meetingID: created.id }, token),
+      'CompleteMeeting',
+    );
+
+    // Assess
+    expect(completed).toMatchObject({ incomplete: false, date: conducted });
+  });
+
+  it.each([
+    [
+      'a future conducted date',
+      { conducted: new Date(Date.now() + 86_400_000).toISOString() },
+      'input.invalid',
+    ],
+    ['a conducted date that is not a date', { conducted: 'yesterday' }, 'input.invalid'],
+    ['an unknown questionnaire', { outcomeSetID: 'no-such-questionnaire' }, 'questionnaire.notFound'],
+    ['a blank beneficiary', { beneficiaryID: '  ' }, 'input.invalid'],
+    ['a tag over 50 characters', { tags: ['x'.repeat(51)] }, 'input.invalid'],
+  ])('refuses %s and writes nothing', async (_case, change, code) => {
+    // Prepare
+    const beneficiaryID = `ben-${unique()}`;
+
+    // Act
+    const response = await gql(ADD_MEETING, { beneficiaryID, outcomeSetID: qnr.id, ...change }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe(code);
+    const listed = await gql<{ meetings: unknown[]; incompleteMeetings: unknown[] }>(
+      MEETINGS,
+      { beneficiary: beneficiaryID },
+      token,
+    );
+    expect(listed.data).toEqual({ meetings: [], incompleteMeetings: [] });
+    const ben = await gql(
+      'query($id: String!) { beneficiary(id: $id) { id } }',
+      { id: beneficiaryID },
+      token,
+    );
+    expect(errorTypeOf(ben)).toBe('beneficiary.notFound');
+  });
+
+  it('enforces the required tags of the questionnaire', async () => {
+    // Prepare
+    const tagged = await aQuestionnaire(token, {
+      requiredTags: [{ label: 'Site', options: ['North', 'South'] }],
+    });
+    const beneficiaryID = `ben-${unique()}`;
+
+    // Act
+    const missing = await gql(ADD_MEETING, { beneficiaryID, outcomeSetID: tagged.id, tags: ['East'] }, token);
+    const given = await gql<{ AddMeeting: MeetingData }>(
+      ADD_MEETING,
+      { beneficiaryID, outcomeSetID: tagged.id, tags: ['South'] },
+      token,
+    );
+
+    // Assess
+    expect(errorTypeOf(missing)).toBe('meeting.requiredTags');
+    expect(missing.errors?.[0]?.errorInfo).toMatchObject({ labels: ['Site'] });
+    expect(given.data?.AddMeeting.meetingTags).toEqual(['South']);
+    const listed = await gql<{ incompleteMeetings: unknown[] }>(
+      MEETINGS,
+      { beneficiary: beneficiaryID },
+      token,
+    );
+    expect(listed.data?.incompleteMeetings).toHaveLength(1);
+  });
+
+  it('refuses a deleted questionnaire', async () => {
+    // Prepare
+    const doomed = await aQuestionnaire(token);
+    await gql('mutation($id: ID!) { DeleteOutcomeSet(outcomeSetID: $id) }', { id: doomed.id }, token);
+
+    // Act
+    const response = await gql(ADD_MEETING, { beneficiaryID: 'ben-x', outcomeSetID: doomed.id }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('questionnaire.notFound');
+  });
+
+  it('refuses wrong callers of AddMeeting and meeting', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+
+    // Act, Assess
+    await expectRefused(
+      ADD_MEETING,
+      { beneficiaryID: 'ben-w', outcomeSetID: qnr.id },
+      staffOnly('questionnaire.notFound'),
+    );
+    await expectRefused(
+      'query($id: String!) { meeting(id: $id) { id } }',
+      { id: meeting.id },
+      linkReachable('meeting.notFound'),
+    );
+    const listed = await gql<{ incompleteMeetings: unknown[] }>(MEETINGS, { beneficiary: 'ben-w' }, token);
+    expect(listed.data?.incompleteMeetings).toEqual([]);
+  });
+});
+
+describe('AddLikertAnswer', () => {
+  it('saves answers inside the scale (reversed too), with aggregates from the category', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+    const [q0, q1, q2] = qnr.questions as [string, string, string];
+
+    // Act
+    await gql(ANSWER, { meetingID: meeting.id, questionID: q0, value: 2 }, token);
+    await gql(ANSWER, { meetingID: meeting.id, questionID: q1, value: 5, notes: 'tired' }, token);
+    const last = dataOf<MeetingData>(
+      await gql(ANSWER, { meetingID: meeting.id, questionID: q2, value: 10, notes: ' needed ' }, token),
+      'AddLikertAnswer',
+    );
+
+    // Assess
+    expect(last.answers).toEqual([
+      { __typename: 'IntAnswer', questionID: q0, answer: 2, notes: null },
+      { __typename: 'IntAnswer', questionID: q1, answer: 5, notes: 'tired' },
+      { __typename: 'IntAnswer', questionID: q2, answer: 10, notes: 'needed' },
+    ]);
+    expect(last.aggregates.category).toEqual([{ categoryID: qnr.categoryId, value: 3.5 }]);
+  });
+
+  it('overwrites only with allowOverwrite', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+    const q0 = qnr.questions[0]!;
+    await gql(ANSWER, { meetingID: meeting.id, questionID: q0, value: 2 }, token);
+
+    // Act
+    const refused = await gql(ANSWER, { meetingID: meeting.id, questionID: q0, value: 3 }, token);
+    const allowed = await gql<{ AddLikertAnswer: MeetingData }>(
+      ANSWER,
+      { meetingID: meeting.id, questionID: q0, value: 4, allowOverwrite: true },
+      token,
+    );
+
+    // Assess
+    expect(errorTypeOf(refused)).toBe('meeting.answerExists');
+    expect(allowed.data?.AddLikertAnswer.answers[0]?.answer).toBe(4);
+  });
+
+  it.each([
+    ['below the scale', 0, 0, undefined, 'input.invalid', { value: 'tooSmall' }],
+    ['above the reversed scale', 1, 6, undefined, 'input.invalid', { value: 'tooLarge' }],
+    ['without its required note', 2, 5, '  ', 'input.invalid', { notes: 'required' }],
+  ])('refuses a value %s and writes nothing', async (_case, index, value, notes, code, fieldErrors) => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+
+    // Act
+    const response = await gql(
+      ANSWER,
+      { meetingID: meeting.id, questionID: qnr.questions[index], value, notes },
+      token,
+    );
+
+    // Assess
+    expect(errorTypeOf(response)).toBe(code);
+    expect(response.errors?.[0]?.errorInfo).toMatchObject({ fieldErrors });
+    expect((await meetingAs(token, meeting.id))?.answers).toEqual([]);
+  });
+
+  it('refuses an unknown question and an unknown record', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+
+    // Act
+    const question = await gql(ANSWER, { meetingID: meeting.id, questionID: 'nope', value: 1 }, token);
+    const record = await gql(ANSWER, { meetingID: 'nope', questionID: qnr.questions[0], value: 1 }, token);
+
+    // Assess
+    expect(errorTypeOf(question)).toBe('question.notFound');
+    expect(errorTypeOf(record)).toBe('meeting.notFound');
+  });
+
+  it('keeps all of 20 concurrent answers to different questions', async () => {
+    // Prepare: a questionnaire of 20 questions.
+    const big = dataOf<{ id: string }>(
+      await gql(
+        'mutation($name: String!) { AddOutcomeSet(name: $name) { id } }',
+        { name: `Big ${unique()}` },
+        token,
+      ),
+      'AddOutcomeSet',
+    );
+    let questions: { id: string }[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      questions = dataOf<{ questions: { id: string }[] }>(
+        await gql(
+          `mutation($id: ID!, $q: String!) { AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5) {
+            questions { id } } }`,
+          { id: big.id, q: `Question ${i}` },
+          token,
+        ),
+        'AddLikertQuestion',
+      ).questions;
+    }
+    const meeting = await aMeeting(token, big.id);
+
+    // Act
+    const responses = await Promise.all(
+      questions.map((q, i) =>
+        gql(ANSWER, { meetingID: meeting.id, questionID: q.id, value: (i % 5) + 1 }, token),
+      ),
+    );
+
+    // Assess
+    expect(responses.map(errorTypeOf)).toEqual(questions.map(() => undefined));
+    const stored = await meetingAs(token, meeting.id);
+    expect(stored?.answers).toHaveLength(20);
+    expect(stored?.answers.map((a) => a.answer)).toEqual(questions.map((_, i) => (i % 5) + 1));
+  });
+
+  it('refuses wrong callers', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+
+    // Act, Assess
+    await expectRefused(
+      ANSWER,
+      { meetingID: meeting.id, questionID: qnr.questions[0], value: 1 },
+      linkReachable('meeting.notFound'),
+    );
+    expect((await meetingAs(token, meeting.id))?.answers).toEqual([]);
+  });
+});
+
+describe('SetMeetingNotes and CompleteMeeting', () => {
+  it('sets notes and completes a live record dated at completion, visible in meetings', async () => {
+    // Prepare
+    const beneficiaryID = `ben-${unique()}`;
+    const meeting = await aMeeting(token, qnr.id, beneficiaryID);
+    const before = Date.now();
+
+    // Act
+    const noted = dataOf<MeetingData>(
+      await gql(NOTES, { meetingID: meeting.id, notes: 'Went well' }, token),
+      'SetMeetingNotes',
+    );
+    const done = dataOf<MeetingData>(
+      await gql(COMPLETE, { meetingID: meeting.id }, token),
+      'CompleteMeeting',
+    );
+    const again = dataOf<MeetingData>(
+      await gql(COMPLETE, { meetingID: meeting.id }, token),
+      'CompleteMeeting',
+    );
+
+    // Assess
+    expect(noted.notes).toBe('Went well');
+    expect(done.incomplete).toBe(false);
+    expect(Date.parse(done.date!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(again.date).toBe(done.date);
+    const listed = await gql<{ meetings: MeetingData[]; incompleteMeetings: MeetingData[] }>(
+      MEETINGS,
+      { beneficiary: beneficiaryID },
+      token,
+    );
+    expect(listed.data?.meetings.map((m) => m.id)).toEqual([meeting.id]);
+    expect(listed.data?.incompleteMeetings).toEqual([]);
+  });
+
+  it('requires the questionnaire note when the questionnaire says so', async () => {
+    // Prepare
+    const noted = await aQuestionnaire(token, { noteRequired: true });
+    const meeting = await aMeeting(token, noted.id);
+
+    // Act
+    const response = await gql(NOTES, { meetingID: meeting.id, notes: ' ' }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('input.invalid');
+    expect((await meetingAs(token, meeting.id))?.notes).toBeNull();
+  });
+
+  it('refuses wrong callers', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+    const expected = linkReachable('meeting.notFound');
+
+    // Act, Assess
+    await expectRefused(NOTES, { meetingID: meeting.id, notes: 'x' }, expected);
+    await expectRefused(COMPLETE, { meetingID: meeting.id }, expected);
+    expect(await meetingAs(token, meeting.id)).toMatchObject({ notes: null, incomplete: true });
+  });
+});
+
+describe('recentMeetings', () => {
+  it('pages newest first and filters by beneficiary, user, tag and questionnaire', async () => {
+    // Prepare
+    const own = await aTeam(2);
+    const [first, second] = own.members as [Team['owner'], Team['owner']];
+    const q = await aQuestionnaire(first.tokens.IdToken);
+    const other = await aQuestionnaire(first.tokens.IdToken);
+    const made: MeetingData[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      made.push(
+        await aMeeting(first.tokens.IdToken, i < 4 ? q.id : other.id, `b${i % 2}`, {
+          tags: i === 2 ? ['x', 'y'] : ['x'],
+        }),
+      );
+    }
+    made.push(await aMeeting(second.tokens.IdToken, q.id, 'b0'));
+    const newest = [...made].reverse().map((m) => m.id);
+    const recent = async (variables: Record<string, unknown>) =>
+      dataOf<{ page: number; isMore: boolean; meetings: MeetingData[] }>(
+        await gql(RECENT, variables, first.tokens.IdToken),
+        'recentMeetings',
+      );
+
+    // Act
+    const page0 = await recent({ page: 0, limit: 4 });
+    const page1 = await recent({ page: 1, limit: 4 });
+    const all = await recent({ page: 0 });
+    const byBen = await recent({ page: 0, beneficiaries: ['b1'] });
+    const byUser = await recent({ page: 0, users: [second.userId] });
+    const byTags = await recent({ page: 0, tags: ['x', 'y'] });
+    const byQnr = await recent({ page: 0, limit: 2, questionnaires: [q.id] });
+
+    // Assess
+    expect(page0).toMatchObject({ page: 0, isMore: true });
+    expect(page0.meetings.map((m) => m.id)).toEqual(newest.slice(0, 4));
+    expect(page1).toMatchObject({ page: 1, isMore: false });
+    expect(page1.meetings.map((m) => m.id)).toEqual(newest.slice(4));
+    expect(all.meetings.map((m) => m.id)).toEqual(newest);
+    expect(all.meetings[0]?.outcomeSet?.id).toBe(q.id);
+    expect(byBen.meetings.map((m) => m.id)).toEqual([made[3]!.id, made[1]!.id]);
+    expect(byUser.meetings.map((m) => m.id)).toEqual([made[5]!.id]);
+    expect(byTags.meetings.map((m) => m.id)).toEqual([made[2]!.id]);
+    expect(byQnr).toMatchObject({ isMore: true });
+    expect(byQnr.meetings.map((m) => m.id)).toEqual([made[5]!.id, made[3]!.id]);
+  });
+
+  it('refuses a bad page and wrong callers', async () => {
+    // Act
+    const negative = await gql(RECENT, { page: -1 }, token);
+    const huge = await gql(RECENT, { page: 0, limit: 101 }, token);
+
+    // Assess
+    expect(errorTypeOf(negative)).toBe('input.invalid');
+    expect(errorTypeOf(huge)).toBe('input.invalid');
+    for (const [name, callerToken] of wrongCallers) {
+      const response = await gql<{ recentMeetings: { meetings: unknown[] } }>(
+        RECENT,
+        { page: 0 },
+        callerToken,
+      );
+      if (name === 'a member of another organisation')
+        expect(response.data?.recentMeetings.meetings).toEqual([]);
+      else expect(errorTypeOf(response), name).toBe(staffOnly('')[name]);
+    }
+  });
+});
+
+describe('DeleteMeeting and edits', () => {
+  it('deletes a record', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+
+    // Act
+    const deleted = await gql(DELETE, { meetingID: meeting.id }, token);
+    const again = await gql(DELETE, { meetingID: meeting.id }, token);
+
+    // Assess
+    expect(deleted.data).toEqual({ DeleteMeeting: true });
+    expect(errorTypeOf(again)).toBe('meeting.notFound');
+    expect(await meetingAs(token, meeting.id)).toBeNull();
+  });
+
+  it('edits the date of a complete record', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+    await gql(COMPLETE, { meetingID: meeting.id }, token);
+
+    // Act
+    const edited = dataOf<MeetingData>(
+      await gql(EDIT_DATE, { meetingID: meeting.id, conducted: '2023-06-01T12:00:00Z' }, token),
+      'EditMeetingDate',
+    );
+    const future = await gql(EDIT_DATE, { meetingID: meeting.id, conducted: '2999-01-01T00:00:00Z' }, token);
+
+    // Assess
+    expect(edited.date).toBe('2023-06-01T12:00:00.000Z');
+    expect(errorTypeOf(future)).toBe('input.invalid');
+    expect((await meetingAs(token, meeting.id))?.date).toBe('2023-06-01T12:00:00.000Z');
+  });
+
+  it('edits the record tags, keeping the beneficiary tags', async () => {
+    // Prepare
+    const ben = `ben-${unique()}`;
+    await gql(
+      'mutation($id: String!) { EditBeneficiaryTags(id: $id, tags: ["kept"]) { id } }',
+      { id: ben },
+      token,
+    );
+    const meeting = await aMeeting(token, qnr.id, ben, { tags: ['old'] });
+    const fresh = `fresh-${unique()}`;
+
+    // Act
+    const edited = dataOf<MeetingData>(
+      await gql(EDIT_TAGS, { meetingID: meeting.id, tags: [fresh] }, token),
+      'EditMeetingTags',
+    );
+
+    // Assess
+    expect(edited).toMatchObject({ meetingTags: [fresh], benTags: ['kept'] });
+    expect([...edited.tags].sort()).toEqual([fresh, 'kept'].sort());
+    expect(dataOf<string[]>(await gql(ORG_TAGS, {}, token), 'tags')).toContain(fresh);
+  });
+
+  it('moves a record to another beneficiary', async () => {
+    // Prepare
+    const from = `ben-${unique()}`;
+    const to = `ben-${unique()}`;
+    const meeting = await aMeeting(token, qnr.id, from);
+
+    // Act
+    const moved = dataOf<MeetingData>(
+      await gql(EDIT_BEN, { meetingID: meeting.id, newBeneficiaryID: to }, token),
+      'EditMeetingBeneficiary',
+    );
+
+    // Assess
+    expect(moved.beneficiary).toBe(to);
+    const fromList = await gql<{ incompleteMeetings: MeetingData[] }>(MEETINGS, { beneficiary: from }, token);
+    const toList = await gql<{ incompleteMeetings: MeetingData[] }>(MEETINGS, { beneficiary: to }, token);
+    expect(fromList.data?.incompleteMeetings).toEqual([]);
+    expect(toList.data?.incompleteMeetings.map((m) => m.id)).toEqual([meeting.id]);
+  });
+
+  it('refuses wrong callers of the edits and changes nothing', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+    const expected = staffOnly('meeting.notFound');
+
+    // Act, Assess
+    await expectRefused(DELETE, { meetingID: meeting.id }, expected);
+    await expectRefused(EDIT_DATE, { meetingID: meeting.id, conducted: '2020-01-01T00:00:00Z' }, expected);
+    await expectRefused(EDIT_TAGS, { meetingID: meeting.id, tags: ['z'] }, expected);
+    await expectRefused(EDIT_BEN, { meetingID: meeting.id, newBeneficiaryID: 'other' }, expected);
+    expect(await meetingAs(token, meeting.id)).toEqual(meeting);
+  });
+});
+
+describe('StartSequence', () => {
+  it('creates one record per questionnaire in order and returns the destination', async () => {
+    // Prepare
+    const second = await aQuestionnaire(token);
+    const sequenceID = await aSequence(token, [qnr.id, second.id], 'https://example.org/after');
+    const beneficiaryID = `ben-${unique()}`;
+
+    // Act
+    const started = dataOf<{ meetings: { id: string; outcomeSetID: string }[]; destination: string }>(
+      await gql(START_SEQUENCE, { beneficiaryID, sequenceID, tags: ['seq'] }, token),
+      'StartSequence',
+    );
+
+    // Assess
+    expect(started.destination).toBe('https://example.org/after');
+    expect(started.meetings.map((m) => m.outcomeSetID)).toEqual([qnr.id, second.id]);
+    const listed = await gql<{ incompleteMeetings: MeetingData[] }>(
+      MEETINGS,
+      { beneficiary: beneficiaryID },
+      token,
+    );
+    expect(listed.data?.incompleteMeetings.map((m) => m.id).sort()).toEqual(
+      started.meetings.map((m) => m.id).sort(),
+    );
+  });
+
+  it('refuses an unknown sequence and wrong callers', async () => {
+    // Prepare
+    const sequenceID = await aSequence(token, [qnr.id]);
+
+    // Act
+    const unknown = await gql(START_SEQUENCE, { beneficiaryID: 'b', sequenceID: 'nope' }, token);
+
+    // Assess
+    expect(errorTypeOf(unknown)).toBe('sequence.notFound');
+    await expectRefused(
+      START_SEQUENCE,
+      { beneficiaryID: 'ben-w2', sequenceID },
+      staffOnly('sequence.notFound'),
+    );
+    const listed = await gql<{ incompleteMeetings: unknown[] }>(MEETINGS, { beneficiary: 'ben-w2' }, token);
+    expect(listed.data?.incompleteMeetings).toEqual([]);
+  });
+});
+
+describe('suggestTags and suggestQuestionnaireTags', () => {
+  it('offer the tags of records (complete ones for a questionnaire)', async () => {
+    // Prepare
+    const q = await aQuestionnaire(token);
+    const ben = `ben-${unique()}`;
+    const tag = `rec-${unique()}`;
+    const meeting = await aMeeting(token, q.id, ben, { tags: [tag] });
+    await gql(COMPLETE, { meetingID: meeting.id }, token);
+
+    // Act
+    const forBen = dataOf<string[]>(
+      await gql('query($b: String!) { suggestTags(beneficiary: $b) }', { b: ben }, token),
+      'suggestTags',
+    );
+    const forQnr = dataOf<string[]>(
+      await gql('query($q: String!) { suggestQuestionnaireTags(questionnaire: $q) }', { q: q.id }, token),
+      'suggestQuestionnaireTags',
+    );
+
+    // Assess
+    expect(forBen[0]).toBe(tag);
+    expect(forQnr[0]).toBe(tag);
+  });
+});

@@ -1,0 +1,184 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { errorTypeOf, gql } from './steps/graphql.ts';
+import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
+import {
+  aQuestionnaireWithCategories,
+  generatedReportOf,
+  givenCompleteRecords,
+  type SeededQuestionnaire,
+} from './steps/report-seed.ts';
+
+const REPORT = `query Report($questionnaire: String!, $start: String!, $end: String!, $tags: [String],
+  $openStart: Boolean, $orTags: Boolean, $minRequiredRecords: Int) {
+  report(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, openStart: $openStart,
+    orTags: $orTags, minRequiredRecords: $minRequiredRecords) {
+    beneficiaries { id questions { id initial { value } latest { value } } categories { id initial { value } latest { value } } }
+    questions { id initial latest }
+    categories { id initial latest }
+    excluded { beneficiary question category reason }
+  }
+}`;
+
+type Report = {
+  beneficiaries: {
+    id: string;
+    questions: { id: string; initial: { value: number }; latest: { value: number } }[];
+    categories: { id: string; initial: { value: number }; latest: { value: number } }[];
+  }[];
+  questions: { id: string; initial: number; latest: number }[];
+  categories: { id: string; initial: number; latest: number }[];
+  excluded: {
+    beneficiary: string | null;
+    question: string | null;
+    category: string | null;
+    reason: string;
+  }[];
+};
+
+const YEAR = { start: '2024-01-01T00:00:00Z', end: '2024-12-31T23:59:59Z' };
+
+describe('report', () => {
+  let team: Team;
+  let qnr: SeededQuestionnaire;
+
+  beforeAll(async () => {
+    team = await aTeam(1);
+    qnr = await aQuestionnaireWithCategories(team.owner.tokens.IdToken);
+    const [q1, q2, q3] = qnr.questions as [string, string, string];
+    await givenCompleteRecords(team.orgId, qnr.id, [
+      {
+        beneficiary: 'A',
+        date: '2024-01-10T10:00:00.000Z',
+        answers: { [q1]: 2, [q2]: 4, [q3]: 1 },
+        meetingTags: ['north'],
+      },
+      {
+        beneficiary: 'A',
+        date: '2024-03-10T10:00:00.000Z',
+        answers: { [q1]: 4, [q2]: 5, [q3]: 3 },
+        benTags: ['north'],
+      },
+      { beneficiary: 'B', date: '2024-02-01T10:00:00.000Z', answers: { [q1]: 1, [q3]: 2 } },
+      { beneficiary: 'B', date: '2024-04-01T10:00:00.000Z', answers: { [q1]: 3, [q3]: 2 } },
+      { beneficiary: 'C', date: '2024-02-15T10:00:00.000Z', answers: { [q1]: 5, [q2]: 5, [q3]: 5 } },
+      // Outside the year: never read by the report above.
+      { beneficiary: 'A', date: '2025-02-01T10:00:00.000Z', answers: { [q1]: 1, [q2]: 1, [q3]: 1 } },
+    ]);
+  });
+
+  it('computes initial, latest and cohort means by the rules of docs/reports.md, and sets generatedReport', async () => {
+    // Prepare
+    const [q1, q2, q3] = qnr.questions as [string, string, string];
+    const [mood, skills] = qnr.categories as [string, string];
+    expect(await generatedReportOf(team.orgId)).toBe(false);
+
+    // Act
+    const response = await gql<{ report: Report }>(
+      REPORT,
+      { questionnaire: qnr.id, ...YEAR },
+      team.owner.tokens.IdToken,
+    );
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    const report = response.data!.report;
+    expect(report.beneficiaries.map(({ id }) => id)).toEqual(['A', 'B']);
+    expect(report.beneficiaries[0]!.categories).toEqual([
+      { id: mood, initial: { value: 3 }, latest: { value: 4.5 } }, // mean(2, 4) → mean(4, 5)
+      { id: skills, initial: { value: 1 }, latest: { value: 3 } }, // sum(q3)
+    ]);
+    expect(report.questions).toEqual([
+      { id: q1, initial: 1.5, latest: 3.5 },
+      { id: q2, initial: 4, latest: 5 },
+      { id: q3, initial: 1.5, latest: 2.5 },
+    ]);
+    expect(report.categories).toEqual([
+      { id: mood, initial: 2, latest: 3.75 },
+      { id: skills, initial: 1.5, latest: 2.5 },
+    ]);
+    expect(report.excluded).toEqual([
+      { beneficiary: 'C', question: null, category: null, reason: 'tooFewRecords' },
+      { beneficiary: 'B', question: q2, category: null, reason: 'notAnswered' },
+    ]);
+    expect(await generatedReportOf(team.orgId)).toBe(true);
+  });
+
+  it('filters by record and beneficiary tags, and takes the baseline before start with openStart', async () => {
+    // Prepare
+    const [q1] = qnr.questions as [string];
+    const token = team.owner.tokens.IdToken;
+
+    // Act
+    const tagged = await gql<{ report: Report }>(
+      REPORT,
+      { questionnaire: qnr.id, ...YEAR, tags: ['north'] },
+      token,
+    );
+    const open = await gql<{ report: Report }>(
+      REPORT,
+      { questionnaire: qnr.id, start: '2024-03-01T00:00:00Z', end: YEAR.end, openStart: true },
+      token,
+    );
+    const closed = await gql<{ report: Report }>(
+      REPORT,
+      { questionnaire: qnr.id, start: '2024-03-01T00:00:00Z', end: YEAR.end, minRequiredRecords: 1 },
+      token,
+    );
+
+    // Assess
+    expect(tagged.data!.report.beneficiaries.map(({ id }) => id)).toEqual(['A']);
+    expect(open.data!.report.questions[0]).toEqual({ id: q1, initial: 1.5, latest: 3.5 });
+    expect(closed.data!.report.questions[0]).toEqual({ id: q1, initial: 3.5, latest: 3.5 }); // (4 + 3) / 2
+  });
+
+  it('refuses bad input with input.invalid', async () => {
+    // Prepare
+    const token = team.owner.tokens.IdToken;
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ questionnaire: qnr.id, start: 'yesterday', end: YEAR.end }, { start: 'invalid' }],
+      [{ questionnaire: qnr.id, start: YEAR.end, end: YEAR.start }, { end: 'invalid' }],
+      [{ questionnaire: qnr.id, ...YEAR, minRequiredRecords: 0 }, { minRequiredRecords: 'tooSmall' }],
+      [{ questionnaire: ' ', ...YEAR }, { questionnaire: 'required' }],
+    ];
+    for (const [variables, fieldErrors] of cases) {
+      // Act
+      const response = await gql(REPORT, variables, token);
+
+      // Assess
+      expect(errorTypeOf(response)).toBe('input.invalid');
+      expect(response.errors?.[0]?.errorInfo).toEqual({ fieldErrors });
+    }
+    const unknown = await gql(REPORT, { questionnaire: 'no-such-questionnaire', ...YEAR }, token);
+    expect(errorTypeOf(unknown)).toBe('questionnaire.notFound');
+  });
+
+  it('refuses every wrong caller and leaves generatedReport alone', async () => {
+    // Prepare
+    const other = await aTeam(1);
+    const otherQnr = await aQuestionnaireWithCategories(other.owner.tokens.IdToken, 1);
+    await givenCompleteRecords(other.orgId, otherQnr.id, [
+      { beneficiary: 'X', date: '2024-05-01T10:00:00.000Z', answers: { [otherQnr.questions[0]!]: 3 } },
+    ]);
+
+    for (const [name, token] of await wrongCallersOf(other)) {
+      // Act
+      const response = await gql(
+        REPORT,
+        { questionnaire: otherQnr.id, ...YEAR, minRequiredRecords: 1 },
+        token,
+      );
+
+      // Assess
+      const expected = {
+        'a member of another organisation': 'questionnaire.notFound',
+        'a removed member': 'auth.noOrganisation',
+        'a beneficiary': 'Unauthorized',
+        'the anonymous caller': 'Unauthorized',
+      }[name];
+      expect(errorTypeOf(response), name).toBe(expected);
+      expect(response.data?.report ?? null, name).toBeNull();
+    }
+    expect(await generatedReportOf(other.orgId)).toBe(false);
+  });
+});

@@ -1,0 +1,177 @@
+import { errorTypeOf, gql, type GraphqlResponse } from './graphql.ts';
+
+export const MEETING = `id beneficiary user outcomeSetID date created incomplete notes tags benTags meetingTags
+  answers { __typename questionID notes ... on IntAnswer { answer } }
+  aggregates { category { categoryID value } }
+  outcomeSet { id name }`;
+
+export const ADD_MEETING = `mutation Add($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {
+  AddMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID, conducted: $conducted, tags: $tags) { ${MEETING} }
+}`;
+export const GET_MEETING = `query Get($id: String!) { meeting(id: $id) { ${MEETING} } }`;
+export const MEETINGS = `query List($beneficiary: String!) {
+  meetings(beneficiary: $beneficiary) { ${MEETING} }
+  incompleteMeetings(beneficiary: $beneficiary) { ${MEETING} }
+}`;
+export const RECENT = `query Recent($page: Int!, $limit: Int, $beneficiaries: [String], $users: [String], $tags: [String],
+  $questionnaires: [String]) {
+  recentMeetings(page: $page, limit: $limit, beneficiaries: $beneficiaries, users: $users, tags: $tags,
+    questionnaires: $questionnaires) { page isMore meetings { ${MEETING} } }
+}`;
+export const ANSWER = `mutation Answer($meetingID: String!, $questionID: String!, $value: Int!, $allowOverwrite: Boolean,
+  $notes: String) {
+  AddLikertAnswer(meetingID: $meetingID, questionID: $questionID, value: $value, allowOverwrite: $allowOverwrite,
+    notes: $notes) { ${MEETING} }
+}`;
+export const NOTES = `mutation Notes($meetingID: String!, $notes: String) {
+  SetMeetingNotes(meetingID: $meetingID, notes: $notes) { ${MEETING} }
+}`;
+export const COMPLETE = `mutation Complete($meetingID: String!) { CompleteMeeting(meetingID: $meetingID) { ${MEETING} } }`;
+export const DELETE = 'mutation Delete($meetingID: String!) { DeleteMeeting(meetingID: $meetingID) }';
+export const EDIT_DATE = `mutation EditDate($meetingID: String!, $conducted: String!) {
+  EditMeetingDate(meetingID: $meetingID, conducted: $conducted) { ${MEETING} }
+}`;
+export const EDIT_TAGS = `mutation EditTags($meetingID: String!, $tags: [String]) {
+  EditMeetingTags(meetingID: $meetingID, tags: $tags) { ${MEETING} }
+}`;
+export const EDIT_BEN = `mutation EditBen($meetingID: String!, $newBeneficiaryID: String!) {
+  EditMeetingBeneficiary(meetingID: $meetingID, newBeneficiaryID: $newBeneficiaryID) { ${MEETING} }
+}`;
+export const START_SEQUENCE = `mutation Start($beneficiaryID: String!, $sequenceID: String!, $conducted: String, $tags: [String]) {
+  StartSequence(beneficiaryID: $beneficiaryID, sequenceID: $sequenceID, conducted: $conducted, tags: $tags) {
+    meetings { id outcomeSetID } destination
+  }
+}`;
+
+export type MeetingData = {
+  id: string;
+  beneficiary: string;
+  user: string;
+  outcomeSetID: string;
+  date: string | null;
+  created: string;
+  incomplete: boolean;
+  notes: string | null;
+  tags: string[];
+  benTags: string[];
+  meetingTags: string[];
+  answers: { __typename: string; questionID: string; answer: number; notes: string | null }[];
+  aggregates: { category: { categoryID: string; value: number }[] };
+  outcomeSet: { id: string; name: string } | null;
+};
+
+export const unique = () => Math.random().toString(36).slice(2, 8);
+
+export function dataOf<T>(response: GraphqlResponse<Record<string, T>>, field: string): T {
+  const value = response.data?.[field];
+  if (value === undefined || value === null) {
+    throw new Error(`${field} failed: ${errorTypeOf(response)} ${JSON.stringify(response.errors)}`);
+  }
+  return value;
+}
+
+export type TestQuestionnaire = { id: string; questions: string[]; categoryId: string };
+
+/**
+ * Given a questionnaire with three questions: q0 (1..5, category sum), q1 (5..1 reversed, category), q2 (0..10,
+ * note required) and a `mean` category holding q0 and q1, optionally with required tags.
+ */
+export async function aQuestionnaire(
+  token: string,
+  options: { requiredTags?: { label: string; options: string[] }[]; noteRequired?: boolean } = {},
+): Promise<TestQuestionnaire> {
+  const name = `Questionnaire ${unique()}`;
+  const created = dataOf<{ id: string }>(
+    await gql('mutation($name: String!) { AddOutcomeSet(name: $name) { id } }', { name }, token),
+    'AddOutcomeSet',
+  );
+  const add = async (variables: Record<string, unknown>) =>
+    dataOf<{ questions: { id: string }[] }>(
+      await gql(
+        `mutation($outcomeSetID: ID!, $question: String!, $minValue: Int, $maxValue: Int!, $noteRequired: Boolean) {
+          AddLikertQuestion(outcomeSetID: $outcomeSetID, question: $question, minValue: $minValue,
+            maxValue: $maxValue, noteRequired: $noteRequired) { questions { id } }
+        }`,
+        { outcomeSetID: created.id, ...variables },
+        token,
+      ),
+      'AddLikertQuestion',
+    );
+  await add({ question: 'How are you?', minValue: 1, maxValue: 5 });
+  await add({ question: 'How tired?', minValue: 5, maxValue: 1 });
+  const { questions } = await add({ question: 'Score', minValue: 0, maxValue: 10, noteRequired: true });
+  const ids = questions.map((q) => q.id);
+  const category = dataOf<{ categories: { id: string }[] }>(
+    await gql(
+      `mutation($outcomeSetID: ID!) { AddCategory(outcomeSetID: $outcomeSetID, aggregation: mean, name: "Mood") {
+        categories { id } } }`,
+      { outcomeSetID: created.id },
+      token,
+    ),
+    'AddCategory',
+  );
+  const categoryId = category.categories[0]!.id;
+  for (const questionID of ids.slice(0, 2)) {
+    dataOf(
+      await gql(
+        `mutation($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {
+          SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) { id } }`,
+        { outcomeSetID: created.id, questionID, categoryID: categoryId },
+        token,
+      ),
+      'SetCategory',
+    );
+  }
+  if (options.requiredTags || options.noteRequired) {
+    dataOf(
+      await gql(
+        `mutation($outcomeSetID: ID!, $name: String!, $requiredTags: [RequiredTagInput], $noteRequired: Boolean) {
+          EditOutcomeSet(outcomeSetID: $outcomeSetID, name: $name, requiredTags: $requiredTags,
+            noteRequired: $noteRequired) { id } }`,
+        {
+          outcomeSetID: created.id,
+          name,
+          requiredTags: options.requiredTags,
+          noteRequired: options.noteRequired,
+        },
+        token,
+      ),
+      'EditOutcomeSet',
+    );
+  }
+  return { id: created.id, questions: ids, categoryId };
+}
+
+/** Given a sequence of the questionnaires, with an optional destination. */
+export async function aSequence(
+  token: string,
+  questionnaires: string[],
+  destination?: string,
+): Promise<string> {
+  const response = await gql<{ NewSequence: { id: string } }>(
+    `mutation($name: String!, $questionnaires: [String]!, $destination: String) {
+      NewSequence(name: $name, questionnaires: $questionnaires, destination: $destination) { id } }`,
+    { name: `Sequence ${unique()}`, questionnaires, destination },
+    token,
+  );
+  return dataOf(response, 'NewSequence').id;
+}
+
+/** Given a new incomplete record. */
+export async function aMeeting(
+  token: string,
+  outcomeSetID: string,
+  beneficiaryID = `ben-${unique()}`,
+  extra: { conducted?: string; tags?: string[] } = {},
+): Promise<MeetingData> {
+  return dataOf<MeetingData>(
+    await gql(ADD_MEETING, { beneficiaryID, outcomeSetID, ...extra }, token),
+    'AddMeeting',
+  );
+}
+
+/** The record as its organisation's staff read it (null when it is gone). */
+export async function meetingAs(token: string, id: string): Promise<MeetingData | null> {
+  const response = await gql<{ meeting: MeetingData }>(GET_MEETING, { id }, token);
+  return response.data?.meeting ?? null;
+}
