@@ -10,6 +10,7 @@ const StageName = z
 
 const RawConfig = z.object({
   stage: StageName.default('dev'),
+  patronPaymentLinks: z.string().min(1).optional(),
 });
 
 /** The deployment stage's settings, parsed once from CDK context (rule 4: config is never read raw). */
@@ -22,14 +23,19 @@ export interface StageConfig {
   readonly introspection: boolean;
   /** CloudWatch log retention of every Lambda and the API. */
   readonly logRetention: RetentionDays;
+  /** Patron payment links JSON (`-c patronPaymentLinks='{"monthly":[…],"yearly":[…]}'`); absent until set up. */
+  readonly patronPaymentLinks?: string;
 }
 
 /**
  * Parses the stage configuration from CDK context (`cdk synth -c stage=prod`); throws one readable message
  * listing every problem.
  */
-export function parseStageConfig(context: { stage?: unknown }): StageConfig {
-  const parsed = RawConfig.safeParse({ stage: context.stage ?? undefined });
+export function parseStageConfig(context: { stage?: unknown; patronPaymentLinks?: unknown }): StageConfig {
+  const parsed = RawConfig.safeParse({
+    stage: context.stage ?? undefined,
+    patronPaymentLinks: context.patronPaymentLinks ?? undefined,
+  });
   if (!parsed.success) {
     throw new Error(`Invalid stage config: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   }
@@ -39,5 +45,6 @@ export function parseStageConfig(context: { stage?: unknown }): StageConfig {
     isDevelopment,
     introspection: isDevelopment,
     logRetention: isDevelopment ? RetentionDays.ONE_MONTH : RetentionDays.ONE_YEAR,
+    ...(parsed.data.patronPaymentLinks ? { patronPaymentLinks: parsed.data.patronPaymentLinks } : {}),
   };
 }

@@ -46,6 +46,7 @@ export function addRippleStacks(app: App, options: RippleStacksOptions): { data:
     dataStack: data,
     introspection: config.introspection,
     logRetention: config.logRetention,
+    ...(config.patronPaymentLinks ? { patronPaymentLinks: config.patronPaymentLinks } : {}),
     webAssetPath: options.webAssetPath,
     edgeFunctionCode: options.edgeFunctionCode,
   });

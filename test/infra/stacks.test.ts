@@ -225,6 +225,27 @@ describe('ripple stacks', () => {
     });
   });
 
+  it('streams exports and gives billing its client id and provider secret', () => {
+    // Assess
+    app.hasResourceProperties('AWS::Lambda::Url', {
+      AuthType: 'AWS_IAM',
+      InvokeMode: 'RESPONSE_STREAM',
+    });
+    app.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('Patron billing'),
+      Environment: {
+        Variables: Match.objectLike({
+          USER_POOL_CLIENT_ID: Match.anyValue(),
+          BILLING_SECRET_ARN: Match.anyValue(),
+        }),
+      },
+    });
+    app.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('payment provider'),
+      SecretString: '{}',
+    });
+  });
+
   it('serves the SPA, /v1/graphql, /v1/export/* and /v1/don/* from one CloudFront distribution', () => {
     // Prepare
     const dynamicBehaviour = (pathPattern: string) =>

@@ -14,6 +14,8 @@ export interface AppStackProps extends StackProps {
   readonly introspection: boolean;
   /** Retention of the API's and the Lambdas' logs. */
   readonly logRetention: RetentionDays;
+  /** Patron payment links JSON, passed to the API's billing Lambda. */
+  readonly patronPaymentLinks?: string;
   /**
    * Folder of the built SPA.
    * @default the repository's `web/dist`
@@ -42,6 +44,7 @@ export class AppStack extends Stack {
       linkTokenSecret: linkTokenKey.secret,
       introspection: props.introspection,
       logRetention: props.logRetention,
+      ...(props.patronPaymentLinks ? { patronPaymentLinks: props.patronPaymentLinks } : {}),
     });
     const edge = new Edge(this, 'Edge', { code: props.edgeFunctionCode });
     this.web = new WebHosting(this, 'Web', {
