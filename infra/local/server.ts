@@ -10,6 +10,7 @@ import type {
 import type { AppSyncEmulator } from './appsync-emulator.ts';
 import type { LocalCognito } from './cognito.ts';
 import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { readOutbox, renderOutbox } from './dev-outbox.ts';
 
 /** What the edge function returns: the (possibly rewritten) request, or a response of its own. */
 type EdgeResult =
@@ -41,6 +42,8 @@ export interface ServerDeps {
   emulator: AppSyncEmulator;
   spaConfig: SpaConfig;
   webDist: string;
+  /** Where the API writes the emails it would send; listed at `/dev/outbox`. */
+  outboxDir: string;
   exportHandler: () => Promise<FunctionUrlHandler>;
   billingHandler: () => Promise<FunctionUrlHandler>;
   /** Present in dev mode: serves the SPA with hot reload instead of web/dist. */
@@ -274,6 +277,18 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       req.url = url.pathname.slice('/cognito'.length) + url.search || '/';
       if (!req.url.startsWith('/')) req.url = `/${req.url}`;
       deps.cognito.handle(req, res);
+      return;
+    }
+
+    // Local only: the emails the API would have sent (remote-record notifications).
+    if (url.pathname === '/dev/outbox') {
+      const messages = await readOutbox(deps.outboxDir);
+      const json = firstHeader(req.headers.accept).includes('application/json');
+      res.writeHead(200, {
+        'content-type': json ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(json ? JSON.stringify(messages) : renderOutbox(messages));
       return;
     }
 

@@ -336,6 +336,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         userPoolClientId: state.userPoolClientId,
       },
       webDist: join(WEB_DIR, 'dist'),
+      outboxDir,
       exportHandler: () =>
         import('../../functions/src/export/handler.ts').then(
           (m) => m.handler as unknown as FunctionUrlHandler,

@@ -1,0 +1,65 @@
+import { inject, describe, expect, it } from 'vitest';
+
+import { gql } from './steps/graphql.ts';
+import { ANSWER, COMPLETE, aQuestionnaire, dataOf, unique } from './steps/meetings.ts';
+import { aTeam } from './steps/people.ts';
+
+const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!) {
+  AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID) { JTI }
+}`;
+const JWT = 'query Jwt($jti: String!) { jwt(jti: $jti) }';
+const NOTIFY = `mutation Notify($on: Boolean) { UpdateSelf(notifyOnRemote: $on) { id } }`;
+
+type OutboxMessage = { to: string; subject: string; text: string };
+
+async function outbox(): Promise<OutboxMessage[]> {
+  const response = await fetch(`${inject('apiUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** A facilitator sends a one-time link; the beneficiary answers every question through it and finishes. */
+async function aRemoteRecordCompleted(notifyOnRemote: boolean) {
+  const team = await aTeam(1);
+  const token = team.owner.tokens.IdToken;
+  dataOf(await gql(NOTIFY, { on: notifyOnRemote }, token), 'UpdateSelf');
+  const qnr = await aQuestionnaire(token);
+  const beneficiaryID = `ben-${unique()}`;
+  const { JTI } = dataOf<{ JTI: string }>(
+    await gql(ADD_REMOTE, { beneficiaryID, outcomeSetID: qnr.id }, token),
+    'AddRemoteMeeting',
+  );
+  const linkToken = dataOf<string>(await gql(JWT, { jti: JTI }, 'anonymous'), 'jwt');
+  const meetingID = JSON.parse(atob(linkToken.split('.')[1]!)).sequence[0] as string;
+  for (const questionID of qnr.questions) {
+    dataOf(
+      await gql(ANSWER, { meetingID, questionID, value: 3, allowOverwrite: true, notes: 'ok' }, linkToken),
+      'AddLikertAnswer',
+    );
+  }
+  dataOf(await gql(COMPLETE, { meetingID }, linkToken), 'CompleteMeeting');
+  return { team, beneficiaryID, meetingID };
+}
+
+describe('remote completion email', () => {
+  it('tells a facilitator who asked for it, with a link to the record and to unsubscribe', async () => {
+    // Act
+    const { team, beneficiaryID, meetingID } = await aRemoteRecordCompleted(true);
+
+    // Assess
+    const sent = (await outbox()).filter((m) => m.to === team.owner.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain(beneficiaryID);
+    expect(sent[0]!.text).toContain(`/meeting/${meetingID}/view`);
+    expect(sent[0]!.text).toContain(`/unsubscribe/${team.owner.userId}`);
+    const page = await fetch(`${inject('apiUrl')}/dev/outbox`).then((r) => r.text());
+    expect(page).toContain(beneficiaryID);
+  });
+
+  it('sends nothing to a facilitator who did not ask for it', async () => {
+    // Act
+    const { team } = await aRemoteRecordCompleted(false);
+
+    // Assess
+    expect((await outbox()).filter((m) => m.to === team.owner.email)).toEqual([]);
+  });
+});
