@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { configureAuth, currentIdToken } from '@/lib/auth';
+import { getBeneficiarySession } from '@/lib/beneficiary-session';
 import { setTokenSource } from '@/lib/graphql/client';
 import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -17,7 +18,8 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 // /config.json is read (and zod-parsed, in its own chunk) while the first page renders; only sign-in needs it.
 const config = import('@/config/env').then(({ loadConfig }) => loadConfig());
 configureAuth(config);
-setTokenSource(currentIdToken);
+// A beneficiary link session, while valid, speaks for this tab (spec 01 §3 Session).
+setTokenSource(async () => getBeneficiarySession()?.token ?? currentIdToken());
 root.render(
   <StrictMode>
     <AppProvider queryClient={queryClient}>

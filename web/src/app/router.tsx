@@ -29,14 +29,65 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.signup.path, lazy: () => import('./routes/signup').then(load) },
         { path: paths.redirect.path, lazy: () => import('./routes/redirect').then(load) },
         { path: paths.logout.path, lazy: () => import('./routes/logout').then(load) },
+        { path: paths.invite.path, lazy: () => import('./routes/invite').then(load) },
+        { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe').then(load) },
         ...[paths.terms, paths.cookies, paths.privacy, paths.about, paths.contact].map((page) => ({
           path: page.path,
           lazy: () => import('./routes/info').then(load),
         })),
         {
           lazy: () => import('./routes/app/staff-layout').then(load),
-          children: [{ index: true, lazy: () => import('./routes/app/home').then(load) }],
+          children: [
+            { index: true, lazy: () => import('./routes/app/home').then(load) },
+            { path: paths.profile.path, lazy: () => import('./routes/app/profile').then(load) },
+            // Staff areas whose pages arrive with later issues: guarded, then not found inside the staff shell.
+            { path: paths.record.path, lazy: () => import('./routes/app/record/choose').then(load) },
+            { path: paths.recordType.path, lazy: () => import('./routes/app/record/new').then(load) },
+            ...[paths.beneficiary, paths.report, paths.socialValue].map((area) => ({
+              path: `${area.path}/*`,
+              lazy: () => import('./routes/app/not-found').then(load),
+            })),
+            {
+              path: paths.settings.path,
+              lazy: () => import('./routes/app/settings/layout').then(load),
+              children: [
+                { index: true, lazy: () => import('./routes/app/settings/data').then(load) },
+                {
+                  path: 'data/questionnaire/export/:id',
+                  lazy: () => import('./routes/app/settings/export').then(load),
+                },
+                { path: 'users', lazy: () => import('./routes/app/settings/users').then(load) },
+                { path: 'branding', lazy: () => import('./routes/app/settings/branding').then(load) },
+                { path: 'patron', lazy: () => import('./routes/app/settings/patron').then(load) },
+                {
+                  path: 'patron/success',
+                  lazy: () => import('./routes/app/settings/patron-success').then(load),
+                },
+                { path: '*', lazy: () => import('./routes/app/not-found').then(load) },
+              ],
+            },
+            { path: paths.questions.path, lazy: () => import('./routes/app/questions/list').then(load) },
+            { path: paths.questionsNew.path, lazy: () => import('./routes/app/questions/new').then(load) },
+            {
+              path: paths.questionsNewCustom.path,
+              lazy: () => import('./routes/app/questions/new-custom').then(load),
+            },
+            {
+              path: paths.questionnaire.path,
+              lazy: () => import('./routes/app/questions/editor').then(load),
+              children: [
+                { index: true, lazy: () => import('./routes/app/questions/general').then(load) },
+                { path: 'questions', lazy: () => import('./routes/app/questions/questions').then(load) },
+                { path: 'categories', lazy: () => import('./routes/app/questions/categories').then(load) },
+              ],
+            },
+          ],
         },
+        { path: paths.meeting.path, lazy: () => import('./routes/meeting').then(load) },
+        { path: paths.dataEntry.path, lazy: () => import('./routes/dataentry').then(load) },
+        { path: paths.summon.path, lazy: () => import('./routes/smn').then(load) },
+        { path: paths.jti.path, lazy: () => import('./routes/jti').then(load) },
+        { path: paths.external.path, lazy: () => import('./routes/external').then(load) },
         { path: '*', lazy: () => import('./routes/not-found').then(load) },
       ],
     },

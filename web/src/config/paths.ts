@@ -9,10 +9,52 @@ export const paths = {
   signup: { path: '/signup', getHref: () => '/signup' },
   // Staff areas of the route table (spec 01 §2); their pages arrive with their own issues.
   record: { path: '/record', getHref: () => '/record' },
+  recordType: {
+    path: '/record/:type',
+    getHref: (type: string, query?: { ben?: string; q?: string }) => {
+      const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => !!v) as string[][]);
+      return `/record/${type}${search.size ? `?${search.toString()}` : ''}`;
+    },
+  },
   beneficiary: { path: '/beneficiary', getHref: () => '/beneficiary' },
   report: { path: '/report', getHref: () => '/report' },
   questions: { path: '/questions', getHref: () => '/questions' },
+  questionsNew: { path: '/questions/new', getHref: () => '/questions/new' },
+  questionsNewCustom: { path: '/questions/new/custom', getHref: () => '/questions/new/custom' },
+  questionnaire: { path: '/questions/:id', getHref: (id: string) => `/questions/${encodeURIComponent(id)}` },
+  questionnaireQuestions: {
+    path: '/questions/:id/questions',
+    getHref: (id: string) => `/questions/${encodeURIComponent(id)}/questions`,
+  },
+  questionnaireCategories: {
+    path: '/questions/:id/categories',
+    getHref: (id: string) => `/questions/${encodeURIComponent(id)}/categories`,
+  },
+  catalogue: { path: '/catalogue', getHref: () => '/catalogue' },
+  recordRemote: {
+    path: '/record/remote',
+    getHref: (questionnaireID: string) => `/record/remote?q=${encodeURIComponent(questionnaireID)}`,
+  },
+  beneficiaryJourney: {
+    path: '/beneficiary/:id',
+    getHref: (id: string) => `/beneficiary/${encodeURIComponent(id)}`,
+  },
+  // Answering and beneficiary links (spec 01 §2); beneficiary users may open these.
+  meeting: { path: '/meeting/:id', getHref: (id: string) => `/meeting/${encodeURIComponent(id)}` },
+  dataEntry: { path: '/dataentry/:id', getHref: (id: string) => `/dataentry/${encodeURIComponent(id)}` },
+  summon: { path: '/smn/:id', getHref: (id: string) => `/smn/${encodeURIComponent(id)}` },
+  jti: { path: '/jti/:jti', getHref: (jti: string) => `/jti/${encodeURIComponent(jti)}` },
+  external: { path: '/external/:url', getHref: (b64url: string) => `/external/${b64url}` },
   settings: { path: '/settings', getHref: () => '/settings' },
+  settingsUsers: { path: '/settings/users', getHref: () => '/settings/users' },
+  settingsBranding: { path: '/settings/branding', getHref: () => '/settings/branding' },
+  settingsPatron: { path: '/settings/patron', getHref: () => '/settings/patron' },
+  settingsPatronSuccess: { path: '/settings/patron/success', getHref: () => '/settings/patron/success' },
+  settingsExport: {
+    path: '/settings/data/questionnaire/export/:id',
+    getHref: (id: string, query?: URLSearchParams) =>
+      `/settings/data/questionnaire/export/${encodeURIComponent(id)}${query?.size ? `?${query.toString()}` : ''}`,
+  },
   socialValue: { path: '/plugin/sve', getHref: () => '/plugin/sve' },
   profile: { path: '/profile', getHref: () => '/profile' },
   invite: { path: '/invite/:id', getHref: (id: string) => `/invite/${encodeURIComponent(id)}` },

@@ -92,3 +92,9 @@ export async function refreshSession(): Promise<Session> {
 export async function currentIdToken(): Promise<string | null> {
   return (await getSession())?.idToken ?? null;
 }
+
+/** Changes the signed-in user's password (Amplify `updatePassword`). Throws when the old password is wrong. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  const { updatePassword } = await auth();
+  await updatePassword({ oldPassword, newPassword });
+}

@@ -1,9 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import account from '../../../locales/en/account.json';
+import answering from '../../../locales/en/answering.json';
+import beneficiaryLinks from '../../../locales/en/beneficiary-links.json';
+import records from '../../../locales/en/records.json';
 import auth from '../../../locales/en/auth.json';
 import common from '../../../locales/en/common.json';
 import errors from '../../../locales/en/errors.json';
+import invites from '../../../locales/en/invites.json';
+import questionnaires from '../../../locales/en/questionnaires.json';
+import settings from '../../../locales/en/settings.json';
 import {
   AUTO_LANGUAGE,
   detectLanguage,
@@ -16,7 +22,20 @@ import {
 } from './locale';
 
 /** English is the source of truth (STYLE rule 15); namespaces are `common`, `errors` and one per feature. */
-export const resources = { en: { common, errors, auth, account } } as const;
+export const resources = {
+  en: {
+    common,
+    errors,
+    auth,
+    account,
+    questionnaires,
+    invites,
+    answering,
+    settings,
+    'beneficiary-links': beneficiaryLinks,
+    records,
+  },
+} as const;
 export const defaultNS = 'common';
 export { LOCALE_STORAGE_KEY };
 

@@ -31,6 +31,21 @@ describe('/login', () => {
     expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it('never flashes a stale error when a filled field is left', async () => {
+    // Prepare: leaving the email for the password checks the form while the password is still empty
+    renderApp('/login');
+    const email = await screen.findByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'ada@example.org' } });
+    fireEvent.blur(email);
+    const password = screen.getByLabelText('Password');
+    fireEvent.change(password, { target: { value: 'secret1' } });
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBeNull());
+    // Act
+    fireEvent.blur(password);
+    // Assess: no error at any moment (a flash would move the button away from the pointer)
+    expect(screen.queryByText('Please provide a password')).toBeNull();
+  });
+
   it('shows the failure with the refresh-and-email advice', async () => {
     // Prepare
     auth.signInWithPassword.mockRejectedValue(

@@ -14,6 +14,7 @@ import { ProfileMenu } from '@/features/account/components/profile-menu';
 import { useUserLanguage } from '@/features/account/hooks/use-user-language';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
 import { getSession, signOutUser } from '@/lib/auth';
+import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
 import { ApiError } from '@/lib/graphql/api-error';
 import { decideRoute } from '@/lib/guard';
 
@@ -22,6 +23,8 @@ export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    // Spec 01 §2: a beneficiary user is logged out on any route that does not allow beneficiaries.
+    if (getBeneficiarySession()) clearBeneficiarySession();
     const signedIn = !!(await getSession());
     let organisationError: string | null = null;
     if (signedIn) {

@@ -14,36 +14,44 @@ const AddOrgDocument = graphql(`
 /** Spec 01 §9: password minimum. */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Spec 01 §5 "Sign-up". Messages are i18n keys of the `auth` namespace. */
-export const signupInputSchema = z
-  .object({
-    terms: z.literal(true, { error: 'validation.termsRequired' }),
-    name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired'),
-    email: z
-      .string({ error: 'validation.emailRequired' })
-      .trim()
-      .min(1, 'validation.emailRequired')
-      .pipe(z.email('validation.emailInvalid')),
-    // formik's adapter turns an empty field into undefined; an empty confirmation is just "not matching yet".
-    emailConfirmation: z.preprocess((value) => value ?? '', z.string().trim()),
-    password: z
-      .string({ error: 'validation.passwordRequired' })
-      .min(1, 'validation.passwordRequired')
-      .pipe(z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')),
-    organisation: z
-      .string({ error: 'validation.organisationRequired' })
-      .trim()
-      .min(1, 'validation.organisationRequired'),
-  })
-  .refine((input) => input.email.toLowerCase() === input.emailConfirmation.toLowerCase(), {
+const signupFields = z.object({
+  terms: z.literal(true, { error: 'validation.termsRequired' }),
+  name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired'),
+  email: z
+    .string({ error: 'validation.emailRequired' })
+    .trim()
+    .min(1, 'validation.emailRequired')
+    .pipe(z.email('validation.emailInvalid')),
+  // formik's adapter turns an empty field into undefined; an empty confirmation is just "not matching yet".
+  emailConfirmation: z.preprocess((value) => value ?? '', z.string().trim()),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, 'validation.passwordRequired')
+    .pipe(z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')),
+  organisation: z
+    .string({ error: 'validation.organisationRequired' })
+    .trim()
+    .min(1, 'validation.organisationRequired'),
+});
+
+/** The confirmation must match the email, checked even while other fields are still wrong. */
+const withMatchingEmails = <T extends z.ZodType<{ email: string; emailConfirmation: string }>>(schema: T) =>
+  schema.refine((input) => input.email.toLowerCase() === input.emailConfirmation.toLowerCase(), {
     path: ['emailConfirmation'],
     message: 'validation.emailMismatch',
-    // Check the confirmation even while other fields are still wrong, as long as both emails are strings.
     when: ({ value }) => {
       const { email, emailConfirmation } = (value ?? {}) as Record<string, unknown>;
       return typeof email === 'string' && typeof emailConfirmation === 'string';
     },
   });
+
+/** Spec 01 §5 "Sign-up". Messages are i18n keys of the `auth` namespace. */
+export const signupInputSchema = withMatchingEmails(signupFields);
+
+/** Spec 01 §5 "Sign-up": the organisation field is omitted on invite sign-ups. */
+export const inviteSignupInputSchema = withMatchingEmails(signupFields.omit({ organisation: true }));
+
+export type InviteSignupInput = z.infer<typeof inviteSignupInputSchema>;
 
 export type SignupInput = z.infer<typeof signupInputSchema>;
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,34 +25,32 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t: tc } = useTranslation('common');
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof LoginInput, boolean>>>({});
-  const [errors, setErrors] = useState<Errors>({});
+  // The errors with the values they were found for: errors of older values are never shown.
+  const [checked, setChecked] = useState<{ values: LoginInput; errors: Errors } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  const check = async (next: LoginInput) => {
-    const found = await validate(next);
-    setErrors(found);
-    return found;
-  };
+  // Errors show once a field is touched, and only for the current values: a stale error flashing up when a
+  // field is left would also move the submit button away from the pointer between mousedown and mouseup.
+  useEffect(() => {
+    void validate(values).then((found) => setChecked({ values, errors: found }));
+  }, [values]);
+  const errors = checked?.values === values ? checked.errors : {};
   const field = (name: keyof LoginInput) => ({
     name,
     value: values[name],
     error: touched[name] && errors[name] ? t(errors[name] as 'validation.emailRequired') : undefined,
-    onChange: (event: { target: { value: string } }) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (touched[name]) void check(next);
-    },
-    onBlur: () => {
-      setTouched((current) => ({ ...current, [name]: true }));
-      void check(values);
-    },
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, password: true });
-    if (Object.keys(await check(values)).length > 0) return;
+    const found = await validate(values);
+    setChecked({ values, errors: found });
+    if (Object.keys(found).length > 0) return;
     setFailure(null);
     setSubmitting(true);
     try {

@@ -9,10 +9,18 @@ import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { isApiError } from '@/lib/graphql/api-error';
-import { PASSWORD_MIN_LENGTH, signupInputSchema, useAddOrg, type SignupInput } from '../api/add-org';
+import {
+  inviteSignupInputSchema,
+  PASSWORD_MIN_LENGTH,
+  signupInputSchema,
+  useAddOrg,
+  type InviteSignupInput,
+  type SignupInput,
+} from '../api/add-org';
 import styles from './auth-form.module.css';
 
 const validationSchema = toFormikValidationSchema(signupInputSchema);
+const inviteValidationSchema = toFormikValidationSchema(inviteSignupInputSchema);
 
 type SignupValues = Omit<SignupInput, 'terms'> & { terms: boolean };
 const initialValues: SignupValues = {
@@ -26,8 +34,19 @@ const initialValues: SignupValues = {
 
 type Failure = { kind: 'emailExists'; email: string } | { kind: 'failed' };
 
+type SignupFormProps = {
+  onSuccess: () => void;
+  /** Where the "log in" link of an existing email returns to. */
+  redirectTo: string;
+  /**
+   * An invite sign-up (spec 01 §2 Invite page): no organisation field; `submit` creates the account in the
+   * invite's organisation instead of a new one.
+   */
+  invite?: { submit: (input: Omit<InviteSignupInput, 'terms' | 'emailConfirmation'>) => Promise<unknown> };
+};
+
 /** Spec 01 §5 "Sign-up": creates the user, the organisation and the membership, then `onSuccess`. */
-export function SignupForm({ onSuccess, redirectTo }: { onSuccess: () => void; redirectTo: string }) {
+export function SignupForm({ onSuccess, redirectTo, invite }: SignupFormProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
@@ -38,12 +57,13 @@ export function SignupForm({ onSuccess, redirectTo }: { onSuccess: () => void; r
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={validationSchema}
+      validationSchema={invite ? inviteValidationSchema : validationSchema}
       onSubmit={async (values) => {
         setFailure(null);
-        const input = signupInputSchema.parse(values);
+        const input = (invite ? inviteSignupInputSchema : signupInputSchema).parse(values);
         try {
-          await addOrg.mutateAsync(input);
+          if (invite) await invite.submit({ name: input.name, email: input.email, password: input.password });
+          else await addOrg.mutateAsync(signupInputSchema.parse(values));
         } catch (error) {
           setFailure(
             isApiError(error, 'signup.emailExists')
@@ -57,7 +77,15 @@ export function SignupForm({ onSuccess, redirectTo }: { onSuccess: () => void; r
     >
       {({ isSubmitting }) => (
         <Form noValidate className={styles.form}>
-          {failure?.kind === 'emailExists' ? (
+          {failure?.kind === 'emailExists' && invite ? (
+            <Alert>
+              <p>{t('signup.inviteExists', { email: failure.email })}</p>
+              <p>
+                <Link to={paths.login.getHref(redirectTo)}>{t('signup.inviteLogin')}</Link>
+              </p>
+            </Alert>
+          ) : null}
+          {failure?.kind === 'emailExists' && !invite ? (
             <Alert title={te('signup.emailExists')}>
               <p>
                 <Link to={paths.login.getHref(redirectTo)}>
@@ -104,12 +132,14 @@ export function SignupForm({ onSuccess, redirectTo }: { onSuccess: () => void; r
             hint={t('signup.passwordHint')}
             translateError={translateError}
           />
-          <TextField
-            name="organisation"
-            autoComplete="organization"
-            label={t('signup.organisation')}
-            translateError={translateError}
-          />
+          {invite ? null : (
+            <TextField
+              name="organisation"
+              autoComplete="organization"
+              label={t('signup.organisation')}
+              translateError={translateError}
+            />
+          )}
           <CheckboxField name="terms" label={t('signup.terms')} translateError={translateError} />
           <Button type="submit" disabled={isSubmitting} className={styles.submit}>
             {isSubmitting ? t('signup.submitting') : t('signup.submit')}

@@ -620,9 +620,9 @@ export type Query = {
   sequence: Sequence;
   /** The organisation's sequences, sorted by name. */
   sequences: Array<Sequence>;
-  /** Tags to offer with a questionnaire (the organisation's tags until records exist). */
+  /** Tags to offer with a questionnaire: those of its 100 latest complete records first, then the organisation's. */
   suggestQuestionnaireTags: Array<Scalars['String']['output']>;
-  /** Tags to offer when recording for a beneficiary: the beneficiary's own first, then the organisation's. */
+  /** Tags to offer when recording for a beneficiary: its own and its records' first, then the organisation's. */
   suggestTags: Array<Scalars['String']['output']>;
   /** Every tag of the organisation, sorted. */
   tags: Array<Scalars['String']['output']>;
@@ -873,6 +873,59 @@ export type SetActiveOrganisationMutationVariables = Exact<{
 
 export type SetActiveOrganisationMutation = { __typename?: 'Mutation', SetActiveOrganisation: boolean };
 
+export type UnsubscribeMutationVariables = Exact<{
+  userID: Scalars['String']['input'];
+}>;
+
+
+export type UnsubscribeMutation = { __typename?: 'Mutation', Unsubscribe: boolean };
+
+export type UpdateSelfMutationVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+  unsubscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyOnRemote?: InputMaybe<Scalars['Boolean']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UpdateSelfMutation = { __typename?: 'Mutation', UpdateSelf: { __typename?: 'Self', id: string, email: string, profile: { __typename?: 'Profile', id: string, name: string }, settings: { __typename?: 'UserSettings', unsubscribed: boolean, notifyOnRemote: boolean, language: string } } };
+
+export type AddLikertAnswerMutationVariables = Exact<{
+  meetingID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+  allowOverwrite?: InputMaybe<Scalars['Boolean']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AddLikertAnswerMutation = { __typename?: 'Mutation', AddLikertAnswer: { __typename?: 'Meeting', id: string, beneficiary: string, incomplete: boolean, notes?: string | null, date?: string | null, created: string, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> } };
+
+export type CompleteMeetingMutationVariables = Exact<{
+  meetingID: Scalars['String']['input'];
+  beneficiary?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CompleteMeetingMutation = { __typename?: 'Mutation', CompleteMeeting: { __typename?: 'Meeting', id: string, beneficiary: string, incomplete: boolean } };
+
+export type AnsweringMeetingFieldsFragment = { __typename?: 'Meeting', id: string, beneficiary: string, incomplete: boolean, notes?: string | null, date?: string | null, created: string, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> };
+
+export type GetAnsweringMeetingQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type GetAnsweringMeetingQuery = { __typename?: 'Query', meeting: { __typename?: 'Meeting', id: string, beneficiary: string, incomplete: boolean, notes?: string | null, date?: string | null, created: string, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> } };
+
+export type SetMeetingNotesMutationVariables = Exact<{
+  meetingID: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetMeetingNotesMutation = { __typename?: 'Mutation', SetMeetingNotes: { __typename?: 'Meeting', id: string, beneficiary: string, incomplete: boolean, notes?: string | null, date?: string | null, created: string, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> } };
+
 export type AddOrgMutationVariables = Exact<{
   name: Scalars['String']['input'];
   organisation: Scalars['String']['input'];
@@ -882,6 +935,254 @@ export type AddOrgMutationVariables = Exact<{
 
 
 export type AddOrgMutation = { __typename?: 'Mutation', AddOrg: { __typename?: 'AddOrgResult', id: string } };
+
+export type GetLinkTokenQueryVariables = Exact<{
+  jti: Scalars['String']['input'];
+}>;
+
+
+export type GetLinkTokenQuery = { __typename?: 'Query', jwt: string };
+
+export type NewMeetingFromSummonMutationVariables = Exact<{
+  summonID: Scalars['String']['input'];
+  beneficiaryID?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NewMeetingFromSummonMutation = { __typename?: 'Mutation', NewMeetingFromSummon: string };
+
+export type AcceptInviteMutationVariables = Exact<{
+  invite: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AcceptInviteMutation = { __typename?: 'Mutation', AcceptInvite: string };
+
+export type GetInviteQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type GetInviteQuery = { __typename?: 'Query', invite: string };
+
+export type AddCategoryMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  aggregation: Aggregation;
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AddCategoryMutation = { __typename?: 'Mutation', AddCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type AddLikertQuestionMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  question: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  minValue?: InputMaybe<Scalars['Int']['input']>;
+  maxValue: Scalars['Int']['input'];
+  labels?: InputMaybe<Array<InputMaybe<LabelInput>> | InputMaybe<LabelInput>>;
+  categoryID?: InputMaybe<Scalars['String']['input']>;
+  short?: InputMaybe<Scalars['String']['input']>;
+  noteRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  notePrompt?: InputMaybe<Scalars['String']['input']>;
+  noteDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AddLikertQuestionMutation = { __typename?: 'Mutation', AddLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type ArchiveQuestionMutationVariables = Exact<{
+  outcomeSetID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
+}>;
+
+
+export type ArchiveQuestionMutation = { __typename?: 'Mutation', DeleteQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type CreateQuestionnaireMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateQuestionnaireMutation = { __typename?: 'Mutation', AddOutcomeSet: { __typename?: 'OutcomeSet', id: string } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  outcomeSetID: Scalars['String']['input'];
+  categoryID: Scalars['String']['input'];
+}>;
+
+
+export type DeleteCategoryMutation = { __typename?: 'Mutation', DeleteCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type DeleteQuestionnaireMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteQuestionnaireMutation = { __typename?: 'Mutation', DeleteOutcomeSet: boolean };
+
+export type EditCategoryMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  categoryID: Scalars['String']['input'];
+  aggregation: Aggregation;
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EditCategoryMutation = { __typename?: 'Mutation', EditCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type EditLikertQuestionMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  questionID: Scalars['ID']['input'];
+  question?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  labels?: InputMaybe<Array<InputMaybe<LabelInput>> | InputMaybe<LabelInput>>;
+  short?: InputMaybe<Scalars['String']['input']>;
+  minValue?: InputMaybe<Scalars['Int']['input']>;
+  maxValue?: InputMaybe<Scalars['Int']['input']>;
+  noteRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  notePrompt?: InputMaybe<Scalars['String']['input']>;
+  noteDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type EditLikertQuestionMutation = { __typename?: 'Mutation', EditLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type SetQuestionCategoryMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  questionID: Scalars['ID']['input'];
+  categoryID?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type EditQuestionnaireMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  noteRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  notePrompt?: InputMaybe<Scalars['String']['input']>;
+  noteDeactivated?: InputMaybe<Scalars['Boolean']['input']>;
+  requiredTags?: InputMaybe<Array<InputMaybe<RequiredTagInput>> | InputMaybe<RequiredTagInput>>;
+}>;
+
+
+export type EditQuestionnaireMutation = { __typename?: 'Mutation', EditOutcomeSet: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type QuestionnaireFieldsFragment = { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> };
+
+export type GetQuestionnaireQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type GetQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type GetQuestionnairesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetQuestionnairesQuery = { __typename?: 'Query', outcomesets: Array<{ __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, readOnly: boolean, questions: Array<{ __typename?: 'LikertScale', id: string, archived: boolean }> }> };
+
+export type ImportQuestionnaireMutationVariables = Exact<{
+  source: Scalars['String']['input'];
+  id: Scalars['String']['input'];
+}>;
+
+
+export type ImportQuestionnaireMutation = { __typename?: 'Mutation', ImportOutcomeSet: { __typename?: 'OutcomeSet', id: string } };
+
+export type MoveQuestionMutationVariables = Exact<{
+  outcomeSetID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
+  newIndex: Scalars['Int']['input'];
+}>;
+
+
+export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type AddMeetingMutationVariables = Exact<{
+  beneficiaryID: Scalars['String']['input'];
+  outcomeSetID: Scalars['String']['input'];
+  conducted?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type AddMeetingMutation = { __typename?: 'Mutation', AddMeeting: { __typename?: 'Meeting', id: string } };
+
+export type GetRecordSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetRecordSourcesQuery = { __typename?: 'Query', outcomesets: Array<{ __typename?: 'OutcomeSet', id: string, name: string, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }> }>, sequences: Array<{ __typename?: 'Sequence', id: string, name: string, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }> }> };
+
+export type NewMeetingSummonMutationVariables = Exact<{
+  outcomeSetID: Scalars['String']['input'];
+  daysToComplete?: InputMaybe<Scalars['Int']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type NewMeetingSummonMutation = { __typename?: 'Mutation', NewMeetingSummon: string };
+
+export type NewSequenceSummonMutationVariables = Exact<{
+  sequenceID: Scalars['String']['input'];
+  daysToComplete?: InputMaybe<Scalars['Int']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type NewSequenceSummonMutation = { __typename?: 'Mutation', NewSequenceSummon: string };
+
+export type StartSequenceMutationVariables = Exact<{
+  beneficiaryID: Scalars['String']['input'];
+  sequenceID: Scalars['String']['input'];
+  conducted?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type StartSequenceMutation = { __typename?: 'Mutation', StartSequence: { __typename?: 'StartSequenceResult', destination?: string | null, meetings: Array<{ __typename?: 'Meeting', id: string }> } };
+
+export type ExportMeetingsQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  start?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ExportMeetingsQuery = { __typename?: 'Query', exportMeetings: string };
+
+export type GetInviteLinkMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetInviteLinkMutation = { __typename?: 'Mutation', GetInviteLink: string };
+
+export type GetOrgUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrgUsersQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, users: Array<{ __typename?: 'OrgUser', id: string, name: string, joined: string, active: boolean }> } };
+
+export type GetPatronStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPatronStatusQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, don: boolean } };
+
+export type RemoveUserMutationVariables = Exact<{
+  userID: Scalars['String']['input'];
+}>;
+
+
+export type RemoveUserMutation = { __typename?: 'Mutation', RemoveUser: { __typename?: 'RemovedUser', id: string } };
 
 export type ClientTestOrganisationsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -908,7 +1209,90 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AnsweringMeetingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AnsweringMeetingFields on Meeting {
+  id
+  beneficiary
+  incomplete
+  notes
+  date
+  created
+  outcomeSet {
+    id
+    name
+    instructions
+    noteRequired
+    notePrompt
+    noteDeactivated
+    questions {
+      id
+      question
+      description
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        labels {
+          value
+          label
+        }
+        noteRequired
+        notePrompt
+        noteDeactivated
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}
+    `, {"fragmentName":"AnsweringMeetingFields"}) as unknown as TypedDocumentString<AnsweringMeetingFieldsFragment, unknown>;
+export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}
+    `, {"fragmentName":"QuestionnaireFields"}) as unknown as TypedDocumentString<QuestionnaireFieldsFragment, unknown>;
 export const GetOrganisationDocument = new TypedDocumentString(`
     query GetOrganisation {
   organisation {
@@ -950,6 +1334,186 @@ export const SetActiveOrganisationDocument = new TypedDocumentString(`
   SetActiveOrganisation(orgID: $orgID)
 }
     `) as unknown as TypedDocumentString<SetActiveOrganisationMutation, SetActiveOrganisationMutationVariables>;
+export const UnsubscribeDocument = new TypedDocumentString(`
+    mutation Unsubscribe($userID: String!) {
+  Unsubscribe(userID: $userID)
+}
+    `) as unknown as TypedDocumentString<UnsubscribeMutation, UnsubscribeMutationVariables>;
+export const UpdateSelfDocument = new TypedDocumentString(`
+    mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {
+  UpdateSelf(
+    name: $name
+    unsubscribed: $unsubscribed
+    notifyOnRemote: $notifyOnRemote
+    language: $language
+  ) {
+    id
+    email
+    profile {
+      id
+      name
+    }
+    settings {
+      unsubscribed
+      notifyOnRemote
+      language
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSelfMutation, UpdateSelfMutationVariables>;
+export const AddLikertAnswerDocument = new TypedDocumentString(`
+    mutation AddLikertAnswer($meetingID: String!, $questionID: String!, $value: Int!, $allowOverwrite: Boolean, $notes: String) {
+  AddLikertAnswer(
+    meetingID: $meetingID
+    questionID: $questionID
+    value: $value
+    allowOverwrite: $allowOverwrite
+    notes: $notes
+  ) {
+    ...AnsweringMeetingFields
+  }
+}
+    fragment AnsweringMeetingFields on Meeting {
+  id
+  beneficiary
+  incomplete
+  notes
+  date
+  created
+  outcomeSet {
+    id
+    name
+    instructions
+    noteRequired
+    notePrompt
+    noteDeactivated
+    questions {
+      id
+      question
+      description
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        labels {
+          value
+          label
+        }
+        noteRequired
+        notePrompt
+        noteDeactivated
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<AddLikertAnswerMutation, AddLikertAnswerMutationVariables>;
+export const CompleteMeetingDocument = new TypedDocumentString(`
+    mutation CompleteMeeting($meetingID: String!, $beneficiary: String) {
+  CompleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary) {
+    id
+    beneficiary
+    incomplete
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteMeetingMutation, CompleteMeetingMutationVariables>;
+export const GetAnsweringMeetingDocument = new TypedDocumentString(`
+    query GetAnsweringMeeting($id: String!) {
+  meeting(id: $id) {
+    ...AnsweringMeetingFields
+  }
+}
+    fragment AnsweringMeetingFields on Meeting {
+  id
+  beneficiary
+  incomplete
+  notes
+  date
+  created
+  outcomeSet {
+    id
+    name
+    instructions
+    noteRequired
+    notePrompt
+    noteDeactivated
+    questions {
+      id
+      question
+      description
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        labels {
+          value
+          label
+        }
+        noteRequired
+        notePrompt
+        noteDeactivated
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<GetAnsweringMeetingQuery, GetAnsweringMeetingQueryVariables>;
+export const SetMeetingNotesDocument = new TypedDocumentString(`
+    mutation SetMeetingNotes($meetingID: String!, $notes: String) {
+  SetMeetingNotes(meetingID: $meetingID, notes: $notes) {
+    ...AnsweringMeetingFields
+  }
+}
+    fragment AnsweringMeetingFields on Meeting {
+  id
+  beneficiary
+  incomplete
+  notes
+  date
+  created
+  outcomeSet {
+    id
+    name
+    instructions
+    noteRequired
+    notePrompt
+    noteDeactivated
+    questions {
+      id
+      question
+      description
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        labels {
+          value
+          label
+        }
+        noteRequired
+        notePrompt
+        noteDeactivated
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<SetMeetingNotesMutation, SetMeetingNotesMutationVariables>;
 export const AddOrgDocument = new TypedDocumentString(`
     mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {
   AddOrg(
@@ -962,6 +1526,680 @@ export const AddOrgDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddOrgMutation, AddOrgMutationVariables>;
+export const GetLinkTokenDocument = new TypedDocumentString(`
+    query GetLinkToken($jti: String!) {
+  jwt(jti: $jti)
+}
+    `) as unknown as TypedDocumentString<GetLinkTokenQuery, GetLinkTokenQueryVariables>;
+export const NewMeetingFromSummonDocument = new TypedDocumentString(`
+    mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {
+  NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)
+}
+    `) as unknown as TypedDocumentString<NewMeetingFromSummonMutation, NewMeetingFromSummonMutationVariables>;
+export const AcceptInviteDocument = new TypedDocumentString(`
+    mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {
+  AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)
+}
+    `) as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const GetInviteDocument = new TypedDocumentString(`
+    query GetInvite($id: String!) {
+  invite(id: $id)
+}
+    `) as unknown as TypedDocumentString<GetInviteQuery, GetInviteQueryVariables>;
+export const AddCategoryDocument = new TypedDocumentString(`
+    mutation AddCategory($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {
+  AddCategory(
+    outcomeSetID: $outcomeSetID
+    aggregation: $aggregation
+    name: $name
+    description: $description
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<AddCategoryMutation, AddCategoryMutationVariables>;
+export const AddLikertQuestionDocument = new TypedDocumentString(`
+    mutation AddLikertQuestion($outcomeSetID: ID!, $question: String!, $description: String, $minValue: Int, $maxValue: Int!, $labels: [LabelInput], $categoryID: String, $short: String, $noteRequired: Boolean, $notePrompt: String, $noteDeactivated: Boolean) {
+  AddLikertQuestion(
+    outcomeSetID: $outcomeSetID
+    question: $question
+    description: $description
+    minValue: $minValue
+    maxValue: $maxValue
+    labels: $labels
+    categoryID: $categoryID
+    short: $short
+    noteRequired: $noteRequired
+    notePrompt: $notePrompt
+    noteDeactivated: $noteDeactivated
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<AddLikertQuestionMutation, AddLikertQuestionMutationVariables>;
+export const ArchiveQuestionDocument = new TypedDocumentString(`
+    mutation ArchiveQuestion($outcomeSetID: String!, $questionID: String!) {
+  DeleteQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<ArchiveQuestionMutation, ArchiveQuestionMutationVariables>;
+export const CreateQuestionnaireDocument = new TypedDocumentString(`
+    mutation CreateQuestionnaire($name: String!, $description: String) {
+  AddOutcomeSet(name: $name, description: $description) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateQuestionnaireMutation, CreateQuestionnaireMutationVariables>;
+export const DeleteCategoryDocument = new TypedDocumentString(`
+    mutation DeleteCategory($outcomeSetID: String!, $categoryID: String!) {
+  DeleteCategory(outcomeSetID: $outcomeSetID, categoryID: $categoryID) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const DeleteQuestionnaireDocument = new TypedDocumentString(`
+    mutation DeleteQuestionnaire($outcomeSetID: ID!) {
+  DeleteOutcomeSet(outcomeSetID: $outcomeSetID)
+}
+    `) as unknown as TypedDocumentString<DeleteQuestionnaireMutation, DeleteQuestionnaireMutationVariables>;
+export const EditCategoryDocument = new TypedDocumentString(`
+    mutation EditCategory($outcomeSetID: ID!, $categoryID: String!, $aggregation: Aggregation!, $name: String!, $description: String) {
+  EditCategory(
+    outcomeSetID: $outcomeSetID
+    categoryID: $categoryID
+    aggregation: $aggregation
+    name: $name
+    description: $description
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<EditCategoryMutation, EditCategoryMutationVariables>;
+export const EditLikertQuestionDocument = new TypedDocumentString(`
+    mutation EditLikertQuestion($outcomeSetID: ID!, $questionID: ID!, $question: String, $description: String, $labels: [LabelInput], $short: String, $minValue: Int, $maxValue: Int, $noteRequired: Boolean, $notePrompt: String, $noteDeactivated: Boolean) {
+  EditLikertQuestion(
+    outcomeSetID: $outcomeSetID
+    questionID: $questionID
+    question: $question
+    description: $description
+    labels: $labels
+    short: $short
+    minValue: $minValue
+    maxValue: $maxValue
+    noteRequired: $noteRequired
+    notePrompt: $notePrompt
+    noteDeactivated: $noteDeactivated
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<EditLikertQuestionMutation, EditLikertQuestionMutationVariables>;
+export const SetQuestionCategoryDocument = new TypedDocumentString(`
+    mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {
+  SetCategory(
+    outcomeSetID: $outcomeSetID
+    questionID: $questionID
+    categoryID: $categoryID
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<SetQuestionCategoryMutation, SetQuestionCategoryMutationVariables>;
+export const EditQuestionnaireDocument = new TypedDocumentString(`
+    mutation EditQuestionnaire($outcomeSetID: ID!, $name: String!, $description: String, $instructions: String, $noteRequired: Boolean, $notePrompt: String, $noteDeactivated: Boolean, $requiredTags: [RequiredTagInput]) {
+  EditOutcomeSet(
+    outcomeSetID: $outcomeSetID
+    name: $name
+    description: $description
+    instructions: $instructions
+    noteRequired: $noteRequired
+    notePrompt: $notePrompt
+    noteDeactivated: $noteDeactivated
+    requiredTags: $requiredTags
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<EditQuestionnaireMutation, EditQuestionnaireMutationVariables>;
+export const GetQuestionnaireDocument = new TypedDocumentString(`
+    query GetQuestionnaire($id: String!) {
+  outcomeset(id: $id) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<GetQuestionnaireQuery, GetQuestionnaireQueryVariables>;
+export const GetQuestionnairesDocument = new TypedDocumentString(`
+    query GetQuestionnaires {
+  outcomesets {
+    id
+    name
+    description
+    readOnly
+    questions {
+      id
+      archived
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuestionnairesQuery, GetQuestionnairesQueryVariables>;
+export const ImportQuestionnaireDocument = new TypedDocumentString(`
+    mutation ImportQuestionnaire($source: String!, $id: String!) {
+  ImportOutcomeSet(source: $source, id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ImportQuestionnaireMutation, ImportQuestionnaireMutationVariables>;
+export const MoveQuestionDocument = new TypedDocumentString(`
+    mutation MoveQuestion($outcomeSetID: String!, $questionID: String!, $newIndex: Int!) {
+  MoveQuestion(
+    outcomeSetID: $outcomeSetID
+    questionID: $questionID
+    newIndex: $newIndex
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<MoveQuestionMutation, MoveQuestionMutationVariables>;
+export const AddMeetingDocument = new TypedDocumentString(`
+    mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {
+  AddMeeting(
+    beneficiaryID: $beneficiaryID
+    outcomeSetID: $outcomeSetID
+    conducted: $conducted
+    tags: $tags
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddMeetingMutation, AddMeetingMutationVariables>;
+export const GetRecordSourcesDocument = new TypedDocumentString(`
+    query GetRecordSources {
+  outcomesets {
+    id
+    name
+    requiredTags {
+      label
+      options
+    }
+  }
+  sequences {
+    id
+    name
+    requiredTags {
+      label
+      options
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetRecordSourcesQuery, GetRecordSourcesQueryVariables>;
+export const NewMeetingSummonDocument = new TypedDocumentString(`
+    mutation NewMeetingSummon($outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {
+  NewMeetingSummon(
+    outcomeSetID: $outcomeSetID
+    daysToComplete: $daysToComplete
+    tags: $tags
+  )
+}
+    `) as unknown as TypedDocumentString<NewMeetingSummonMutation, NewMeetingSummonMutationVariables>;
+export const NewSequenceSummonDocument = new TypedDocumentString(`
+    mutation NewSequenceSummon($sequenceID: String!, $daysToComplete: Int, $tags: [String]) {
+  NewSequenceSummon(
+    sequenceID: $sequenceID
+    daysToComplete: $daysToComplete
+    tags: $tags
+  )
+}
+    `) as unknown as TypedDocumentString<NewSequenceSummonMutation, NewSequenceSummonMutationVariables>;
+export const StartSequenceDocument = new TypedDocumentString(`
+    mutation StartSequence($beneficiaryID: String!, $sequenceID: String!, $conducted: String, $tags: [String]) {
+  StartSequence(
+    beneficiaryID: $beneficiaryID
+    sequenceID: $sequenceID
+    conducted: $conducted
+    tags: $tags
+  ) {
+    meetings {
+      id
+    }
+    destination
+  }
+}
+    `) as unknown as TypedDocumentString<StartSequenceMutation, StartSequenceMutationVariables>;
+export const ExportMeetingsDocument = new TypedDocumentString(`
+    query ExportMeetings($questionnaire: String!, $start: String, $end: String, $tags: [String], $orTags: Boolean) {
+  exportMeetings(
+    questionnaire: $questionnaire
+    start: $start
+    end: $end
+    tags: $tags
+    orTags: $orTags
+  )
+}
+    `) as unknown as TypedDocumentString<ExportMeetingsQuery, ExportMeetingsQueryVariables>;
+export const GetInviteLinkDocument = new TypedDocumentString(`
+    mutation GetInviteLink {
+  GetInviteLink
+}
+    `) as unknown as TypedDocumentString<GetInviteLinkMutation, GetInviteLinkMutationVariables>;
+export const GetOrgUsersDocument = new TypedDocumentString(`
+    query GetOrgUsers {
+  organisation {
+    id
+    users {
+      id
+      name
+      joined
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetOrgUsersQuery, GetOrgUsersQueryVariables>;
+export const GetPatronStatusDocument = new TypedDocumentString(`
+    query GetPatronStatus {
+  organisation {
+    id
+    don
+  }
+}
+    `) as unknown as TypedDocumentString<GetPatronStatusQuery, GetPatronStatusQueryVariables>;
+export const RemoveUserDocument = new TypedDocumentString(`
+    mutation RemoveUser($userID: String!) {
+  RemoveUser(userID: $userID) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>;
 export const ClientTestOrganisationsDocument = new TypedDocumentString(`
     query ClientTestOrganisations($limit: Int) {
   organisations(limit: $limit) {

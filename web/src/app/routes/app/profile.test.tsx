@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../../test-utils';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn(), changePassword: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  changePassword: auth.changePassword,
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+const self = {
+  id: 'u1',
+  email: 'ada@example.org',
+  profile: { id: 'u1', name: 'Ada Lovelace' },
+  settings: { unsubscribed: false, notifyOnRemote: true, language: 'und' },
+};
+
+/** Answers GetSelf and organisation; UpdateSelf through `onUpdate`. */
+function stubApi(onUpdate: (variables: Record<string, unknown>) => Response) {
+  const calls: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { query, variables } = JSON.parse(init.body as string) as {
+        query: string;
+        variables: Record<string, unknown>;
+      };
+      if (query.includes('mutation UpdateSelf')) {
+        calls.push(variables);
+        return onUpdate(variables);
+      }
+      if (query.includes('GetSelf')) return graphqlResponse({ data: { self } });
+      return graphqlResponse({
+        data: { organisation: { id: 'o', name: 'Analytical Engines', plugins: [] } },
+      });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
+});
+
+describe('/profile', () => {
+  it('shows the settings, with Save enabled only when changed and valid', async () => {
+    // Prepare
+    stubApi(() => graphqlResponse({ data: null }));
+    // Act
+    renderApp('/profile');
+    // Assess
+    const name = await screen.findByLabelText('Name');
+    expect((name as HTMLInputElement).value).toBe('Ada Lovelace');
+    const language = screen.getByLabelText('Language') as HTMLSelectElement;
+    expect(language.selectedOptions[0]?.textContent).toBe('Auto Detect');
+    expect(
+      (screen.getByLabelText('Notify me when a remote record is completed') as HTMLInputElement).checked,
+    ).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.blur(name);
+    expect(await screen.findByText('Please provide your name')).toBeTruthy();
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.change(name, { target: { value: 'Ada King' } });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+  });
+
+  it('saves through UpdateSelf', async () => {
+    // Prepare
+    const calls = stubApi((variables) =>
+      graphqlResponse({
+        data: {
+          UpdateSelf: {
+            ...self,
+            profile: { id: 'u1', name: variables.name },
+            settings: {
+              ...self.settings,
+              language: variables.language,
+              unsubscribed: variables.unsubscribed,
+            },
+          },
+        },
+      }),
+    );
+    renderApp('/profile');
+    // Act
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ada King' } });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'en' } });
+    fireEvent.click(screen.getByLabelText('Unsubscribe from emails'));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    fireEvent.click(save);
+    // Assess
+    expect(await screen.findByText('Your changes have been saved')).toBeTruthy();
+    expect(calls).toEqual([{ name: 'Ada King', language: 'en', notifyOnRemote: true, unsubscribed: true }]);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  });
+
+  it('says when saving failed, with the advice', async () => {
+    stubApi(() => graphqlResponse({ data: null, errors: [{ errorType: 'input.invalid', message: 'x' }] }));
+    renderApp('/profile');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ada King' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    fireEvent.click(save);
+    expect(
+      await screen.findByText(
+        /^Editing your user account failed\. Please refresh and try again, if that doesn't work/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('changes the password (at least 6 characters)', async () => {
+    // Prepare
+    stubApi(() => graphqlResponse({ data: null }));
+    auth.changePassword.mockResolvedValue(undefined);
+    renderApp('/profile');
+    // Act
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'old-secret' } });
+    const next = screen.getByLabelText('New password');
+    fireEvent.change(next, { target: { value: 'short' } });
+    fireEvent.blur(next);
+    // Assess
+    expect(await screen.findByText('Passwords should be at least 6 characters long')).toBeTruthy();
+    fireEvent.change(next, { target: { value: 'longer-secret' } });
+    const submit = screen.getByRole('button', { name: 'Change password' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    fireEvent.click(submit);
+    expect(await screen.findByText('Your password has been changed')).toBeTruthy();
+    expect(auth.changePassword).toHaveBeenCalledWith('old-secret', 'longer-secret');
+  });
+});

@@ -1,0 +1,464 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../../../test-utils';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+type Operation = { query: string; variables: Record<string, unknown> };
+type Answer = (operation: Operation) => unknown;
+
+/** A fetch stub answering the shell's queries and, by operation name, the ones a test gives. */
+function stubApi(answers: Record<string, Answer>) {
+  const calls: Operation[] = [];
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const operation = JSON.parse(init.body as string) as Operation;
+    calls.push(operation);
+    const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
+    if (name === 'GetOrganisation')
+      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+    if (name === 'GetSelf')
+      return graphqlResponse({
+        data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
+      });
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected operation ${name}`);
+    return graphqlResponse(answer(operation));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const refused = (errorType: string, errorInfo?: unknown) => ({
+  data: null,
+  errors: [{ errorType, message: errorType, errorInfo }],
+});
+
+const question = (id: string, text: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'LikertScale',
+  id,
+  question: text,
+  description: null,
+  short: null,
+  archived: false,
+  categoryID: null,
+  leftValue: 1,
+  rightValue: 5,
+  labels: [
+    { value: 1, label: 'Never' },
+    { value: 5, label: 'Always' },
+  ],
+  noteRequired: false,
+  notePrompt: null,
+  noteDeactivated: false,
+  ...extra,
+});
+
+const questionnaire = (extra: Record<string, unknown> = {}) => ({
+  id: 'qs1',
+  name: 'Wellbeing',
+  description: 'How people feel',
+  instructions: null,
+  noteRequired: false,
+  notePrompt: null,
+  noteDeactivated: false,
+  readOnly: false,
+  inUse: false,
+  requiredTags: [],
+  categories: [],
+  questions: [question('a', 'First'), question('b', 'Second'), question('c', 'Third')],
+  ...extra,
+});
+
+beforeEach(() => {
+  auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
+  localStorage.clear();
+});
+
+describe('/questions', () => {
+  it('lists questionnaires with the lock and no delete for read-only ones', async () => {
+    // Prepare
+    stubApi({
+      GetQuestionnaires: () => ({
+        data: {
+          outcomesets: [
+            { id: 'q1', name: 'Mine', description: 'Ours', readOnly: false },
+            { id: 'q2', name: 'ONS Wellbeing', description: null, readOnly: true },
+          ],
+        },
+      }),
+    });
+    // Act
+    renderApp('/questions');
+    // Assess
+    await screen.findByRole('link', { name: 'Mine' });
+    const items = screen.getAllByRole('listitem');
+    const mine = items.find((item) => item.textContent?.includes('Mine')) as HTMLElement;
+    const ons = items.find((item) => item.textContent?.includes('ONS Wellbeing')) as HTMLElement;
+    expect(within(mine).getByRole('button', { name: 'Delete Mine' })).toBeTruthy();
+    expect(within(ons).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(ons).getByRole('button', { name: 'Read only' })).toBeTruthy();
+    expect(
+      within(mine).getByRole('link', { name: 'Generate beneficiary link for Mine' }).getAttribute('href'),
+    ).toBe('/record/remote?q=q1');
+    expect(screen.getByRole('link', { name: 'New' }).getAttribute('href')).toBe('/questions/new');
+  });
+
+  it('shows the empty state', async () => {
+    stubApi({ GetQuestionnaires: () => ({ data: { outcomesets: [] } }) });
+    renderApp('/questions');
+    expect(await screen.findByText('Get started by creating a questionnaire')).toBeTruthy();
+  });
+
+  it('asks before deleting and names the sequences that refuse it', async () => {
+    // Prepare
+    stubApi({
+      GetQuestionnaires: () => ({
+        data: { outcomesets: [{ id: 'q1', name: 'Mine', description: null, readOnly: false }] },
+      }),
+      DeleteQuestionnaire: () => refused('questionnaire.inSequences', { sequences: ['Intake', 'Exit'] }),
+    });
+    renderApp('/questions');
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Mine' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText("Are you sure you want to delete 'Mine'?")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // Assess
+    const button = await screen.findByRole('button', { name: 'Delete Mine' });
+    fireEvent.focus(button);
+    act(() => button.focus());
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'Cannot delete questionnaire as it is used in the following sequences: Intake, Exit',
+        ),
+      ).toBeTruthy(),
+    );
+  });
+});
+
+describe('/questions/new', () => {
+  it('offers Custom and Catalogue, and the quick start counts an existing import as success', async () => {
+    // Prepare
+    const calls = stubApi({
+      ImportQuestionnaire: () => refused('questionnaire.nameInUse'),
+      GetQuestionnaires: () => ({ data: { outcomesets: [] } }),
+    });
+    const { router } = renderApp('/questions/new');
+    expect((await screen.findByRole('link', { name: /Custom/ })).getAttribute('href')).toBe(
+      '/questions/new/custom',
+    );
+    expect(screen.getByRole('link', { name: /Catalogue/ }).getAttribute('href')).toBe('/catalogue');
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Add ONS Wellbeing' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/questions'));
+    const imported = calls.find((call) => call.query.includes('ImportOutcomeSet'));
+    expect(imported?.variables).toEqual({
+      source: 'softoutcomes',
+      id: '7c361e11-ef57-4cc6-b277-05921cc82c41',
+    });
+  });
+
+  it('shows the quick-start failure and remembers a dismissal', async () => {
+    stubApi({ ImportQuestionnaire: () => refused('internal') });
+    const first = renderApp('/questions/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add ONS Wellbeing' }));
+    expect(await screen.findByText('Whoops, something went wrong.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the quick start' }));
+    expect(screen.queryByRole('button', { name: 'Add ONS Wellbeing' })).toBeNull();
+    first.unmount();
+    renderApp('/questions/new');
+    await screen.findByRole('link', { name: /Custom/ });
+    expect(screen.queryByRole('button', { name: 'Add ONS Wellbeing' })).toBeNull();
+  });
+});
+
+describe('/questions/new/custom', () => {
+  it('validates, explains a name in use, then creates and opens the questions tab', async () => {
+    // Prepare
+    let attempt = 0;
+    stubApi({
+      CreateQuestionnaire: () =>
+        ++attempt === 1 ? refused('questionnaire.nameInUse') : { data: { AddOutcomeSet: { id: 'new1' } } },
+      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ id: 'new1', questions: [] }) } }),
+    });
+    const { router } = renderApp('/questions/new/custom');
+    const create = await screen.findByRole('button', { name: 'Create' });
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/questions/new');
+    // Act: empty
+    fireEvent.click(create);
+    expect(await screen.findByText('Please enter a name for the new questionnaire')).toBeTruthy();
+    // Act: name in use
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Wellbeing' } });
+    fireEvent.click(create);
+    expect(await screen.findByText('Questionnaire name already in use, please pick another')).toBeTruthy();
+    // Act: success
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/questions/new1/questions'));
+  });
+
+  it('shows the generic failure with the advice', async () => {
+    stubApi({ CreateQuestionnaire: () => refused('internal') });
+    renderApp('/questions/new/custom');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'X' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(
+      await screen.findByText(/^Creating the questionnaire failed\. Please refresh and try again/),
+    ).toBeTruthy();
+  });
+});
+
+describe('/questions/:id editor', () => {
+  it('keeps the tabs in the URL', async () => {
+    // Prepare
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }) });
+    const { router } = renderApp('/questions/qs1/categories');
+    expect(await screen.findByText('No categories defined')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe('true');
+    // Act
+    fireEvent.click(screen.getByRole('tab', { name: 'Questions' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/questions/qs1/questions'));
+    expect(await screen.findByText('1. First')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Questions' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says when the questionnaire cannot be loaded', async () => {
+    stubApi({ GetQuestionnaire: () => refused('questionnaire.notFound') });
+    renderApp('/questions/nope');
+    expect(await screen.findByText(/^Failed to load questionnaire\. Please refresh/)).toBeTruthy();
+  });
+
+  it('shows the read-only warning, the lock and a summary', async () => {
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ readOnly: true }) } }) });
+    renderApp('/questions/qs1');
+    expect(await screen.findByRole('heading', { name: /Wellbeing/ })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This questionnaire cannot be edited as it has been imported from another account. If this is unexpected, please contact support.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Read only' })).toBeTruthy();
+    expect(await screen.findByText('How people feel')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('saves the General tab only when changed and valid, with the required-tag messages', async () => {
+    // Prepare
+    const calls = stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }),
+      EditQuestionnaire: ({ variables }) => ({
+        data: { EditOutcomeSet: questionnaire({ name: variables.name as string }) },
+      }),
+    });
+    renderApp('/questions/qs1');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    // Act: a required tag without label or options
+    fireEvent.click(screen.getByRole('button', { name: 'Add required tag' }));
+    fireEvent.blur(screen.getByLabelText('Label'));
+    expect(await screen.findByText('Label must be provided')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'Area' } });
+    fireEvent.change(screen.getByLabelText('Options (one per line)'), { target: { value: 'North\nSouth' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Wellbeing 2' } });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    // Assess
+    await waitFor(() => expect(calls.some((call) => call.query.includes('EditOutcomeSet'))).toBe(true));
+    const edit = calls.find((call) => call.query.includes('EditOutcomeSet'));
+    expect(edit?.variables).toMatchObject({
+      outcomeSetID: 'qs1',
+      name: 'Wellbeing 2',
+      requiredTags: [{ label: 'Area', options: ['North', 'South'] }],
+      notePrompt: 'Additional information',
+    });
+  });
+});
+
+describe('/questions/:id/questions', () => {
+  it('moves a question down at once and rolls back with a message when refused', async () => {
+    // Prepare
+    let release: (value: Response) => void = () => undefined;
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }) });
+    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
+      (init.body as string).includes('MoveQuestion(')
+        ? new Promise<Response>((resolve) => {
+            release = resolve;
+          })
+        : base(url, init),
+    );
+    renderApp('/questions/qs1/questions');
+    const down = await screen.findByRole('button', { name: 'Move down question 1' });
+    // Act
+    fireEvent.click(down);
+    // Assess: optimistic
+    await waitFor(() => {
+      const texts = screen.getAllByText(/^\d\. /).map((item) => item.textContent);
+      expect(texts.slice(0, 2)).toEqual(['1. Second', '2. First']);
+    });
+    // Act: the server refuses
+    release(graphqlResponse(refused('questionnaire.readOnly')));
+    // Assess: rolled back with the message
+    expect(
+      await screen.findByText('Moving the question failed, its old place has been restored.'),
+    ).toBeTruthy();
+    await waitFor(() => {
+      const texts = screen.getAllByText(/^\d\. /).map((item) => item.textContent);
+      expect(texts.slice(0, 2)).toEqual(['1. First', '2. Second']);
+    });
+  });
+
+  it('adds a reversed question, prefilled from the last one', async () => {
+    // Prepare
+    const calls = stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }),
+      AddLikertQuestion: () => ({ data: { AddLikertQuestion: questionnaire() } }),
+    });
+    renderApp('/questions/qs1/questions');
+    fireEvent.click(await screen.findByRole('button', { name: 'New Question' }));
+    expect((screen.getByLabelText('Left value') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Label for 5') as HTMLInputElement).value).toBe('Always');
+    // Act
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'I feel lonely' } });
+    fireEvent.change(screen.getByLabelText('Left value'), { target: { value: 'abc' } });
+    expect((screen.getByLabelText('Left value') as HTMLInputElement).value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reverse scoring' }));
+    expect((screen.getByLabelText('Left value') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Label for 5') as HTMLInputElement).value).toBe('Never');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    // Assess
+    await waitFor(() => expect(calls.some((call) => call.query.includes('AddLikertQuestion('))).toBe(true));
+    expect(calls.find((call) => call.query.includes('AddLikertQuestion('))?.variables).toMatchObject({
+      outcomeSetID: 'qs1',
+      question: 'I feel lonely',
+      minValue: 5,
+      maxValue: 1,
+      labels: [
+        { value: 5, label: 'Never' },
+        { value: 1, label: 'Always' },
+      ],
+    });
+  });
+
+  it('asks for a short version and both end labels', async () => {
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ questions: [] }) } }) });
+    renderApp('/questions/qs1/questions');
+    fireEvent.click(await screen.findByRole('button', { name: 'New Question' }));
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'x'.repeat(31) } });
+    fireEvent.blur(screen.getByLabelText('Shortened question'));
+    fireEvent.change(screen.getByLabelText('Label for 1'), { target: { value: 'Low' } });
+    expect(
+      await screen.findByText('Please provide a shorter version of your question for use in graphs'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Please set labels for at least the left and right extremes of the scale'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Right value'), { target: { value: '1' } });
+    fireEvent.blur(screen.getByLabelText('Right value'));
+    expect(await screen.findByText('The left and right values cannot be equal')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('locks the scale of a questionnaire in use and sends no scale values', async () => {
+    // Prepare
+    const calls = stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ inUse: true }) } }),
+      EditLikertQuestion: () => ({ data: { EditLikertQuestion: questionnaire({ inUse: true }) } }),
+    });
+    renderApp('/questions/qs1/questions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit question 2' }));
+    // Assess: locked
+    expect((screen.getByLabelText('Left value') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(/^Values cannot be edited as records exist for this questionnaire/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Reverse scoring' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    // Act
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Second, edited' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    // Assess
+    await waitFor(() => expect(calls.some((call) => call.query.includes('EditLikertQuestion('))).toBe(true));
+    const variables = calls.find((call) => call.query.includes('EditLikertQuestion('))?.variables ?? {};
+    expect(variables).toMatchObject({ questionID: 'b', question: 'Second, edited' });
+    expect(variables).not.toHaveProperty('minValue');
+    expect(variables).not.toHaveProperty('maxValue');
+  });
+
+  it('shows the list only for a read-only questionnaire', async () => {
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ readOnly: true }) } }) });
+    renderApp('/questions/qs1/questions');
+    expect(await screen.findByText('1. First')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New Question' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Move (up|down)/ })).toBeNull();
+  });
+});
+
+describe('/questions/:id/categories', () => {
+  const withCategory = () =>
+    questionnaire({ categories: [{ id: 'c1', name: 'Mood', description: null, aggregation: 'mean' }] });
+
+  it('adds a category, asking for its name first', async () => {
+    // Prepare
+    const calls = stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }),
+      AddCategory: () => ({ data: { AddCategory: withCategory() } }),
+    });
+    renderApp('/questions/qs1/categories');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Category' }));
+    // Act: no name
+    fireEvent.blur(screen.getByLabelText('Name'));
+    expect(await screen.findByText('Please enter a name for the category')).toBeTruthy();
+    // Act: a name and Sum
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Mood' } });
+    fireEvent.change(screen.getByLabelText('Aggregation'), { target: { value: 'sum' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    // Assess
+    expect(await screen.findByText('Aggregation: Average')).toBeTruthy();
+    expect(calls.find((call) => call.query.includes('AddCategory('))?.variables).toEqual({
+      outcomeSetID: 'qs1',
+      aggregation: 'sum',
+      name: 'Mood',
+      description: null,
+    });
+  });
+
+  it('explains that a category in use cannot be deleted', async () => {
+    stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: withCategory() } }),
+      DeleteCategory: () => refused('category.inUse'),
+    });
+    renderApp('/questions/qs1/categories');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Mood' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText("Are you sure you want to delete the category 'Mood'?")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const button = await screen.findByRole('button', { name: 'Delete Mood' });
+    await waitFor(() => expect(button.className).toMatch(/failed/));
+    act(() => button.focus());
+    await waitFor(() => expect(screen.getByText('Cannot delete a category which is in use')).toBeTruthy());
+  });
+
+  it('shows the read-only empty state without an Add button', async () => {
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ readOnly: true }) } }) });
+    renderApp('/questions/qs1/categories');
+    expect(await screen.findByText('No categories defined')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Category' })).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../../../test-utils';
+import { decodeNext } from '@/features/answering/utils/forward-list';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+type Call = { query: string; variables: Record<string, unknown> };
+
+function stubApi(answers: Record<string, unknown>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call = JSON.parse(init.body as string) as Call;
+      calls.push(call);
+      const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
+      if (name === 'GetRecordSources')
+        return graphqlResponse({
+          data: {
+            outcomesets: [{ id: 'q1', name: 'Wellbeing', requiredTags: [] }],
+            sequences: [{ id: 's1', name: 'Intake', requiredTags: [{ label: 'Site', options: ['North'] }] }],
+          },
+        });
+      const answer = answers[name];
+      if (answer instanceof Error)
+        return graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] });
+      if (answer) return graphqlResponse({ data: answer });
+      if (name === 'GetAnsweringMeeting') return new Promise<Response>(() => undefined);
+      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+    }),
+  );
+  return (name: string) => calls.filter((c) => c.query.includes(`${name}(`)).map((c) => c.variables);
+}
+
+beforeEach(() => auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 }));
+
+describe('/record', () => {
+  it('offers Live, Remote and Data Entry, keeping ben and q', async () => {
+    stubApi({});
+    renderApp('/record?ben=b1');
+    expect((await screen.findByRole('link', { name: /Live/ })).getAttribute('href')).toBe(
+      '/record/live?ben=b1',
+    );
+    expect(screen.getByRole('link', { name: /Remote/ }).getAttribute('href')).toBe('/record/remote?ben=b1');
+    expect(screen.getByRole('link', { name: /Data Entry/ }).getAttribute('href')).toBe(
+      '/record/historic?ben=b1',
+    );
+  });
+
+  it('validates, then starts a live record and opens it', async () => {
+    // Prepare
+    const calls = stubApi({ AddMeeting: { AddMeeting: { id: 'm9' } } });
+    const { router } = renderApp('/record/live');
+    // Act
+    const start = await screen.findByRole('button', { name: 'Start' });
+    await screen.findByRole('option', { name: 'Wellbeing' });
+    fireEvent.click(start);
+    // Assess
+    expect(await screen.findByText('Please enter a beneficiary ID')).toBeTruthy();
+    expect(screen.getByText('Please select a questionnaire')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Beneficiary ID'), { target: { value: 'ben-1' } });
+    fireEvent.change(screen.getByLabelText('Questionnaire'), { target: { value: 'questionnaire:q1' } });
+    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'a, b' } });
+    fireEvent.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m9'));
+    expect(calls('AddMeeting')).toEqual([
+      { beneficiaryID: 'ben-1', outcomeSetID: 'q1', conducted: null, tags: ['a', 'b'] },
+    ]);
+  });
+
+  it('needs required tags and starts a sequence through next', async () => {
+    const calls = stubApi({
+      StartSequence: {
+        StartSequence: { meetings: [{ id: 'm1' }, { id: 'm2' }], destination: 'https://x.org' },
+      },
+    });
+    const { router } = renderApp('/record/live?ben=ben-1&q=s1');
+    const start = await screen.findByRole('button', { name: 'Start' });
+    const site = await screen.findByLabelText('Site');
+    fireEvent.click(start);
+    expect(await screen.findByText('Required tags not provided')).toBeTruthy();
+    fireEvent.change(site, { target: { value: 'North' } });
+    fireEvent.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1'));
+    expect(decodeNext(new URLSearchParams(router.state.location.search).get('next'))).toEqual([
+      'm2',
+      'https://x.org',
+    ]);
+    expect(calls('StartSequence')[0]).toMatchObject({
+      beneficiaryID: 'ben-1',
+      sequenceID: 's1',
+      tags: ['North'],
+    });
+  });
+
+  it('refuses a future date for data entry', async () => {
+    stubApi({});
+    renderApp('/record/historic?ben=ben-1&q=q1');
+    const start = await screen.findByRole('button', { name: 'Start' });
+    await screen.findByRole('option', { name: 'Wellbeing' });
+    fireEvent.change(screen.getByLabelText('Date conducted'), { target: { value: '2999-01-01T10:00' } });
+    fireEvent.click(start);
+    expect(await screen.findByText('Please select a date in the past')).toBeTruthy();
+  });
+
+  it('makes a remote link for the beneficiary, copied for 4 seconds', async () => {
+    // Prepare
+    const calls = stubApi({ NewMeetingSummon: { NewMeetingSummon: 'abc-def' } });
+    renderApp('/record/remote?ben=ben-1&q=q1');
+    // Act
+    await screen.findByRole('option', { name: 'Wellbeing' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create link' }));
+    // Assess
+    const link = (await screen.findByLabelText('Link')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/smn/mjsw4ljr-abc-def`);
+    expect(calls('NewMeetingSummon')).toEqual([{ outcomeSetID: 'q1', daysToComplete: 100, tags: [] }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+
+  it('says when starting failed', async () => {
+    stubApi({ AddMeeting: new Error('internal') });
+    renderApp('/record/live?ben=ben-1&q=q1');
+    await screen.findByRole('option', { name: 'Wellbeing' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    expect(
+      await screen.findByText(/^Starting the assessment failed\. Please refresh and try again/),
+    ).toBeTruthy();
+  });
+});

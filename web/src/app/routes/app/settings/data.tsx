@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '@/components/ui/loader';
+import { SUPPORT_EMAIL } from '@/config/support';
+import {
+  getQuestionnairesQueryOptions,
+  useQuestionnaires,
+} from '@/features/questionnaires/api/get-questionnaires';
+import { ExportChooser } from '@/features/settings/components/export-chooser';
+import styles from '@/features/settings/components/settings.module.css';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(getQuestionnairesQueryOptions());
+  return null;
+};
+
+/** Spec 01 §2 Settings > Data: the export chooser and the import note. */
+export default function SettingsDataRoute() {
+  const { t } = useTranslation('settings');
+  const questionnaires = useQuestionnaires();
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="settings-export">
+        <h2 id="settings-export">{t('data.exportTitle')}</h2>
+        <p>{t('data.exportText')}</p>
+        <Loader
+          loading={questionnaires.isPending}
+          error={questionnaires.error}
+          entity={t('data.questionnairesEntity')}
+        >
+          <ExportChooser questionnaires={questionnaires.data ?? []} />
+        </Loader>
+      </section>
+      <section className={styles.section} aria-labelledby="settings-import">
+        <h2 id="settings-import">{t('data.importTitle')}</h2>
+        <p>{t('data.importText', { email: SUPPORT_EMAIL })}</p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../test-utils';
+import { encodeNext } from '@/features/answering/utils/forward-list';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+const question = (id: string, text: string, over: Record<string, unknown> = {}) => ({
+  __typename: 'LikertScale',
+  id,
+  question: text,
+  description: null,
+  archived: false,
+  leftValue: 1,
+  rightValue: 5,
+  labels: [],
+  noteRequired: false,
+  notePrompt: null,
+  noteDeactivated: false,
+  ...over,
+});
+
+const record = {
+  id: 'm1',
+  beneficiary: 'ben-1',
+  incomplete: true,
+  notes: null,
+  date: '2025-01-02T10:00:00.000Z',
+  created: '2025-01-03T10:00:00.000Z',
+  answers: [],
+  outcomeSet: {
+    id: 'q1',
+    name: 'Wellbeing',
+    instructions: null,
+    noteRequired: false,
+    notePrompt: null,
+    noteDeactivated: true,
+    questions: [question('a', 'Sleep?'), question('b', 'Food?', { noteRequired: true, notePrompt: 'Why?' })],
+  },
+};
+
+type Call = { query: string; variables: Record<string, unknown> };
+
+function stubApi(fail: string[] = []) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call = JSON.parse(init.body as string) as Call;
+      calls.push(call);
+      const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
+      if (fail.includes(name))
+        return graphqlResponse({ data: null, errors: [{ errorType: 'internal', message: 'x' }] });
+      if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
+      if (name === 'AddLikertAnswer') return graphqlResponse({ data: { AddLikertAnswer: record } });
+      if (name === 'CompleteMeeting')
+        return graphqlResponse({
+          data: { CompleteMeeting: { id: 'm1', beneficiary: 'ben-1', incomplete: false } },
+        });
+      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+    }),
+  );
+  return (name: string) => calls.filter((c) => c.query.includes(`${name}(`)).map((c) => c.variables);
+}
+
+beforeEach(() => auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 }));
+
+describe('/dataentry/{id}', () => {
+  it('saves each changed answer, enables Save only when complete, then finalises', async () => {
+    // Prepare
+    const calls = stubApi();
+    const { router } = renderApp('/dataentry/m1');
+    // Act
+    const sleep = await screen.findByRole('slider', { name: 'Sleep?' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    fireEvent.change(sleep, { target: { value: '1' } });
+    fireEvent.change(sleep, { target: { value: '2' } });
+    await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(1));
+    fireEvent.change(screen.getByRole('slider', { name: 'Food?' }), { target: { value: '4' } });
+    await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(2));
+    expect(save).toHaveProperty('disabled', true);
+    const why = screen.getByLabelText(/Why\?/);
+    fireEvent.change(why, { target: { value: 'Hungry' } });
+    fireEvent.blur(why);
+    await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(3));
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    fireEvent.click(save);
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));
+    expect(calls('AddLikertAnswer')).toEqual([
+      { meetingID: 'm1', questionID: 'a', value: 3, notes: null, allowOverwrite: true },
+      { meetingID: 'm1', questionID: 'b', value: 5, notes: null, allowOverwrite: true },
+      { meetingID: 'm1', questionID: 'b', value: 5, notes: 'Hungry', allowOverwrite: true },
+    ]);
+    expect(calls('CompleteMeeting')).toEqual([{ meetingID: 'm1', beneficiary: 'ben-1' }]);
+  });
+
+  it('reads Next with a forward list and shows a failed save', async () => {
+    stubApi(['AddLikertAnswer']);
+    renderApp(`/dataentry/m1?next=${encodeURIComponent(encodeNext(['m2'])!)}`);
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+    expect(await screen.findByText('Failed to save your answer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { AppShell } from '@/components/layout/app-shell';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Loader } from '@/components/ui/loader';
+import { paths } from '@/config/paths';
+import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get-meeting';
+import { DataEntry } from '@/features/answering/components/data-entry';
+import { decodeNext } from '@/features/answering/utils/forward-list';
+import { getSession } from '@/lib/auth';
+import { getBeneficiarySession } from '@/lib/beneficiary-session';
+
+/** Staff and beneficiary users (spec 01 §2); anyone else logs in first. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    if (!getBeneficiarySession() && !(await getSession())) {
+      const url = new URL(request.url);
+      throw redirect(paths.login.getHref(url.pathname + url.search));
+    }
+    void queryClient.prefetchQuery(getMeetingQueryOptions(params.id ?? ''));
+    return null;
+  };
+
+/** Spec 01 §4 "Data entry" at /dataentry/{id}: type in or edit a record's answers. */
+export default function DataEntryRoute() {
+  const { t } = useTranslation('answering');
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const meeting = useMeeting(id);
+  return (
+    <AppShell width="narrow">
+      {meeting.error ? (
+        <ErrorBox text={t('errors.load')} />
+      ) : (
+        <Loader loading={meeting.isPending} entity={t('entity')}>
+          {meeting.data ? (
+            <DataEntry
+              meeting={meeting.data}
+              forward={decodeNext(search.get('next'))}
+              journeyHref={paths.beneficiaryJourney.getHref(meeting.data.beneficiary)}
+            />
+          ) : null}
+        </Loader>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { AppShell } from '@/components/layout/app-shell';
+import { Card } from '@/components/ui/card';
+import { decodeExternal } from '@/features/answering/utils/forward-list';
+import { ExternalNotice } from '@/features/beneficiary-links/components/external-notice';
+
+/** Spec 01 §2 /external/{b64url}: confirm before leaving for a sequence's destination. */
+export default function ExternalRoute() {
+  const { url = '' } = useParams();
+  return (
+    <AppShell width="narrow">
+      <Card>
+        <ExternalNotice url={decodeExternal(url)} />
+      </Card>
+    </AppShell>
+  );
+}

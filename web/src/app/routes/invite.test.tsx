@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../test-utils';
+
+const auth = vi.hoisted(() => ({
+  getSession: vi.fn(),
+  signInWithPassword: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  signInWithPassword: auth.signInWithPassword,
+  refreshSession: auth.refreshSession,
+  signOutUser: vi.fn(),
+}));
+
+type Answer = { data?: unknown; errors?: { errorType: string; message: string }[] };
+
+/** `invite` answers the invite query; `accept` the AcceptInvite mutation; the staff queries get a plain user. */
+function stubApi(invite: Answer, accept: Answer = { data: { AcceptInvite: 'org-1' } }) {
+  const accepted: Record<string, unknown>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { query, variables } = JSON.parse(init.body as string) as {
+        query: string;
+        variables: Record<string, unknown>;
+      };
+      if (query.includes('query GetInvite')) return graphqlResponse({ data: null, ...invite });
+      if (query.includes('mutation AcceptInvite')) {
+        accepted.push(variables);
+        return graphqlResponse({ data: null, ...accept });
+      }
+      return graphqlResponse({ data: null });
+    }),
+  );
+  return accepted;
+}
+
+const error = (code: string): Answer => ({ errors: [{ errorType: code, message: code }] });
+
+beforeEach(() => {
+  auth.getSession.mockResolvedValue(null);
+});
+
+describe('/invite/{id}', () => {
+  it.each([
+    ['invite.expired', 'Invite Has Expired', 'Please request a new one.'],
+    [
+      'invite.notFound',
+      'Unknown Invite',
+      'We did not recognize this invite. Please ensure the URL is correct.',
+    ],
+  ])('explains %s', async (code, title, text) => {
+    stubApi(error(code));
+    renderApp('/invite/abc');
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('says any other failure to load', async () => {
+    stubApi(error('http.500'));
+    renderApp('/invite/abc');
+    expect(await screen.findByText(/^Failed to load invite\. Please refresh/)).toBeTruthy();
+  });
+
+  it('signs up a logged-out visitor without the organisation field, then signs in', async () => {
+    // Prepare
+    const accepted = stubApi({ data: { invite: 'org-1' } });
+    const { router } = renderApp('/invite/abc');
+    // Assess: the header's Log In item, no organisation field
+    expect((await screen.findByRole('link', { name: 'Log In' })).getAttribute('href')).toBe(
+      '/login?redirect=%2Finvite%2Fabc',
+    );
+    await screen.findByLabelText('Your name');
+    expect(screen.queryByLabelText('Organisation name')).toBeNull();
+    // Act
+    fireEvent.click(screen.getByLabelText('I accept the terms of use and privacy policy'));
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Confirm email'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    // Assess
+    await waitFor(() => expect(auth.signInWithPassword).toHaveBeenCalledWith('ada@example.org', 'secret1'));
+    expect(accepted).toEqual([
+      { invite: 'abc', name: 'Ada Lovelace', email: 'ada@example.org', password: 'secret1' },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/invite/abc'));
+  });
+
+  it('tells an existing user to log in to accept', async () => {
+    stubApi({ data: { invite: 'org-1' } }, error('signup.emailExists'));
+    renderApp('/invite/abc');
+    fireEvent.click(await screen.findByLabelText('I accept the terms of use and privacy policy'));
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Confirm email'), { target: { value: 'ada@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(
+      await screen.findByText(
+        'User with email address ada@example.org already exists, please login to accept the invitation',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to accept the invitation' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Finvite%2Fabc',
+    );
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => {
+      auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
+      auth.refreshSession.mockResolvedValue({ idToken: 't2', expiresAt: Date.now() + 60_000 });
+    });
+
+    it('accepts, refreshes the token and reloads with success=true', async () => {
+      // Prepare
+      const accepted = stubApi({ data: { invite: 'org-1' } });
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      renderApp('/invite/abc');
+      expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
+      // Act
+      fireEvent.click(await screen.findByRole('button', { name: 'Accept invite' }));
+      // Assess
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/invite/abc?success=true'));
+      expect(accepted).toEqual([{ invite: 'abc' }]);
+      expect(auth.refreshSession).toHaveBeenCalled();
+    });
+
+    it('shows success after the reload', async () => {
+      stubApi({ data: { invite: 'org-1' } });
+      renderApp('/invite/abc?success=true');
+      expect(await screen.findByText('You have joined the organisation.')).toBeTruthy();
+    });
+
+    it.each([
+      ['invite.alreadyMember', 'You already belong to this account'],
+      ['http.500', /^Failed to accept invite\. Please refresh/],
+    ])('explains an accept failure %s', async (code, message) => {
+      stubApi({ data: { invite: 'org-1' } }, error(code));
+      renderApp('/invite/abc');
+      fireEvent.click(await screen.findByRole('button', { name: 'Accept invite' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+    });
+  });
+});

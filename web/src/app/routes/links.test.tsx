@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../test-utils';
+import { decodeNext, encodeExternal } from '@/features/answering/utils/forward-list';
+import { summonCodeFor } from '@/features/beneficiary-links/utils/summon-code';
+import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(async () => undefined),
+  refreshSession: vi.fn(),
+}));
+
+const ID = '3f2b1c4e-8a9d-4e2f-b6a1-0c9d8e7f6a5b';
+const jwt = (claims: Record<string, unknown>) =>
+  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+const inAnHour = () => Date.now() / 1000 + 3600;
+
+type Call = { query: string; variables: Record<string, unknown> };
+
+/** Answers by operation name; a string answer is an error code. */
+function stubApi(answers: Record<string, unknown>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call = JSON.parse(init.body as string) as Call;
+      calls.push(call);
+      const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
+      const answer = answers[name];
+      if (answer instanceof Error)
+        return graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] });
+      if (name === 'GetAnsweringMeeting') return new Promise<Response>(() => undefined);
+      return graphqlResponse({ data: answer });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => auth.getSession.mockResolvedValue(null));
+afterEach(() => clearBeneficiarySession());
+
+describe('/jti/{jti}', () => {
+  it('stores the beneficiary session and opens the first record with the rest in next', async () => {
+    // Prepare
+    const token = jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1', 'm2'], exp: inAnHour() });
+    stubApi({ GetLinkToken: { jwt: token } });
+    // Act
+    const { router } = renderApp('/jti/abc');
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1'));
+    expect(decodeNext(new URLSearchParams(router.state.location.search).get('next'))).toEqual(['m2']);
+    expect(getBeneficiarySession()?.token).toBe(token);
+  });
+
+  it('says an expired link has expired', async () => {
+    stubApi({ GetLinkToken: new Error('link.expired') });
+    renderApp('/jti/abc');
+    expect(await screen.findByText('Expired')).toBeTruthy();
+    expect(screen.getByText('This link has expired. Please request a new link')).toBeTruthy();
+  });
+
+  it('refuses a token that is not a beneficiary one or has no sequence', async () => {
+    stubApi({ GetLinkToken: { jwt: jwt({ sub: 'b', beneficiary: true, sequence: [], exp: inAnHour() }) } });
+    renderApp('/jti/abc');
+    expect(await screen.findByText('This link does not seem to be valid')).toBeTruthy();
+    expect(getBeneficiarySession()).toBeNull();
+  });
+
+  it('logs a signed-in staff user out first', async () => {
+    auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
+    stubApi({});
+    const { router } = renderApp('/jti/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/jti/abc')}`);
+  });
+});
+
+describe('/smn/{id}', () => {
+  it('asks for the ID when the link names no beneficiary, then goes to /jti', async () => {
+    // Prepare
+    const calls = stubApi({
+      NewMeetingFromSummon: { NewMeetingFromSummon: 'j1' },
+      GetLinkToken: new Error('x'),
+    });
+    const { router } = renderApp(`/smn/${ID}`);
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter your ID')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Your ID/), { target: { value: ' client-7 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jti/j1'));
+    expect(calls[0]?.variables).toEqual({ summonID: ID, beneficiaryID: 'client-7' });
+  });
+
+  it('starts at once when the link names the beneficiary', async () => {
+    const calls = stubApi({
+      NewMeetingFromSummon: { NewMeetingFromSummon: 'j2' },
+      GetLinkToken: new Error('x'),
+    });
+    const code = summonCodeFor(ID, 'client-7');
+    const { router } = renderApp(`/smn/${code}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jti/j2'));
+    expect(calls[0]?.variables).toEqual({ summonID: code, beneficiaryID: null });
+  });
+
+  it.each([
+    ['summon.expired', 'This link has expired. Please request a new link'],
+    ['summon.exhausted', 'This link has been exhausted. Please request a new link'],
+    ['summon.notFound', 'We did not recognise this link. Please request a new link'],
+    ['internal', /^Loading questionnaire failed\. Please refresh and try again/],
+  ])('shows the %s message', async (code, message) => {
+    stubApi({ NewMeetingFromSummon: new Error(code) });
+    renderApp(`/smn/${summonCodeFor(ID, 'client-7')}`);
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('/external/{b64url}', () => {
+  it('asks before leaving for the host', async () => {
+    renderApp(`/external/${encodeExternal('https://example.org/thanks')}`);
+    expect(
+      await screen.findByText('You will now be redirected to example.org, would you like to continue?'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      'https://example.org/thanks',
+    );
+  });
+
+  it('shows the invalid link page', async () => {
+    renderApp('/external/not-a-url');
+    expect(await screen.findByText('Whoops, something went wrong.')).toBeTruthy();
+    expect(screen.getByText('Please contact your facilitator.')).toBeTruthy();
+  });
+});
+
+describe('a beneficiary user on a staff route', () => {
+  it('is logged out', async () => {
+    // Prepare
+    const { saveBeneficiarySession } = await import('@/lib/beneficiary-session');
+    saveBeneficiarySession(jwt({ sub: 'b', beneficiary: true, sequence: ['m1'], exp: inAnHour() }));
+    stubApi({});
+    // Act
+    const { router } = renderApp('/questions');
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getBeneficiarySession()).toBeNull();
+  });
+});

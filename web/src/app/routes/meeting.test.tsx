@@ -1,0 +1,259 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../test-utils';
+import { encodeNext } from '@/features/answering/utils/forward-list';
+import {
+  clearBeneficiarySession,
+  getBeneficiarySession,
+  saveBeneficiarySession,
+} from '@/lib/beneficiary-session';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+const question = (id: string, text: string, over: Record<string, unknown> = {}) => ({
+  __typename: 'LikertScale',
+  id,
+  question: text,
+  description: null,
+  archived: false,
+  leftValue: 1,
+  rightValue: 5,
+  labels: [
+    { value: 1, label: 'Never' },
+    { value: 5, label: 'Always' },
+  ],
+  noteRequired: false,
+  notePrompt: null,
+  noteDeactivated: false,
+  ...over,
+});
+
+const meeting = (over: Record<string, unknown> = {}) => ({
+  id: 'm1',
+  beneficiary: 'ben-1',
+  incomplete: true,
+  notes: null,
+  answers: [],
+  outcomeSet: {
+    id: 'q1',
+    name: 'Wellbeing',
+    instructions: null,
+    noteRequired: false,
+    notePrompt: null,
+    noteDeactivated: false,
+    questions: [question('a', 'Do you sleep well?'), question('b', 'Do you eat well?')],
+  },
+  ...over,
+});
+
+type Call = { query: string; variables: Record<string, unknown> };
+
+function stubApi(record: ReturnType<typeof meeting>, fail: string[] = []) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call = JSON.parse(init.body as string) as Call;
+      calls.push(call);
+      const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
+      if (fail.includes(name))
+        return graphqlResponse({ data: null, errors: [{ errorType: 'input.invalid', message: 'x' }] });
+      if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
+      if (name === 'AddLikertAnswer') return graphqlResponse({ data: { AddLikertAnswer: record } });
+      if (name === 'SetMeetingNotes') return graphqlResponse({ data: { SetMeetingNotes: record } });
+      if (name === 'CompleteMeeting')
+        return graphqlResponse({
+          data: { CompleteMeeting: { id: 'm1', beneficiary: 'ben-1', incomplete: false } },
+        });
+      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+    }),
+  );
+  return (name: string) => calls.filter((c) => c.query.includes(name)).map((c) => c.variables);
+}
+
+const jwt = (claims: Record<string, unknown>) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+beforeEach(() => {
+  auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
+});
+afterEach(() => clearBeneficiarySession());
+
+describe('/meeting/{id}', () => {
+  it('answers by keyboard, saves each answer and the notes, then finalises to the journey', async () => {
+    // Prepare
+    const calls = stubApi(meeting());
+    const { router } = renderApp('/meeting/m1');
+    // Act
+    const slider = await screen.findByRole('slider', { name: 'Do you sleep well?' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('No answer yet');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    fireEvent.change(slider, { target: { value: '4' } });
+    expect(slider.getAttribute('aria-valuetext')).toBe('5: Always');
+    fireEvent.click(next);
+    const second = await screen.findByRole('slider', { name: 'Do you eat well?' });
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    fireEvent.change(second, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Additional information' });
+    const notes = screen.getByLabelText('Additional information');
+    fireEvent.change(notes, { target: { value: 'Good session' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));
+    expect(calls('AddLikertAnswer')).toEqual([
+      { meetingID: 'm1', questionID: 'a', value: 5, notes: null, allowOverwrite: true },
+      { meetingID: 'm1', questionID: 'b', value: 1, notes: null, allowOverwrite: true },
+    ]);
+    expect(calls('SetMeetingNotes')).toEqual([{ meetingID: 'm1', notes: 'Good session' }]);
+    expect(calls('CompleteMeeting')).toEqual([{ meetingID: 'm1', beneficiary: 'ben-1' }]);
+  });
+
+  it('shows instructions, requires a set note, saves only changes and goes back', async () => {
+    // Prepare
+    const record = meeting({
+      answers: [{ __typename: 'IntAnswer', questionID: 'a', answer: 2, notes: null }],
+      outcomeSet: {
+        ...meeting().outcomeSet,
+        instructions: 'Think about the last week.',
+        noteDeactivated: true,
+        questions: [question('a', 'Do you sleep well?', { noteRequired: true, notePrompt: 'Why?' })],
+      },
+    });
+    const calls = stubApi(record);
+    renderApp('/meeting/m1');
+    // Act
+    expect(await screen.findByText('Think about the last week.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const slider = await screen.findByRole('slider', { name: 'Do you sleep well?' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('2');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText(/Why\?/), { target: { value: 'Noise' } });
+    expect(next).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Think about the last week.')).toBeTruthy();
+    // Assess
+    expect(calls('AddLikertAnswer')).toEqual([]);
+  });
+
+  it('says when saving an answer failed', async () => {
+    stubApi(meeting(), ['AddLikertAnswer']);
+    renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Failed to save your answer')).toBeTruthy();
+  });
+
+  it('follows the forward list after finalising', async () => {
+    // Prepare
+    stubApi(
+      meeting({
+        outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true, questions: [question('a', 'Q?')] },
+      }),
+    );
+    const { router } = renderApp(
+      `/meeting/m1?next=${encodeURIComponent(encodeNext(['m2', 'https://example.org/x'])!)}`,
+    );
+    // Act
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m2'));
+  });
+
+  it('thanks a beneficiary and clears the token; says when finalising failed', async () => {
+    // Prepare
+    auth.getSession.mockResolvedValue(null);
+    saveBeneficiarySession(
+      jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: Date.now() / 1000 + 600 }),
+    );
+    stubApi(
+      meeting({
+        outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true, questions: [question('a', 'Q?')] },
+      }),
+    );
+    renderApp('/meeting/m1');
+    // Act
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    expect(await screen.findByText('Thank you')).toBeTruthy();
+    expect(getBeneficiarySession()).toBeNull();
+  });
+
+  it('reports a failed finalise with a retry', async () => {
+    stubApi(
+      meeting({
+        outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true, questions: [question('a', 'Q?')] },
+      }),
+      ['CompleteMeeting'],
+    );
+    renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Failed to finalise record')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the empty questionnaire screens', async () => {
+    auth.getSession.mockResolvedValue(null);
+    saveBeneficiarySession(
+      jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: Date.now() / 1000 + 600 }),
+    );
+    stubApi(meeting({ outcomeSet: { ...meeting().outcomeSet, questions: [] } }));
+    renderApp('/meeting/m1');
+    expect(
+      await screen.findByText('Sorry, this questionnaire is empty. Please contact your facilitator'),
+    ).toBeTruthy();
+  });
+
+  it('offers staff a link to add questions to an empty questionnaire', async () => {
+    stubApi(meeting({ outcomeSet: { ...meeting().outcomeSet, questions: [] } }));
+    renderApp('/meeting/m1');
+    expect((await screen.findByRole('link', { name: 'Add questions' })).getAttribute('href')).toBe(
+      '/questions/q1/questions',
+    );
+  });
+
+  it('sends an anonymous visitor to log in', async () => {
+    auth.getSession.mockResolvedValue(null);
+    stubApi(meeting());
+    const { router } = renderApp('/meeting/m1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('/meeting/{id} load errors', () => {
+  it('says Failed to load, and Expired for a beneficiary whose record is complete', async () => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] }),
+      ),
+    );
+    // Act
+    const staff = renderApp('/meeting/m1');
+    // Assess
+    expect(await screen.findByText(/^Failed to load\. Please refresh/)).toBeTruthy();
+    staff.unmount();
+    auth.getSession.mockResolvedValue(null);
+    saveBeneficiarySession(
+      jwt({ sub: 'b', beneficiary: true, sequence: ['m1'], exp: Date.now() / 1000 + 600 }),
+    );
+    renderApp('/meeting/m1');
+    expect(await screen.findByText('This link has expired. Please request a new link')).toBeTruthy();
+    expect(screen.getByText('Expired')).toBeTruthy();
+  });
+});

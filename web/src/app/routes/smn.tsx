@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { AppShell } from '@/components/layout/app-shell';
+import { Card } from '@/components/ui/card';
+import { Loader } from '@/components/ui/loader';
+import { paths } from '@/config/paths';
+import { useNewMeetingFromSummon } from '@/features/beneficiary-links/api/new-meeting-from-summon';
+import { SummonError } from '@/features/beneficiary-links/components/summon-error';
+import { SummonForm } from '@/features/beneficiary-links/components/summon-form';
+import { decodeSummonCode } from '@/features/beneficiary-links/utils/summon-code';
+import { getSession } from '@/lib/auth';
+
+/** Public; a signed-in staff user is logged out first and then comes back here (spec 01 §2). */
+export const clientLoader =
+  () =>
+  async ({ request }: LoaderFunctionArgs) => {
+    if (await getSession()) {
+      const url = new URL(request.url);
+      throw redirect(paths.logout.getHref(url.pathname + url.search));
+    }
+    return null;
+  };
+
+/** Spec 01 §4 "Summon": the ID form when the link names no beneficiary, else start at once; then /jti/{id}. */
+export default function SummonRoute() {
+  const { t } = useTranslation('beneficiary-links');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const summon = useNewMeetingFromSummon();
+  const { namesBeneficiary } = decodeSummonCode(id);
+  const started = useRef(false);
+  const start = (beneficiaryID?: string) =>
+    summon.mutate(
+      { summonID: id, beneficiaryID: beneficiaryID ?? null },
+      { onSuccess: (jti) => void navigate(paths.jti.getHref(jti), { replace: true }) },
+    );
+  useEffect(() => {
+    if (namesBeneficiary && !started.current) {
+      started.current = true;
+      start();
+    }
+    // Starts once for a link that names its beneficiary.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [namesBeneficiary]);
+  return (
+    <AppShell width="narrow">
+      <Card>
+        <h1>{t('summon.title')}</h1>
+        {summon.error ? <SummonError error={summon.error} /> : null}
+        {namesBeneficiary ? (
+          summon.error ? null : (
+            <Loader loading entity="">
+              {null}
+            </Loader>
+          )
+        ) : (
+          <SummonForm onSubmit={start} busy={summon.isPending || summon.isSuccess} />
+        )}
+      </Card>
+    </AppShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { SUPPORT_EMAIL } from '@/config/support';
+import {
+  changePasswordInputSchema,
+  NEW_PASSWORD_MIN_LENGTH,
+  useChangePassword,
+  type ChangePasswordInput,
+} from '../api/change-password';
+import styles from './profile-form.module.css';
+
+const validationSchema = toFormikValidationSchema(changePasswordInputSchema);
+const initialValues: ChangePasswordInput = { oldPassword: '', newPassword: '' };
+
+/** Spec 01 §2 /profile: the password change (Amplify `updatePassword`; new password at least 6 characters). */
+export function PasswordForm() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const changePassword = useChangePassword();
+  const [result, setResult] = useState<'changed' | 'failed' | null>(null);
+  const translateError = (key: string) => t(key as 'validation.passwordTooShort');
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={async (values, helpers) => {
+        setResult(null);
+        try {
+          await changePassword.mutateAsync(changePasswordInputSchema.parse(values));
+          helpers.resetForm();
+          setResult('changed');
+        } catch {
+          setResult('failed');
+        }
+      }}
+    >
+      {({ dirty, isValid, isSubmitting }) => (
+        <Form noValidate className={styles.form}>
+          {result === 'failed' ? (
+            <Alert>
+              <p>
+                {t('profile.passwordFailed')} {tc('advice', { email: SUPPORT_EMAIL })}
+              </p>
+            </Alert>
+          ) : null}
+          <TextField
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t('profile.oldPassword')}
+            translateError={translateError}
+          />
+          <TextField
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={NEW_PASSWORD_MIN_LENGTH}
+            label={t('profile.newPassword')}
+            hint={t('profile.passwordHint')}
+            translateError={translateError}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" disabled={!dirty || !isValid || isSubmitting}>
+              {isSubmitting ? t('profile.changingPassword') : t('profile.changePassword')}
+            </Button>
+            <p role="status" className={styles.status}>
+              {result === 'changed' ? t('profile.passwordChanged') : null}
+            </p>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

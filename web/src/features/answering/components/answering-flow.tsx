@@ -1,0 +1,310 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAddLikertAnswer } from '../api/add-likert-answer';
+import { useCompleteMeeting } from '../api/complete-meeting';
+import type { AnsweringMeeting } from '../api/get-meeting';
+import { useSetMeetingNotes } from '../api/set-meeting-notes';
+import {
+  nextStep,
+  previousStep,
+  progressOf,
+  startStep,
+  type AnsweringShape,
+  type AnsweringStep,
+} from '../utils/answering-machine';
+import { forwardHref } from '../utils/forward-list';
+import styles from './answering.module.css';
+import { LikertSlider } from './likert-slider';
+
+type AnsweringFlowProps = {
+  meeting: AnsweringMeeting;
+  beneficiaryUser: boolean;
+  /** Record ids or absolute URLs still to visit (the `next` query). */
+  forward: string[];
+  /** Where staff go afterwards (the beneficiary's journey) and where they add questions. */
+  journeyHref: string;
+  addQuestionsHref: string;
+  /** Called on reaching Thanks (clears the beneficiary token). */
+  onThanks: () => void;
+};
+
+type Draft = { value: number | null; notes: string };
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '');
+
+/** Spec 01 §4 "Answering flow": one screen at a time, from instructions to Finalise. */
+export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: AnsweringFlowProps) {
+  const { t } = useTranslation('answering');
+  const navigate = useNavigate();
+  const questionnaire = meeting.outcomeSet;
+  const questions = (questionnaire?.questions ?? []).filter((q) => !q.archived);
+  const shape: AnsweringShape = {
+    questionCount: questions.length,
+    hasInstructions: !!questionnaire?.instructions?.trim(),
+    notesDeactivated: !!questionnaire?.noteDeactivated,
+  };
+  const saved = (questionID: string): Draft => {
+    const answer = meeting.answers.find((a) => a.questionID === questionID);
+    return { value: answer && 'answer' in answer ? answer.answer : null, notes: answer?.notes ?? '' };
+  };
+  const [step, setStep] = useState<AnsweringStep>(() => startStep(shape));
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [notes, setNotes] = useState(meeting.notes ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+  const addAnswer = useAddLikertAnswer();
+  const saveNotes = useSetMeetingNotes();
+  const complete = useCompleteMeeting();
+  const finalising = useRef(false);
+
+  const go = (target: AnsweringStep) => {
+    setError(null);
+    setStep(target);
+  };
+
+  // Each new screen moves focus to its heading so screen readers announce it and the page starts at the top.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [step]);
+
+  const finalise = () => {
+    if (finalising.current) return;
+    finalising.current = true;
+    setError(null);
+    complete.mutate(
+      { meetingID: meeting.id, beneficiary: meeting.beneficiary },
+      {
+        onSuccess: () => {
+          const href = forwardHref(forward);
+          if (href) void navigate(href);
+          else if (beneficiaryUser) {
+            props.onThanks();
+            setStep({ kind: 'thanks' });
+          } else void navigate(props.journeyHref);
+        },
+        onError: () => setError(t('errors.finalise')),
+        onSettled: () => (finalising.current = false),
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (step.kind === 'finalise') finalise();
+    // Finalise completes the record once on entry; `finalise` is stable enough for this purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step.kind]);
+
+  const back = previousStep(shape, step);
+  const backButton = back ? (
+    <Button variant="secondary" onClick={() => go(back)}>
+      {t('back')}
+    </Button>
+  ) : null;
+  const total = shape.questionCount;
+  const progress =
+    step.kind === 'question' || step.kind === 'notes' ? (
+      <div>
+        <p className={styles.progressText} id={`${ids}-progress`}>
+          {step.kind === 'question' ? t('progress', { current: step.index + 1, total }) : t('notes.title')}
+        </p>
+        <progress
+          className={styles.progress}
+          aria-label={t('progressLabel')}
+          max={total}
+          value={progressOf(shape, step)}
+        />
+      </div>
+    ) : null;
+  const errorText = error ? (
+    <p className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  if (step.kind === 'empty') {
+    return (
+      <section className={styles.flow}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {questionnaire?.name}
+        </h1>
+        {beneficiaryUser ? (
+          <p>{t('empty.beneficiary')}</p>
+        ) : (
+          <>
+            <p>{t('empty.staff')}</p>
+            <Link to={props.addQuestionsHref}>{t('empty.addQuestions')}</Link>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  if (step.kind === 'instructions') {
+    return (
+      <section className={styles.flow}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {t('instructions')}
+        </h1>
+        <p className={styles.description}>{questionnaire?.instructions}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => go(nextStep(shape, step))}>{t('start')}</Button>
+        </div>
+      </section>
+    );
+  }
+
+  if (step.kind === 'question') {
+    const question = questions[step.index];
+    if (!question || !('leftValue' in question)) {
+      return (
+        <p className={styles.error} role="alert">
+          {t('errors.unknownQuestion')}
+        </p>
+      );
+    }
+    const draft = drafts[question.id] ?? saved(question.id);
+    const setDraft = (change: Partial<Draft>) =>
+      setDrafts((all) => ({ ...all, [question.id]: { ...draft, ...change } }));
+    const notesShown = !question.noteDeactivated;
+    const notesRequired = notesShown && question.noteRequired;
+    const complete = draft.value !== null && (!notesRequired || !!draft.notes.trim());
+    const onNext = () => {
+      const before = saved(question.id);
+      const target = nextStep(shape, step);
+      if (draft.value === null) return;
+      if (draft.value === before.value && same(draft.notes, before.notes)) return go(target);
+      setError(null);
+      addAnswer.mutate(
+        {
+          meetingID: meeting.id,
+          questionID: question.id,
+          value: draft.value,
+          notes: notesShown && draft.notes ? draft.notes : null,
+        },
+        { onSuccess: () => go(target), onError: () => setError(t('errors.saveAnswer')) },
+      );
+    };
+    const headingId = `${ids}-q`;
+    return (
+      <section className={styles.flow} key={question.id}>
+        {progress}
+        <h1 ref={headingRef} tabIndex={-1} id={headingId} className={styles.heading}>
+          {question.question}
+        </h1>
+        {question.description ? (
+          <p className={styles.description} id={`${ids}-d`}>
+            {question.description}
+          </p>
+        ) : null}
+        <LikertSlider
+          id={`${ids}-slider`}
+          labelledBy={headingId}
+          describedBy={question.description ? `${ids}-d` : undefined}
+          leftValue={question.leftValue}
+          rightValue={question.rightValue}
+          labels={question.labels}
+          value={draft.value}
+          onChange={(value) => setDraft({ value })}
+        />
+        {notesShown ? (
+          <div className={styles.notes}>
+            <label htmlFor={`${ids}-qn`}>
+              {question.notePrompt || t('notes.prompt')}
+              {notesRequired ? (
+                <span className={styles.required}>
+                  {' '}
+                  * <span className="visually-hidden">{t('notes.required')}</span>
+                </span>
+              ) : null}
+            </label>
+            <textarea
+              id={`${ids}-qn`}
+              value={draft.notes}
+              required={notesRequired}
+              onChange={(event) => setDraft({ notes: event.currentTarget.value })}
+            />
+          </div>
+        ) : null}
+        {errorText}
+        <div className={styles.actions}>
+          {backButton}
+          <Button onClick={onNext} disabled={!complete || addAnswer.isPending}>
+            {t('next')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  if (step.kind === 'notes') {
+    const required = !!questionnaire?.noteRequired;
+    const onNext = () => {
+      const target = nextStep(shape, step);
+      if (same(notes, meeting.notes)) return go(target);
+      setError(null);
+      saveNotes.mutate(
+        { meetingID: meeting.id, notes: notes || null },
+        { onSuccess: () => go(target), onError: () => setError(t('errors.saveNotes')) },
+      );
+    };
+    return (
+      <section className={styles.flow}>
+        {progress}
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          <label htmlFor={`${ids}-notes`}>
+            {questionnaire?.notePrompt || t('notes.prompt')}
+            {required ? (
+              <span className={styles.required}>
+                {' '}
+                * <span className="visually-hidden">{t('notes.required')}</span>
+              </span>
+            ) : null}
+          </label>
+        </h1>
+        <div className={styles.notes}>
+          <textarea
+            id={`${ids}-notes`}
+            value={notes}
+            required={required}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+          />
+        </div>
+        {errorText}
+        <div className={styles.actions}>
+          {backButton}
+          <Button onClick={onNext} disabled={(required && !notes.trim()) || saveNotes.isPending}>
+            {t('next')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  if (step.kind === 'finalise') {
+    return (
+      <section className={styles.flow} aria-busy={!error}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {error ? questionnaire?.name : t('finalise.saving')}
+        </h1>
+        {errorText}
+        {error ? (
+          <div className={styles.actions}>
+            <Button onClick={finalise}>{t('retry')}</Button>
+          </div>
+        ) : null}
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.flow}>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {t('thanks.title')}
+      </h1>
+      <p>{t('thanks.text')}</p>
+    </section>
+  );
+}

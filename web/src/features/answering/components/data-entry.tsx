@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { addLikertAnswer } from '../api/add-likert-answer';
+import { useCompleteMeeting } from '../api/complete-meeting';
+import type { AnsweringMeeting } from '../api/get-meeting';
+import { setMeetingNotes } from '../api/set-meeting-notes';
+import { forwardHref } from '../utils/forward-list';
+import styles from './answering.module.css';
+import { LikertSlider } from './likert-slider';
+
+type Draft = { value: number | null; notes: string };
+type Status = 'idle' | 'saving' | 'clear' | 'error';
+type Question = AnsweringMeeting['outcomeSet'] extends infer O
+  ? O extends { questions: (infer Q)[] }
+    ? Q
+    : never
+  : never;
+
+/** Spec 01 §4 "Data entry": the Likert debounce before an answer is saved. */
+export const LIKERT_DEBOUNCE_MS = 100;
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '');
+
+function DataEntryQuestion(props: {
+  meetingID: string;
+  question: Question & { leftValue: number };
+  initial: Draft;
+  onChange: (questionID: string, draft: Draft, status: Status) => void;
+}) {
+  const { t } = useTranslation('answering');
+  const ids = useId();
+  const { question } = props;
+  const [draft, setDraft] = useState(props.initial);
+  const [status, setStatus] = useState<Status>('idle');
+  const saved = useRef(props.initial);
+  const saving = useRef(false);
+  const report = props.onChange;
+  useEffect(() => report(question.id, draft, status), [question.id, draft, status, report]);
+  const notesShown = !question.noteDeactivated;
+
+  const save = (current: Draft) => {
+    if (current.value === null || saving.current) return;
+    if (current.value === saved.current.value && same(current.notes, saved.current.notes)) return;
+    saving.current = true;
+    setStatus('saving');
+    addLikertAnswer({
+      meetingID: props.meetingID,
+      questionID: question.id,
+      value: current.value,
+      notes: notesShown && current.notes ? current.notes : null,
+    })
+      .then(
+        () => {
+          saved.current = current;
+          setStatus('clear');
+        },
+        () => setStatus('error'),
+      )
+      .finally(() => (saving.current = false));
+  };
+
+  // Likert changes are saved after a 100 ms pause, so sliding across the scale sends one save.
+  useEffect(() => {
+    const timer = setTimeout(() => save(draft), LIKERT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Only a new value starts the debounce; notes save on leaving the box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.value]);
+
+  const headingId = `${ids}-q`;
+  return (
+    <section className={styles.flow} aria-labelledby={headingId} aria-busy={status === 'saving'}>
+      <h2 id={headingId} className={styles.heading}>
+        {question.question}
+      </h2>
+      <LikertSlider
+        id={`${ids}-slider`}
+        labelledBy={headingId}
+        leftValue={question.leftValue}
+        rightValue={question.rightValue}
+        labels={question.labels}
+        value={draft.value}
+        onChange={(value) => setDraft((d) => ({ ...d, value }))}
+      />
+      {notesShown ? (
+        <div className={styles.notes}>
+          <label htmlFor={`${ids}-n`}>
+            {question.notePrompt || t('notes.prompt')}
+            {question.noteRequired ? (
+              <span className={styles.required}>
+                {' '}
+                * <span className="visually-hidden">{t('notes.required')}</span>
+              </span>
+            ) : null}
+          </label>
+          <textarea
+            id={`${ids}-n`}
+            value={draft.notes}
+            onChange={(event) => {
+              const notes = event.currentTarget.value;
+              setDraft((d) => ({ ...d, notes }));
+            }}
+            onBlur={() => save(draft)}
+          />
+        </div>
+      ) : null}
+      {status === 'error' ? (
+        <p className={styles.error} role="alert">
+          {t('errors.saveAnswer')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** All questions inline, each saved on change; Save (or Next with a forward list) completes the record. */
+export function DataEntry({
+  meeting,
+  forward,
+  journeyHref,
+}: {
+  meeting: AnsweringMeeting;
+  forward: string[];
+  journeyHref: string;
+}) {
+  const { t } = useTranslation('answering');
+  const navigate = useNavigate();
+  const ids = useId();
+  const questionnaire = meeting.outcomeSet;
+  const questions = (questionnaire?.questions ?? []).filter(
+    (q): q is Question & { leftValue: number } => !q.archived && 'leftValue' in q,
+  );
+  const [states, setStates] = useState<Record<string, { draft: Draft; status: Status }>>({});
+  const [notes, setNotes] = useState(meeting.notes ?? '');
+  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const complete = useCompleteMeeting();
+  const report = useCallback(
+    (id: string, draft: Draft, status: Status) => setStates((all) => ({ ...all, [id]: { draft, status } })),
+    [],
+  );
+  const initial = (id: string): Draft => {
+    const answer = meeting.answers.find((a) => a.questionID === id);
+    return { value: answer && 'answer' in answer ? answer.answer : null, notes: answer?.notes ?? '' };
+  };
+  const ready =
+    questions.every((q) => {
+      const state = states[q.id];
+      if (!state || state.draft.value === null || state.status === 'saving' || state.status === 'error')
+        return false;
+      return !(q.noteRequired && !q.noteDeactivated && !state.draft.notes.trim());
+    }) &&
+    (!questionnaire?.noteRequired || questionnaire.noteDeactivated || !!notes.trim());
+
+  const onSave = async () => {
+    setBusy(true);
+    setError(false);
+    try {
+      if (!same(notes, meeting.notes)) await setMeetingNotes({ meetingID: meeting.id, notes: notes || null });
+      await complete.mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary });
+      void navigate(forwardHref(forward) ?? journeyHref);
+    } catch {
+      setError(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.flow}>
+      <h1 className={styles.heading}>
+        {meeting.beneficiary} · {new Date(meeting.date ?? meeting.created).toLocaleString()}
+      </h1>
+      {questions.map((q) => (
+        <DataEntryQuestion
+          key={q.id}
+          meetingID={meeting.id}
+          question={q}
+          initial={initial(q.id)}
+          onChange={report}
+        />
+      ))}
+      {questionnaire?.noteDeactivated ? null : (
+        <div className={styles.notes}>
+          <label htmlFor={`${ids}-notes`}>
+            {questionnaire?.notePrompt || t('notes.prompt')}
+            {questionnaire?.noteRequired ? (
+              <span className={styles.required}>
+                {' '}
+                * <span className="visually-hidden">{t('notes.required')}</span>
+              </span>
+            ) : null}
+          </label>
+          <textarea id={`${ids}-notes`} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        </div>
+      )}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {t('errors.finalise')}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={() => void onSave()} disabled={!ready || busy}>
+          {forward.length ? t('next') : t('save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import styles from './answering.module.css';
+
+type LikertSliderProps = {
+  id: string;
+  /** Id of the element naming the slider (the question). */
+  labelledBy: string;
+  describedBy?: string;
+  leftValue: number;
+  rightValue: number;
+  labels: readonly { value: number; label: string }[];
+  /** null until the user touches the slider. */
+  value: number | null;
+  onChange: (value: number) => void;
+};
+
+/** The scale's values from left to right; an inverted scale (left > right) counts down. */
+export function scaleValues(leftValue: number, rightValue: number): number[] {
+  const step = leftValue <= rightValue ? 1 : -1;
+  const count = Math.abs(rightValue - leftValue) + 1;
+  return Array.from({ length: count }, (_, i) => leftValue + i * step);
+}
+
+/**
+ * Spec 01 §2 Likert slider: a native range input (role slider) running from the left value to the right, its
+ * value text the value's label, labelled marks beneath and an awaiting-input style until touched.
+ */
+export function LikertSlider(props: LikertSliderProps) {
+  const { t } = useTranslation('answering');
+  const values = scaleValues(props.leftValue, props.rightValue);
+  const labelOf = (value: number) => props.labels.find((l) => l.value === value)?.label;
+  const position = props.value === null ? Math.floor((values.length - 1) / 2) : values.indexOf(props.value);
+  const choose = (index: number) => {
+    const value = values[index];
+    if (value !== undefined) props.onChange(value);
+  };
+  const current = props.value === null ? null : labelOf(props.value);
+  const valueText =
+    props.value === null
+      ? t('slider.awaiting')
+      : current
+        ? t('slider.valueText', { value: props.value, label: current })
+        : String(props.value);
+  return (
+    <div className={props.value === null ? `${styles.slider} ${styles.awaiting}` : styles.slider}>
+      <output className={styles.sliderValue} htmlFor={props.id} aria-hidden="true">
+        {props.value === null ? t('slider.awaiting') : (current ?? props.value)}
+      </output>
+      <input
+        id={props.id}
+        type="range"
+        className={styles.range}
+        min={0}
+        max={values.length - 1}
+        step={1}
+        value={position}
+        aria-labelledby={props.labelledBy}
+        aria-describedby={props.describedBy}
+        aria-valuetext={valueText}
+        onChange={(event) => choose(Number(event.currentTarget.value))}
+        // Tapping the thumb where it rests, or Space/Enter on it, chooses that value too.
+        onPointerUp={(event) => props.value === null && choose(Number(event.currentTarget.value))}
+        onKeyDown={(event) => {
+          if (props.value === null && (event.key === ' ' || event.key === 'Enter')) {
+            event.preventDefault();
+            choose(position);
+          }
+        }}
+      />
+      <ol
+        className={styles.marks}
+        aria-hidden="true"
+        style={{ gridTemplateColumns: `repeat(${values.length}, 1fr)` }}
+      >
+        {values.map((value) => (
+          <li key={value} className={value === props.value ? styles.markSelected : undefined}>
+            <span className={styles.tick} />
+            <span className={styles.markValue}>{value}</span>
+            {labelOf(value) ? <span className={styles.markLabel}>{labelOf(value)}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

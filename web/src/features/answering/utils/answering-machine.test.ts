@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { nextStep, previousStep, progressOf, startStep, type AnsweringShape } from './answering-machine';
+
+const shape = (over: Partial<AnsweringShape> = {}): AnsweringShape => ({
+  questionCount: 2,
+  hasInstructions: false,
+  notesDeactivated: false,
+  ...over,
+});
+
+describe('answering machine', () => {
+  it('starts Empty without questions, at Instructions when set, else question 0', () => {
+    expect(startStep(shape({ questionCount: 0, hasInstructions: true }))).toEqual({ kind: 'empty' });
+    expect(startStep(shape({ hasInstructions: true }))).toEqual({ kind: 'instructions' });
+    expect(startStep(shape())).toEqual({ kind: 'question', index: 0 });
+  });
+
+  it('walks instructions → questions → notes → finalise', () => {
+    const s = shape({ hasInstructions: true });
+    // Act
+    const steps = [startStep(s)];
+    for (let i = 0; i < 4; i++) steps.push(nextStep(s, steps[steps.length - 1]!));
+    // Assess
+    expect(steps).toEqual([
+      { kind: 'instructions' },
+      { kind: 'question', index: 0 },
+      { kind: 'question', index: 1 },
+      { kind: 'notes' },
+      { kind: 'finalise' },
+    ]);
+  });
+
+  it('skips Notes when deactivated', () => {
+    expect(nextStep(shape({ notesDeactivated: true }), { kind: 'question', index: 1 })).toEqual({
+      kind: 'finalise',
+    });
+  });
+
+  it('goes back from Notes to the last question, from question 0 to Instructions or nowhere', () => {
+    expect(previousStep(shape(), { kind: 'notes' })).toEqual({ kind: 'question', index: 1 });
+    expect(previousStep(shape(), { kind: 'question', index: 1 })).toEqual({ kind: 'question', index: 0 });
+    expect(previousStep(shape({ hasInstructions: true }), { kind: 'question', index: 0 })).toEqual({
+      kind: 'instructions',
+    });
+    expect(previousStep(shape(), { kind: 'question', index: 0 })).toBeNull();
+    expect(previousStep(shape(), { kind: 'instructions' })).toBeNull();
+    expect(previousStep(shape(), { kind: 'finalise' })).toBeNull();
+  });
+
+  it('counts progress by question index and equals the total on Notes', () => {
+    expect(progressOf(shape(), { kind: 'instructions' })).toBe(0);
+    expect(progressOf(shape(), { kind: 'question', index: 1 })).toBe(1);
+    expect(progressOf(shape(), { kind: 'notes' })).toBe(2);
+  });
+});

@@ -1,0 +1,52 @@
+/** The screens of the answering flow (spec 01 §4 "Answering flow"). */
+export type AnsweringStep =
+  | { kind: 'empty' }
+  | { kind: 'instructions' }
+  | { kind: 'question'; index: number }
+  | { kind: 'notes' }
+  | { kind: 'finalise' }
+  | { kind: 'thanks' };
+
+/** What the flow needs to know about the questionnaire. */
+export type AnsweringShape = {
+  /** Questions that are not archived. */
+  questionCount: number;
+  hasInstructions: boolean;
+  notesDeactivated: boolean;
+};
+
+/** Empty without questions; Instructions when there are some; else question 0. */
+export function startStep(shape: AnsweringShape): AnsweringStep {
+  if (shape.questionCount === 0) return { kind: 'empty' };
+  return shape.hasInstructions ? { kind: 'instructions' } : { kind: 'question', index: 0 };
+}
+
+/** Forward: instructions → 0 → … → last → Notes (skipped when deactivated) → Finalise. */
+export function nextStep(shape: AnsweringShape, step: AnsweringStep): AnsweringStep {
+  switch (step.kind) {
+    case 'instructions':
+      return { kind: 'question', index: 0 };
+    case 'question':
+      if (step.index + 1 < shape.questionCount) return { kind: 'question', index: step.index + 1 };
+      return shape.notesDeactivated ? { kind: 'finalise' } : { kind: 'notes' };
+    case 'notes':
+      return { kind: 'finalise' };
+    default:
+      return step;
+  }
+}
+
+/** Back: Notes → last question; question i → i-1; question 0 → Instructions if any; otherwise none (null). */
+export function previousStep(shape: AnsweringShape, step: AnsweringStep): AnsweringStep | null {
+  if (step.kind === 'notes') return { kind: 'question', index: shape.questionCount - 1 };
+  if (step.kind !== 'question') return null;
+  if (step.index > 0) return { kind: 'question', index: step.index - 1 };
+  return shape.hasInstructions ? { kind: 'instructions' } : null;
+}
+
+/** The progress bar's value out of `questionCount`: the question index, the total on Notes and after. */
+export function progressOf(shape: AnsweringShape, step: AnsweringStep): number {
+  if (step.kind === 'question') return step.index;
+  if (step.kind === 'notes' || step.kind === 'finalise' || step.kind === 'thanks') return shape.questionCount;
+  return 0;
+}

@@ -1,0 +1,74 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { SUPPORT_EMAIL } from '@/config/support';
+import { isApiError } from '@/lib/graphql/api-error';
+import {
+  createQuestionnaireSchema,
+  useCreateQuestionnaire,
+  type CreateQuestionnaireInput,
+} from '../api/create-questionnaire';
+import { TextAreaField } from './text-area-field';
+import styles from './questionnaires.module.css';
+
+const validationSchema = toFormikValidationSchema(createQuestionnaireSchema);
+const initialValues: CreateQuestionnaireInput = { name: '', description: '' };
+
+/** Spec 02 §2 /questions/new/custom: name and description; `onCreated` gets the new id. */
+export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string) => void }) {
+  const { t } = useTranslation('questionnaires');
+  const { t: tc } = useTranslation('common');
+  const { t: te } = useTranslation('errors');
+  const create = useCreateQuestionnaire();
+  const [failure, setFailure] = useState<'nameInUse' | 'failed' | null>(null);
+  const translateError = (key: string) => t(key as 'validation.nameRequired');
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={async (values) => {
+        setFailure(null);
+        try {
+          const created = await create.mutateAsync(createQuestionnaireSchema.parse(values));
+          onCreated(created.id);
+        } catch (error) {
+          setFailure(isApiError(error, 'questionnaire.nameInUse') ? 'nameInUse' : 'failed');
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate className={styles.form}>
+          {failure === 'nameInUse' ? (
+            <Alert>
+              <p>{te('questionnaire.nameInUse')}</p>
+            </Alert>
+          ) : null}
+          {failure === 'failed' ? (
+            <Alert>
+              <p>
+                {t('custom.failed')} {tc('advice', { email: SUPPORT_EMAIL })}
+              </p>
+            </Alert>
+          ) : null}
+          <TextField name="name" label={t('custom.name')} translateError={translateError} />
+          <TextAreaField name="description" label={t('custom.description')} translateError={translateError} />
+          <div className={styles.buttons}>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? t('custom.creating') : t('custom.create')}
+            </Button>
+            <Link to={paths.questionsNew.getHref()} className={styles.secondaryLink}>
+              {t('custom.cancel')}
+            </Link>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordSource } from '../api/get-record-sources';
+import { mergeTags, validateNewRecord, type NewRecordValues } from './new-record-form';
+
+const sources: RecordSource[] = [
+  { kind: 'questionnaire', id: 'q1', name: 'Wellbeing', requiredTags: [] },
+  {
+    kind: 'sequence',
+    id: 's1',
+    name: 'Intake',
+    requiredTags: [{ label: 'Site', options: ['North', 'South'] }],
+  },
+];
+const values = (over: Partial<NewRecordValues> = {}): NewRecordValues => ({
+  beneficiaryID: 'ben-1',
+  source: 'questionnaire:q1',
+  tags: '',
+  conducted: '',
+  required: {},
+  ...over,
+});
+
+describe('new record form', () => {
+  it('requires a beneficiary and a questionnaire, except the beneficiary for summon links', () => {
+    expect(validateNewRecord(values({ beneficiaryID: ' ', source: '' }), { type: 'live', sources })).toEqual({
+      beneficiaryID: 'validation.beneficiaryRequired',
+      source: 'validation.questionnaireRequired',
+    });
+    expect(validateNewRecord(values({ beneficiaryID: '' }), { type: 'summon', sources })).toEqual({});
+  });
+
+  it('requires a past date for data entry', () => {
+    const now = Date.parse('2026-01-02T10:00');
+    const check = (conducted: string) =>
+      validateNewRecord(values({ conducted }), { type: 'historic', sources, now }).conducted;
+    expect(check('')).toBe('validation.dateInPast');
+    expect(check('2026-01-03T10:00')).toBe('validation.dateInPast');
+    expect(check('2026-01-01T10:00')).toBeUndefined();
+  });
+
+  it('requires every required tag, typed or chosen', () => {
+    const ctx = { type: 'live' as const, sources };
+    expect(validateNewRecord(values({ source: 'sequence:s1' }), ctx).required).toBe(
+      'validation.requiredTags',
+    );
+    expect(validateNewRecord(values({ source: 'sequence:s1', tags: 'south' }), ctx).required).toBe(
+      'validation.requiredTags',
+    );
+    expect(validateNewRecord(values({ source: 'sequence:s1', required: { Site: 'North' } }), ctx)).toEqual(
+      {},
+    );
+  });
+
+  it('merges tags with required tags without duplicates', () => {
+    expect(mergeTags({ tags: 'a, b,,North', required: { Site: 'North' } })).toEqual(['a', 'b', 'North']);
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { RecordSource } from '../api/get-record-sources';
+
+export const RECORD_TYPES = ['live', 'remote', 'historic', 'summon'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+export const isRecordType = (value: string | undefined): value is RecordType =>
+  RECORD_TYPES.includes(value as RecordType);
+
+/** Default remote and summon link lifetime (spec 01 §9). */
+export const DEFAULT_DAYS_TO_COMPLETE = 100;
+
+export type NewRecordValues = {
+  beneficiaryID: string;
+  /** `{kind}:{id}` of a questionnaire or sequence. */
+  source: string;
+  /** Comma-separated. */
+  tags: string;
+  /** A datetime-local value (historic only). */
+  conducted: string;
+  /** Required tag label → chosen option. */
+  required: Record<string, string>;
+};
+
+export const sourceKey = (source: Pick<RecordSource, 'kind' | 'id'>) => `${source.kind}:${source.id}`;
+
+export const findSource = (sources: readonly RecordSource[], key: string) =>
+  sources.find((source) => sourceKey(source) === key);
+
+/** Typed tags plus the chosen required-tag options, without duplicates or blanks. */
+export function mergeTags(values: Pick<NewRecordValues, 'tags' | 'required'>): string[] {
+  const all = [...values.tags.split(','), ...Object.values(values.required)].map((tag) => tag.trim());
+  return [...new Set(all.filter(Boolean))];
+}
+
+const baseSchema = z.object({
+  beneficiaryID: z.string().trim().min(1, 'validation.beneficiaryRequired'),
+  source: z.string().min(1, 'validation.questionnaireRequired'),
+});
+
+/**
+ * Spec 01 §5 "New record form" as a formik `validate`: messages are keys of the `records` namespace.
+ * `now` is injectable for tests.
+ */
+export function validateNewRecord(
+  values: NewRecordValues,
+  context: { type: RecordType; sources: readonly RecordSource[]; now?: number },
+): Partial<Record<keyof NewRecordValues, string>> {
+  const errors: Partial<Record<keyof NewRecordValues, string>> = {};
+  const schema = context.type === 'summon' ? baseSchema.pick({ source: true }) : baseSchema;
+  const parsed = schema.safeParse(values);
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as keyof NewRecordValues;
+    errors[field] ??= issue.message;
+  }
+  if (context.type === 'historic') {
+    const time = Date.parse(values.conducted);
+    if (!values.conducted || Number.isNaN(time) || time > (context.now ?? Date.now()))
+      errors.conducted = 'validation.dateInPast';
+  }
+  const source = findSource(context.sources, values.source);
+  const tags = new Set(mergeTags(values));
+  const missing = (source?.requiredTags ?? []).some((tag) => !tag.options.some((option) => tags.has(option)));
+  if (missing) errors.required = 'validation.requiredTags';
+  return errors;
+}

@@ -1,0 +1,29 @@
+import { currentIdToken } from '@/lib/auth';
+import { ApiError } from '@/lib/graphql/api-error';
+
+/** `GET /v1/don/{path}` with the ID token as bearer (docs/api-errors.md, "Billing endpoints"); returns its url. */
+async function billingUrl(path: string): Promise<string> {
+  const token = await currentIdToken();
+  let response: Response;
+  try {
+    response = await fetch(`/v1/don/${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError('network', 0);
+  }
+  const body = (await response.json().catch(() => null)) as { url?: string; error?: string } | null;
+  if (!response.ok || !body?.url)
+    throw new ApiError(body?.error ?? `http.${response.status}`, response.status);
+  return body.url;
+}
+
+/** Spec 02 §7: the billing portal for a patron, returning to `returnUrl`. */
+export const getBillingPortalUrl = (returnUrl: string) =>
+  billingUrl(`redirect?return=${encodeURIComponent(returnUrl)}`);
+
+export type BillingPeriod = 'monthly' | 'yearly';
+
+/** Spec 02 §2: the configured payment link for a charity size (0–4) and billing period. */
+export const getPatronCheckoutUrl = (size: number, period: BillingPeriod) =>
+  billingUrl(`checkout?size=${size}&period=${period}`);

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '@/lib/graphql/generated';
+import { request } from '@/lib/graphql/client';
+import { paths } from '@/config/paths';
+
+const GetInviteLinkDocument = graphql(`
+  mutation GetInviteLink {
+    GetInviteLink
+  }
+`);
+
+/** A new invite code to the active organisation. */
+export const getInviteCode = () => request(GetInviteLinkDocument).then((data) => data.GetInviteLink);
+
+/** Spec 01 §4 Invite generator: the site root plus /invite/{code}. */
+export const inviteUrl = (code: string, origin: string = window.location.origin) =>
+  `${origin}${paths.invite.getHref(code)}`;
+
+export const useGenerateInvite = () => useMutation({ mutationFn: getInviteCode });

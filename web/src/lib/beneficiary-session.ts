@@ -1,0 +1,65 @@
+/**
+ * The beneficiary session (spec 01 §3 Session, beneficiaryUser): a link token from `jwt(jti)`, kept in session
+ * storage so it ends with the tab. The GraphQL client sends it as `Authorization` while it is valid.
+ */
+export type BeneficiarySession = {
+  token: string;
+  beneficiary: string;
+  /** ms since epoch; 0 when the token carries no expiry. */
+  expiresAt: number;
+  /** Record ids or absolute URLs of the link's sequence. */
+  sequence: string[];
+};
+
+const KEY = 'ripple.beneficiary';
+
+/** Reads a link token's claims (`sub`, `beneficiary`, `sequence`, `exp`); null when it is not a JWT. */
+export function parseLinkToken(token: string): (BeneficiarySession & { isBeneficiary: boolean }) | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(json) as Record<string, unknown>;
+    const sequence = Array.isArray(claims.sequence)
+      ? claims.sequence.filter((x): x is string => typeof x === 'string')
+      : [];
+    return {
+      token,
+      beneficiary: typeof claims.sub === 'string' ? claims.sub : '',
+      expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : 0,
+      sequence,
+      isBeneficiary: claims.beneficiary === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveBeneficiarySession(token: string): void {
+  try {
+    sessionStorage.setItem(KEY, token);
+  } catch {
+    // No storage: the link cannot be used in this browser mode.
+  }
+}
+
+/** The stored session while it has not expired, else null. */
+export function getBeneficiarySession(): BeneficiarySession | null {
+  let token: string | null = null;
+  try {
+    token = sessionStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+  const session = token ? parseLinkToken(token) : null;
+  if (!session?.isBeneficiary || session.expiresAt <= Date.now()) return null;
+  return session;
+}
+
+/** Clears the token (the Thanks screen, logout). */
+export function clearBeneficiarySession(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
