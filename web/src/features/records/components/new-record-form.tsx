@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/form-field';
 import { Loader } from '@/components/ui/loader';
+import { CopyBox } from '@/components/ui/copy-box';
 import { addMeeting } from '../api/add-meeting';
 import { useRecordSources, type RecordSource } from '../api/get-record-sources';
 import { newMeetingSummon } from '../api/new-meeting-summon';
@@ -19,7 +20,7 @@ import {
   type NewRecordValues,
   type RecordType,
 } from '../utils/new-record-form';
-import { CopyBox } from './copy-box';
+
 import styles from './records.module.css';
 
 /** What a submitted form produced: records to visit in turn (ids, then a destination), or a summon link. */
@@ -98,7 +99,7 @@ export function NewRecordForm({ type, beneficiary, questionnaire, onStarted }: N
       <section aria-labelledby="link-title">
         <h2 id="link-title">{t('form.linkTitle')}</h2>
         <p>{t('form.linkText', { days: DEFAULT_DAYS_TO_COMPLETE })}</p>
-        <CopyBox link={link} />
+        <CopyBox value={link} label={t('copy.label')} />
       </section>
     );
   }

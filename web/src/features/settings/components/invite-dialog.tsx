@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
 import buttonStyles from '@/components/ui/button.module.css';
 import { inviteUrl, useGenerateInvite } from '../api/get-invite-link';
-import { CopyBox } from './copy-box';
+import { CopyBox } from '@/components/ui/copy-box';
 import styles from './settings.module.css';
 
 /**

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import styles from './settings.module.css';
+import { Button } from './button';
+import styles from './copy-box.module.css';
 
 /** Spec 01 §9: the Copy button reads 'Copied' for this long. */
-const COPIED_MS = 4000;
+export const COPIED_MS = 4000;
 
 type CopyBoxProps = { value: string; label: string };
 
-/** Spec 01 §2 copy box: the link in a read-only field and a Copy button that reads 'Copied' for 4 seconds. */
+/**
+ * Spec 01 §2 copy box: a link in a read-only field and a Copy button that reads 'Copied' for 4 seconds. Shared by
+ * the record links and the invite dialog.
+ */
 export function CopyBox({ value, label }: CopyBoxProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('common');
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -31,7 +34,7 @@ export function CopyBox({ value, label }: CopyBoxProps) {
   return (
     <div className={styles.copyBox}>
       <input
-        className={styles.copyInput}
+        className={styles.input}
         readOnly
         value={value}
         aria-label={label}
