@@ -1,68 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { aPerson, checkPage, mustCallApi, signUpAndLogIn, VIEWPORTS } from './steps.ts';
 
 const run = Date.now().toString(36);
-const user = {
-  name: 'Florence Nightingale',
-  email: `florence.${run}@example.org`,
-  password: 'lamp-of-scutari',
-  organisation: `Scutari ${run}`,
-};
-const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
-
-/** Screenshots and axe at phone and desktop size, ending at `finalSize`. */
-async function check(page: Page, name: string, finalSize: keyof typeof VIEWPORTS = 'desktop') {
-  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.screenshot({
-      path: `test-results/screenshots/answering-${name}-${viewport}.png`,
-      fullPage: true,
-    });
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.setViewportSize(VIEWPORTS[finalSize]);
-}
-
-async function signUpAndLogIn(page: Page) {
-  await page.goto('/signup');
-  await page.getByLabel('I accept the terms of use and privacy policy').check();
-  await page.getByLabel('Your name').fill(user.name);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Confirm email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByLabel('Organisation name').fill(user.organisation);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-}
-
-/** One GraphQL call from the page with the signed-in user's ID token (as Amplify stores it). */
-async function callApi<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (body) => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const response = await fetch('/v1/graphql', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: token ?? 'anonymous' },
-      body: JSON.stringify({ query: body }),
-    });
-    const json = (await response.json()) as { data: T; errors?: unknown };
-    if (json.errors) throw new Error(JSON.stringify(json.errors));
-    return json.data;
-  }, query);
-}
+const user = aPerson('Florence Nightingale', 'florence');
 
 async function createQuestionnaire(page: Page): Promise<string> {
-  const { AddOutcomeSet } = await callApi<{ AddOutcomeSet: { id: string } }>(
+  const { AddOutcomeSet } = await mustCallApi<{ AddOutcomeSet: { id: string } }>(
     page,
     'mutation { AddOutcomeSet(name: "Wellbeing") { id } }',
   );
   const labels = '[{ value: 1, label: "Never" }, { value: 5, label: "Always" }]';
   for (const question of ['I sleep well', 'I feel safe at home']) {
-    await callApi(
+    await mustCallApi(
       page,
       `mutation { AddLikertQuestion(outcomeSetID: "${AddOutcomeSet.id}", question: "${question}", minValue: 1, maxValue: 5, labels: ${labels}) { id } }`,
     );
@@ -74,7 +24,7 @@ async function createQuestionnaire(page: Page): Promise<string> {
 async function answerByKeyboard(page: Page, screenshots?: string) {
   const first = page.getByRole('slider', { name: 'I sleep well' });
   await expect(first).toHaveAttribute('aria-valuetext', 'No answer yet');
-  if (screenshots) await check(page, `${screenshots}-question`, 'phone');
+  if (screenshots) await checkPage(page, `answering-${screenshots}-question`, 'phone');
   await first.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -102,18 +52,18 @@ test('live record with a new beneficiary, then a remote link answered on a phone
   browser,
 }) => {
   // Prepare
-  await signUpAndLogIn(page);
+  await signUpAndLogIn(page, user);
   await createQuestionnaire(page);
 
   // Act: a live record
   await page.goto('/record');
   await expect(page.getByRole('heading', { name: 'New Record' })).toBeVisible();
-  await check(page, 'choose');
+  await checkPage(page, 'answering-choose');
   await page.getByRole('link', { name: /Live/ }).click();
   await expect(page.getByRole('option', { name: 'Wellbeing' })).toBeAttached();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText('Please enter a beneficiary ID')).toBeVisible();
-  await check(page, 'live-form');
+  await checkPage(page, 'answering-live-form');
   await page.getByLabel('Beneficiary ID').fill(`client-${run}`);
   await page.getByLabel('Questionnaire').selectOption({ label: 'Wellbeing' });
   await page.getByRole('button', { name: 'Start' }).click();
@@ -173,7 +123,7 @@ test('live record with a new beneficiary, then a remote link answered on a phone
   await second.goto(summon);
   await second.getByRole('button', { name: 'Continue' }).click();
   await expect(second.getByText('Please enter your ID')).toBeVisible();
-  await check(second, 'summon', 'phone');
+  await checkPage(second, 'answering-summon', 'phone');
   await second.getByLabel(/Your ID/).fill(`summoned-${run}`);
   await second.getByRole('button', { name: 'Continue' }).click();
   await expect(second.getByRole('slider', { name: 'I sleep well' })).toBeVisible({ timeout: 30_000 });

@@ -1,58 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe.ts';
-
-const run = Date.now().toString(36);
-const password = 'analytical-engine';
-const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
-
-type Person = { name: string; email: string; organisation: string };
-const person = (name: string, tag: string): Person => ({
-  name,
-  email: `${tag}.${run}@example.org`,
-  organisation: `${name.split(' ')[1]} Trust ${run}`,
-});
-
-/** axe and screenshots on a 360 px phone and on a desktop. */
-async function checkPage(page: Page, name: string) {
-  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${viewport}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-async function signUpAndLogIn(page: Page, who: Person) {
-  await page.goto('/signup');
-  await page.getByLabel('I accept the terms of use and privacy policy').check();
-  await page.getByLabel('Your name').fill(who.name);
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Confirm email').fill(who.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Organisation name').fill(who.organisation);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${who.name}` })).toBeVisible();
-}
-
-/** One GraphQL call from the page with the signed-in user's ID token (as Amplify stores it). */
-async function callApi<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (body) => {
-    const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-    const token = key ? localStorage.getItem(key) : null;
-    const response = await fetch('/v1/graphql', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: token ?? 'anonymous' },
-      body: JSON.stringify({ query: body }),
-    });
-    const json = (await response.json()) as { data: T; errors?: unknown };
-    if (json.errors) throw new Error(JSON.stringify(json.errors));
-    return json.data;
-  }, query);
-}
+import { expect, test, type Browser } from '@playwright/test';
+import { PASSWORD, aPerson, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -64,9 +11,9 @@ test('an invited newcomer signs up through the link and joins the organisation',
   browser,
 }) => {
   // Prepare: A signs up and generates an invite
-  const ada = person('Ada Lovelace', 'ada');
+  const ada = aPerson('Ada Lovelace', 'ada');
   await signUpAndLogIn(page, ada);
-  const { GetInviteLink: code } = await callApi<{ GetInviteLink: string }>(
+  const { GetInviteLink: code } = await mustCallApi<{ GetInviteLink: string }>(
     page,
     'mutation { GetInviteLink }',
   );
@@ -74,7 +21,7 @@ test('an invited newcomer signs up through the link and joins the organisation',
 
   // Act: a new visitor opens the link in their own browser
   const newcomer = await newPage(browser);
-  const charles = person('Charles Babbage', 'charles');
+  const charles = aPerson('Charles Babbage', 'charles');
   await newcomer.page.goto(`/invite/${code}`);
 
   // Assess: the sign-up form without the organisation field, and the header's Log In item
@@ -93,7 +40,7 @@ test('an invited newcomer signs up through the link and joins the organisation',
   await newcomer.page.getByLabel('Your name').fill(charles.name);
   await newcomer.page.getByLabel('Email', { exact: true }).fill(charles.email);
   await newcomer.page.getByLabel('Confirm email').fill(charles.email);
-  await newcomer.page.getByLabel('Password').fill(password);
+  await newcomer.page.getByLabel('Password').fill(PASSWORD);
   await newcomer.page.getByRole('button', { name: 'Get Started' }).click();
 
   // Assess: signed in, in A's organisation
@@ -120,13 +67,13 @@ test('a signed-in user accepts an invite, then switches between their organisati
   browser,
 }) => {
   // Prepare: A's invite; G has an organisation of her own
-  const ada = person('Ada Lovelace', 'ada2');
+  const ada = aPerson('Ada Lovelace', 'ada2');
   await signUpAndLogIn(page, ada);
-  const { GetInviteLink: code } = await callApi<{ GetInviteLink: string }>(
+  const { GetInviteLink: code } = await mustCallApi<{ GetInviteLink: string }>(
     page,
     'mutation { GetInviteLink }',
   );
-  const grace = person('Grace Hopper', 'grace');
+  const grace = aPerson('Grace Hopper', 'grace');
   const other = await newPage(browser);
   await signUpAndLogIn(other.page, grace);
 
@@ -154,7 +101,7 @@ test('a signed-in user accepts an invite, then switches between their organisati
 
 test('profile and unsubscribe pages', async ({ page }) => {
   // Prepare
-  const mary = person('Mary Somerville', 'mary');
+  const mary = aPerson('Mary Somerville', 'mary');
   await signUpAndLogIn(page, mary);
 
   // Act: rename on /profile
@@ -175,7 +122,7 @@ test('profile and unsubscribe pages', async ({ page }) => {
   await expect(page.getByLabel('Language')).toHaveValue('en');
 
   // Act + Assess: unsubscribe by the user's id
-  const { self } = await callApi<{ self: { id: string } }>(page, '{ self { id } }');
+  const { self } = await mustCallApi<{ self: { id: string } }>(page, '{ self { id } }');
   await page.goto(`/unsubscribe/${encodeURIComponent(self.id)}`);
   await expect(page.getByText('You have been unsubscribed')).toBeVisible();
   await checkPage(page, 'unsubscribe');

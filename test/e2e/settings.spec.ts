@@ -1,76 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe.ts';
-
-const run = Date.now().toString(36);
-const password = 'analytical-engine';
-const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
-
-type Person = { name: string; email: string; organisation: string };
-const person = (name: string, tag: string): Person => ({
-  name,
-  email: `${tag}.settings.${run}@example.org`,
-  organisation: `${name.split(' ')[1]} Settings ${run}`,
-});
-
-/** axe and screenshots on a 360 px phone and on a desktop. */
-async function checkPage(page: Page, name: string) {
-  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${viewport}.png`, fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-async function signUpAndLogIn(page: Page, who: Person) {
-  await page.goto('/signup');
-  await page.getByLabel('I accept the terms of use and privacy policy').check();
-  await page.getByLabel('Your name').fill(who.name);
-  await page.getByLabel('Email', { exact: true }).fill(who.email);
-  await page.getByLabel('Confirm email').fill(who.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Organisation name').fill(who.organisation);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${who.name}` })).toBeVisible();
-}
-
-/** One GraphQL call from the page with the signed-in user's ID token; errors come back as `errors`. */
-async function callApi<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  return page.evaluate(
-    async ({ query: body, variables: vars }) => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
-      const token = key ? localStorage.getItem(key) : null;
-      const response = await fetch('/v1/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: token ?? 'anonymous' },
-        body: JSON.stringify({ query: body, variables: vars }),
-      });
-      return (await response.json()) as { data: T; errors?: { errorType?: string }[] };
-    },
-    { query, variables },
-  );
-}
-
-async function mustCall<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const result = await callApi<T>(page, query, variables);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-}
+import { PASSWORD, aPerson, callApi, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
 
 /** A questionnaire with two questions and `records` completed records through the API. */
 async function seedRecords(page: Page, records: number) {
-  const { AddOutcomeSet } = await mustCall<{ AddOutcomeSet: { id: string } }>(
+  const { AddOutcomeSet } = await mustCallApi<{ AddOutcomeSet: { id: string } }>(
     page,
     'mutation ($name: String!) { AddOutcomeSet(name: $name) { id } }',
     { name: 'Wellbeing' },
   );
   const addQuestion = (question: string, short: string) =>
-    mustCall<{ AddLikertQuestion: { questions: { id: string }[] } }>(
+    mustCallApi<{ AddLikertQuestion: { questions: { id: string }[] } }>(
       page,
       `mutation ($id: ID!, $question: String!, $short: String) {
         AddLikertQuestion(outcomeSetID: $id, question: $question, short: $short, minValue: 1, maxValue: 5) {
@@ -83,20 +23,20 @@ async function seedRecords(page: Page, records: number) {
   const { AddLikertQuestion } = await addQuestion('How well do you sleep?', 'Sleep');
   const questionIDs = AddLikertQuestion.questions.map((question) => question.id);
   for (let index = 0; index < records; index += 1) {
-    const { AddMeeting } = await mustCall<{ AddMeeting: { id: string } }>(
+    const { AddMeeting } = await mustCallApi<{ AddMeeting: { id: string } }>(
       page,
       'mutation ($ben: String!, $q: String!) { AddMeeting(beneficiaryID: $ben, outcomeSetID: $q) { id } }',
       { ben: `ben-${index}`, q: AddOutcomeSet.id },
     );
     for (const questionID of questionIDs)
-      await mustCall(
+      await mustCallApi(
         page,
         `mutation ($m: String!, $q: String!, $v: Int!) {
           AddLikertAnswer(meetingID: $m, questionID: $q, value: $v) { id }
         }`,
         { m: AddMeeting.id, q: questionID, v: 2 + index },
       );
-    await mustCall(page, 'mutation ($m: String!) { CompleteMeeting(meetingID: $m) { id } }', {
+    await mustCallApi(page, 'mutation ($m: String!) { CompleteMeeting(meetingID: $m) { id } }', {
       m: AddMeeting.id,
     });
   }
@@ -105,7 +45,7 @@ async function seedRecords(page: Page, records: number) {
 
 test('settings: tabs, export, invite and remove a user, and the patron pages', async ({ page, browser }) => {
   // Prepare: Ada's organisation with two completed records
-  const ada = person('Ada Lovelace', 'ada');
+  const ada = aPerson('Ada Lovelace', 'ada-settings');
   await signUpAndLogIn(page, ada);
   const questionnaireID = await seedRecords(page, 2);
 
@@ -157,7 +97,7 @@ test('settings: tabs, export, invite and remove a user, and the patron pages', a
   await expect(link).toHaveCount(0);
 
   // Act: Charles accepts in his own browser
-  const charles = person('Charles Babbage', 'charles');
+  const charles = aPerson('Charles Babbage', 'charles-settings');
   const context = await browser.newContext();
   const other = await context.newPage();
   await other.goto(new URL(inviteUrl).pathname);
@@ -165,7 +105,7 @@ test('settings: tabs, export, invite and remove a user, and the patron pages', a
   await other.getByLabel('Your name').fill(charles.name);
   await other.getByLabel('Email', { exact: true }).fill(charles.email);
   await other.getByLabel('Confirm email').fill(charles.email);
-  await other.getByLabel('Password').fill(password);
+  await other.getByLabel('Password').fill(PASSWORD);
   await other.getByRole('button', { name: 'Get Started' }).click();
   await expect(other.getByRole('heading', { name: `Welcome, ${charles.name}` })).toBeVisible();
 

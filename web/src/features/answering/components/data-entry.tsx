@@ -11,7 +11,8 @@ import styles from './answering.module.css';
 import { LikertSlider } from './likert-slider';
 
 type Draft = { value: number | null; notes: string };
-type Status = 'idle' | 'saving' | 'clear' | 'error';
+/** `pending`: changed but not saved yet (the debounce has not fired, or notes wait for the box to be left). */
+type Status = 'idle' | 'pending' | 'saving' | 'clear' | 'error';
 type Question = AnsweringMeeting['outcomeSet'] extends infer O
   ? O extends { questions: (infer Q)[] }
     ? Q
@@ -37,7 +38,12 @@ function DataEntryQuestion(props: {
   const saved = useRef(props.initial);
   const saving = useRef(false);
   const report = props.onChange;
-  useEffect(() => report(question.id, draft, status), [question.id, draft, status, report]);
+  // Save must not complete the record while an answer is still on its way, or the record would be finalised
+  // without it; so a changed, unsaved answer reports itself as pending.
+  useEffect(() => {
+    const unsaved = draft.value !== saved.current.value || !same(draft.notes, saved.current.notes);
+    report(question.id, draft, status === 'saving' || status === 'error' || !unsaved ? status : 'pending');
+  }, [question.id, draft, status, report]);
   const notesShown = !question.noteDeactivated;
 
   const save = (current: Draft) => {
@@ -148,7 +154,7 @@ export function DataEntry({
   const ready =
     questions.every((q) => {
       const state = states[q.id];
-      if (!state || state.draft.value === null || state.status === 'saving' || state.status === 'error')
+      if (!state || state.draft.value === null || (state.status !== 'idle' && state.status !== 'clear'))
         return false;
       return !(q.noteRequired && !q.noteDeactivated && !state.draft.notes.trim());
     }) &&

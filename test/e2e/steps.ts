@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.ts';
+
+/** The two sizes every page is checked at: a cheap 360 px phone and a desktop. */
+export const VIEWPORTS = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type Person = { name: string; email: string; password: string; organisation: string };
+
+const run = Date.now().toString(36);
+
+/** Every journey's staff password. */
+export const PASSWORD = 'analytical-engine';
+
+/** A staff person unique to this run, so journeys never collide on an email or organisation name. */
+export const aPerson = (name: string, tag: string): Person => ({
+  name,
+  email: `${tag}.${run}@example.org`,
+  password: PASSWORD,
+  organisation: `${name.split(' ').at(-1)} Trust ${tag} ${run}`,
+});
+
+/** axe (no serious or critical violation) and a screenshot at both sizes; ends on `finalSize`. */
+export async function checkPage(page: Page, name: string, finalSize: keyof typeof VIEWPORTS = 'desktop') {
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${viewport}.png`, fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS[finalSize]);
+}
+
+/** Signs a new organisation up through /signup, then logs in through /login and waits for the home page. */
+export async function signUpAndLogIn(page: Page, who: Person) {
+  await page.goto('/signup');
+  await page.getByLabel('I accept the terms of use and privacy policy').check();
+  await page.getByLabel('Your name').fill(who.name);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Confirm email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByLabel('Organisation name').fill(who.organisation);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${who.name}` })).toBeVisible();
+}
+
+export type ApiResult<T> = { data: T; errors?: { errorType?: string; message?: string }[] };
+
+/** One GraphQL call from the page with the signed-in user's ID token (as Amplify stores it). */
+export async function callApi<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<ApiResult<T>> {
+  return page.evaluate(
+    async ({ query: body, variables: vars }) => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.idToken'));
+      const token = key ? localStorage.getItem(key) : null;
+      const response = await fetch('/v1/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: token ?? 'anonymous' },
+        body: JSON.stringify({ query: body, variables: vars }),
+      });
+      return (await response.json()) as ApiResult<T>;
+    },
+    { query, variables },
+  );
+}
+
+/** {@link callApi} for setting up a journey: any GraphQL error fails the test at once. */
+export async function mustCallApi<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const result = await callApi<T>(page, query, variables);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+}
