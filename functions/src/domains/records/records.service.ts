@@ -14,6 +14,7 @@ import type {
   QuestionnairesRepository,
 } from '#domains/questionnaires/questionnaires.repository.ts';
 import { toOutcomeSet } from '#domains/questionnaires/questionnaires.service.ts';
+import { categoryValue } from '#domains/reports/report.ts';
 import type { SequencesRepository } from '#domains/sequences/sequences.repository.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
@@ -95,16 +96,15 @@ const checkRequiredTags = (questionnaires: Questionnaire[], tags: string[]): voi
   if (missing.length > 0) throw new AppError('meeting.requiredTags', undefined, { labels: missing });
 };
 
-/** Per category: the mean or sum of the record's answers to its questions that are not archived. */
-export const aggregatesOf = (meeting: Meeting, questionnaire: Questionnaire | undefined) =>
-  (questionnaire?.categories ?? []).flatMap((category) => {
-    const values = questionnaire!.questions
-      .filter((q) => q.categoryID === category.id && !q.archived)
-      .flatMap((q) => (meeting.answers[q.id] ? [meeting.answers[q.id]!.answer] : []));
-    if (values.length === 0) return [];
-    const sum = values.reduce((a, b) => a + b, 0);
-    return [{ categoryID: category.id, value: category.aggregation === 'sum' ? sum : sum / values.length }];
+/** Per category: the record's value by the same rule reports use (docs/reports.md), so the two always agree. */
+export const aggregatesOf = (meeting: Meeting, questionnaire: Questionnaire | undefined) => {
+  if (!questionnaire) return [];
+  const answers = Object.fromEntries(Object.entries(meeting.answers).map(([id, { answer }]) => [id, answer]));
+  return questionnaire.categories.flatMap((category) => {
+    const value = categoryValue(answers, category, questionnaire);
+    return value === undefined ? [] : [{ categoryID: category.id, value }];
   });
+};
 
 /** A stored record as the API returns it; answers in question order carry `__typename` for `AnswerInterface`. */
 export const toMeetingResult = (
