@@ -9,9 +9,9 @@ if (typeof globalThis.CSS?.escape !== 'function') {
     CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) },
   });
 }
-// Lazy route modules load on first use; give them time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Lazy route modules load (and are transformed) on first use; on a busy 2-core machine that took over 5 s once.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
