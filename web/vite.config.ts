@@ -9,5 +9,6 @@ export default defineConfig({
   plugins: [react(), brandsPlugin(`${src}/brands`)],
   resolve: { alias: { '@': src } },
   // The manifest lets test/bench/web-bundles.ts measure what a first visit to a route downloads.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  // WEB_DIST (absolute) builds elsewhere so that parallel runs do not overwrite each other's web/dist.
+  build: { outDir: process.env.WEB_DIST ?? 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

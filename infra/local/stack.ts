@@ -335,7 +335,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         userPoolId: state.userPoolId,
         userPoolClientId: state.userPoolClientId,
       },
-      webDist: join(WEB_DIR, 'dist'),
+      // WEB_DIST lets parallel checkouts of the suite serve their own build.
+      webDist: process.env.WEB_DIST ?? join(WEB_DIR, 'dist'),
       outboxDir,
       exportHandler: () =>
         import('../../functions/src/export/handler.ts').then(
