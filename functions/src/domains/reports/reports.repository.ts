@@ -1,10 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import type { NativeAttributeValue, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { UpdateItemCommand } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
+
+import { readSlicedRange, type RangeQuery } from './sliced-range-reader.ts';
 
 /** A complete record as GSI3 projects it (docs/data-model.md, A10). */
 export type CompleteRecord = {
@@ -28,7 +30,7 @@ export type DateRange = { start?: string; end?: string };
 export interface ReportsRepository {
   /**
    * A10: the questionnaire's complete records dated in `range` (both ends inclusive, either open), oldest
-   * first, one page at a time (one Query, paged by LastEvaluatedKey), projected to `fields`.
+   * first, one page at a time, projected to `fields`; read as date slices (sliced-range-reader.ts).
    */
   completeRecords(
     orgId: string,
@@ -76,38 +78,46 @@ export const toRecord = (item: Record<string, NativeAttributeValue>): CompleteRe
 
 export const reportsRepository: ReportsRepository = {
   async *completeRecords(orgId, questionnaireId, { start, end }, fields) {
+    const partition = `ORG#${orgId}#QNR#${questionnaireId}`;
     const names: Record<string, string> = { '#pk': gsi3.partitionKey, '#sk': gsi3.sortKey };
-    const values: Record<string, string> = { ':pk': `ORG#${orgId}#QNR#${questionnaireId}` };
-    // `{end}~` sorts after every `{end}#{id}`, so a record dated exactly `end` is included.
-    if (start !== undefined) values[':start'] = start;
-    if (end !== undefined) values[':end'] = `${end}~`;
-    const range =
-      start !== undefined && end !== undefined
-        ? ' AND #sk BETWEEN :start AND :end'
-        : start !== undefined
-          ? ' AND #sk >= :start'
-          : end !== undefined
-            ? ' AND #sk <= :end'
-            : '';
     const projected = FIELDS[fields];
     projected.forEach((field, index) => (names[`#f${index}`] = field));
     const projection = ['#sk', ...projected.map((_, index) => `#f${index}`)].join(', ');
-    let startKey: Record<string, NativeAttributeValue> | undefined;
-    do {
-      const page = await RippleTable.getDocumentClient().send(
-        new QueryCommand({
-          TableName: RippleTable.getName(),
-          IndexName: gsi3.name,
-          KeyConditionExpression: `#pk = :pk${range}`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ProjectionExpression: projection,
-          ExclusiveStartKey: startKey,
-        }),
+    const send = (input: Omit<QueryCommandInput, 'TableName' | 'IndexName'>) =>
+      RippleTable.getDocumentClient().send(
+        new QueryCommand({ TableName: RippleTable.getName(), IndexName: gsi3.name, ...input }),
       );
-      yield (page.Items ?? []).map(toRecord);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    // An open end is the first or last record's own key: one-item reads, so the slices span only real dates.
+    const edge = async (forward: boolean) => {
+      const { Items } = await send({
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': gsi3.partitionKey, '#sk': gsi3.sortKey },
+        ExpressionAttributeValues: { ':pk': partition },
+        ProjectionExpression: '#sk',
+        ScanIndexForward: forward,
+        Limit: 1,
+      });
+      return Items?.[0] ? String(Items[0][gsi3.sortKey]) : undefined;
+    };
+    const from = start ?? (await edge(true));
+    // `{end}~` sorts after every `{end}#{id}`, so a record dated exactly `end` is included.
+    const to = end !== undefined ? `${end}~` : await edge(false);
+    if (from === undefined || to === undefined || from > to) return;
+    const query: RangeQuery<CompleteRecord> = async ({ from: lower, to: upper, startKey }) => {
+      const page = await send({
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':pk': partition, ':from': lower, ':to': upper },
+        ProjectionExpression: projection,
+        ExclusiveStartKey: startKey,
+      });
+      const lastKey = page.LastEvaluatedKey;
+      return {
+        items: (page.Items ?? []).map(toRecord),
+        ...(lastKey ? { lastKey, lastSortKey: String(lastKey[gsi3.sortKey]) } : {}),
+      };
+    };
+    yield* readSlicedRange(query, from, to);
   },
 
   async markReportGenerated(orgId) {
