@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const DIST = new URL('../../web/dist/', import.meta.url);
+const DIST = process.env.WEB_DIST
+  ? new URL(`file://${process.env.WEB_DIST}/`)
+  : new URL('../../web/dist/', import.meta.url);
 const MANIFEST = new URL('.vite/manifest.json', DIST);
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -10,6 +12,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** The lazy route modules a first visit to each route loads (web/src/app/router.tsx), keyed by route. */
 export const ROUTE_MODULES = {
   login: ['src/app/routes/root.tsx', 'src/app/routes/login.tsx'],
+  // A beneficiary opens a remote link: /jti/{jti} signs them in, then the answer page loads.
+  answer: ['src/app/routes/root.tsx', 'src/app/routes/jti.tsx', 'src/app/routes/meeting.tsx'],
 } as const;
 
 /** A chunk and everything it imports statically (what the browser fetches once the chunk is asked for). */
@@ -34,7 +38,11 @@ function gzipKB(manifest: Manifest, keys: Iterable<string>): number {
  * Gzip size in KB of the JavaScript a first visit downloads for each route: the entry chunk with its static
  * imports plus each lazy route module with its static imports. Reads the Vite manifest of `npm run build:web`.
  */
-export function measureWebBundles(): { loginRouteJsGzipKB: number; entryJsGzipKB: number } {
+export function measureWebBundles(): {
+  loginRouteJsGzipKB: number;
+  answerRouteJsGzipKB: number;
+  entryJsGzipKB: number;
+} {
   if (!existsSync(MANIFEST))
     throw new Error('web/dist/.vite/manifest.json is missing: run npm run build:web');
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
@@ -42,9 +50,16 @@ export function measureWebBundles(): { loginRouteJsGzipKB: number; entryJsGzipKB
   if (!entry) throw new Error('web/dist manifest has no entry chunk');
   const entryChunks = new Set<string>();
   withStaticImports(manifest, entry, entryChunks);
-  const loginChunks = new Set(entryChunks);
-  for (const module of ROUTE_MODULES.login) withStaticImports(manifest, module, loginChunks);
-  return { loginRouteJsGzipKB: gzipKB(manifest, loginChunks), entryJsGzipKB: gzipKB(manifest, entryChunks) };
+  const route = (modules: readonly string[]) => {
+    const chunks = new Set(entryChunks);
+    for (const module of modules) withStaticImports(manifest, module, chunks);
+    return gzipKB(manifest, chunks);
+  };
+  return {
+    loginRouteJsGzipKB: route(ROUTE_MODULES.login),
+    answerRouteJsGzipKB: route(ROUTE_MODULES.answer),
+    entryJsGzipKB: gzipKB(manifest, entryChunks),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,80 @@
+// The API calls every benchmark needs on a local stack: a signed-in organisation and a questionnaire.
+
+export const BENCH_QUESTIONS = 10;
+
+export async function gql<T>(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await fetch(`${url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`${query.slice(0, 40)}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export async function signUpAndLogIn(
+  url: string,
+  clientId: string,
+  email = 'bench@example.org',
+): Promise<{ orgId: string; token: string }> {
+  const account = {
+    name: 'Bench',
+    organisation: 'Bench Trust',
+    email,
+    password: 'bench-password',
+  };
+  const { AddOrg } = await gql<{ AddOrg: { id: string } }>(
+    url,
+    'anonymous',
+    'mutation($name: String!, $organisation: String!, $email: String!, $password: String!) { AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id } }',
+    account,
+  );
+  const response = await fetch(`${url}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
+  });
+  const { AuthenticationResult } = (await response.json()) as { AuthenticationResult: { IdToken: string } };
+  return { orgId: AddOrg.id, token: AuthenticationResult.IdToken };
+}
+
+export async function aQuestionnaire(
+  url: string,
+  token: string,
+): Promise<{ id: string; questions: string[] }> {
+  const { AddOutcomeSet } = await gql<{ AddOutcomeSet: { id: string } }>(
+    url,
+    token,
+    'mutation { AddOutcomeSet(name: "Bench wellbeing") { id } }',
+  );
+  const { AddCategory } = await gql<{ AddCategory: { categories: { id: string }[] } }>(
+    url,
+    token,
+    'mutation($id: ID!) { AddCategory(outcomeSetID: $id, name: "Mood", aggregation: mean) { categories { id } } }',
+    { id: AddOutcomeSet.id },
+  );
+  const questions: string[] = [];
+  for (let i = 0; i < BENCH_QUESTIONS; i += 1) {
+    const { AddLikertQuestion } = await gql<{ AddLikertQuestion: { questions: { id: string }[] } }>(
+      url,
+      token,
+      'mutation($id: ID!, $q: String!, $c: String) { AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5, categoryID: $c) { questions { id } } }',
+      { id: AddOutcomeSet.id, q: `Question ${i + 1}`, c: i < 5 ? AddCategory.categories[0]!.id : null },
+    );
+    questions.push(AddLikertQuestion.questions.at(-1)!.id);
+  }
+  return { id: AddOutcomeSet.id, questions };
+}

@@ -1,0 +1,59 @@
+// Lighthouse mobile performance (issue 10) of the login page and of a beneficiary's answer page, median of 3.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { aQuestionnaire, gql, signUpAndLogIn } from './bench-session.ts';
+import { startStackProcess } from './stack-process.ts';
+
+const RUNS = 3;
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G connection. */
+async function performanceScore(port: number, url: string): Promise<number> {
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+  const score = result?.lhr.categories.performance?.score;
+  if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
+  return Math.round(score * 100);
+}
+
+export async function measureLighthouse(): Promise<{ login: number; answer: number }> {
+  const stack = await startStackProcess();
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const { token } = await signUpAndLogIn(stack.url, stack.userPoolClientId, 'lighthouse@example.org');
+    const questionnaire = await aQuestionnaire(stack.url, token);
+    // A remote link stays usable until its record is complete, so one link serves every run.
+    const { AddRemoteMeeting } = await gql<{ AddRemoteMeeting: { JTI: string } }>(
+      stack.url,
+      token,
+      'mutation($q: String!) { AddRemoteMeeting(beneficiaryID: "lighthouse", outcomeSetID: $q) { JTI } }',
+      { q: questionnaire.id },
+    );
+    const scores = { login: [] as number[], answer: [] as number[] };
+    for (let run = 0; run < RUNS; run += 1) {
+      scores.login.push(await performanceScore(chrome.port, `${stack.origin}/login`));
+      scores.answer.push(await performanceScore(chrome.port, `${stack.origin}/jti/${AddRemoteMeeting.JTI}`));
+    }
+    return { login: median(scores.login), answer: median(scores.answer) };
+  } finally {
+    chrome.kill();
+    await stack.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { recordResults } = await import('./results-file.ts');
+  const lighthouseMobile = await measureLighthouse();
+  recordResults('web', { lighthouseMobile });
+  console.log(lighthouseMobile);
+}

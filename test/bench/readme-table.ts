@@ -1,0 +1,153 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+
+const RESULTS = new URL('./results.json', import.meta.url);
+const README = new URL('../../README.md', import.meta.url);
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+type Results = Record<string, Record<string, unknown>>;
+
+/** A figure of results.json by its dotted path, e.g. `web.lighthouseMobile.login`. */
+const at = (results: Results, path: string): number | undefined => {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], results);
+  return typeof value === 'number' ? value : undefined;
+};
+
+type Row = { figure: string; path: string; unit: string; budget: number; atMost: boolean };
+
+/** The budgets of issue 10; `atMost` false means the figure must reach the budget. */
+export const BUDGETS: Row[] = [
+  {
+    figure: 'JavaScript of a first visit to `/login` (gzip)',
+    path: 'web.loginRouteJsGzipKB',
+    unit: 'KB',
+    budget: 120,
+    atMost: true,
+  },
+  {
+    figure: 'JavaScript of a first visit to the answer page (gzip)',
+    path: 'web.answerRouteJsGzipKB',
+    unit: 'KB',
+    budget: 100,
+    atMost: true,
+  },
+  {
+    figure: 'JavaScript of a first visit to a report (gzip)',
+    path: 'web.reportRouteJsGzipKB',
+    unit: 'KB',
+    budget: Infinity,
+    atMost: true,
+  },
+  {
+    figure: 'Lighthouse mobile performance, `/login` (median of 3)',
+    path: 'web.lighthouseMobile.login',
+    unit: '',
+    budget: 95,
+    atMost: false,
+  },
+  {
+    figure: 'Lighthouse mobile performance, answer page (median of 3)',
+    path: 'web.lighthouseMobile.answer',
+    unit: '',
+    budget: 95,
+    atMost: false,
+  },
+  {
+    figure: 'p95 of `recentMeetings`, 20 clients for 20 s',
+    path: 'api.p95Ms.recentMeetings',
+    unit: 'ms',
+    budget: 50,
+    atMost: true,
+  },
+  {
+    figure: 'p95 of `AddLikertAnswer`, 20 clients for 20 s',
+    path: 'api.p95Ms.addLikertAnswer',
+    unit: 'ms',
+    budget: 50,
+    atMost: true,
+  },
+  { figure: 'errors under that load', path: 'api.errors', unit: '', budget: 0, atMost: true },
+  {
+    figure: '`report` over 50,000 records of 10,000 beneficiaries',
+    path: 'api.report50kMs',
+    unit: 'ms',
+    budget: 3000,
+    atMost: true,
+  },
+  {
+    figure: 'of which the report maths',
+    path: 'api.reportCompute50kMs',
+    unit: 'ms',
+    budget: Infinity,
+    atMost: true,
+  },
+  {
+    figure: 'export of the same records',
+    path: 'api.export50kMs',
+    unit: 'ms',
+    budget: Infinity,
+    atMost: true,
+  },
+  {
+    figure: 'export: peak RSS of the process hosting the whole stack',
+    path: 'api.exportPeakRssMB',
+    unit: 'MB',
+    budget: 256,
+    atMost: true,
+  },
+  {
+    figure: 'export: RSS growth while exporting',
+    path: 'api.exportRssGrowthMB',
+    unit: 'MB',
+    budget: Infinity,
+    atMost: true,
+  },
+  ...['graphql', 'authorizer', 'export', 'billing'].map((name) => ({
+    figure: `Lambda bundle \`${name}\`, minified`,
+    path: `lambda.bundleKB.${name}`,
+    unit: 'KB',
+    budget: 1024,
+    atMost: true,
+  })),
+];
+
+export function renderTable(results: Results): string {
+  const lines = ['| figure | value | budget | met |', '| --- | --- | --- | --- |'];
+  for (const row of BUDGETS) {
+    const value = at(results, row.path);
+    const shown = value === undefined ? 'not measured' : `${value}${row.unit ? ` ${row.unit}` : ''}`;
+    const budget = Number.isFinite(row.budget)
+      ? `${row.atMost ? '≤' : '≥'} ${row.budget}${row.unit ? ` ${row.unit}` : ''}`
+      : '—';
+    const met =
+      value === undefined || !Number.isFinite(row.budget)
+        ? ''
+        : (row.atMost ? value <= row.budget : value >= row.budget)
+          ? 'yes'
+          : '**no**';
+    lines.push(`| ${row.figure} | ${shown} | ${budget} | ${met} |`);
+  }
+  return lines.join('\n');
+}
+
+/** Replaces the table between the bench markers of the README with the figures of results.json, as Prettier lays it out. */
+export async function writeReadmeTable(): Promise<void> {
+  const results = JSON.parse(readFileSync(RESULTS, 'utf8')) as Results;
+  const readme = readFileSync(README, 'utf8');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} markers`);
+  const measured =
+    typeof results.measuredAt === 'string' ? `Measured ${String(results.measuredAt).slice(0, 10)}.\n\n` : '';
+  const updated = `${readme.slice(0, start + START.length)}
+${measured}${renderTable(results)}
+${readme.slice(end)}`;
+  const options = await resolveConfig(fileURLToPath(README));
+  writeFileSync(README, await format(updated, { ...options, parser: 'markdown' }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await writeReadmeTable();
