@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['functions/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['functions/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts', 'web/*.test.ts'],
         },
       },
       {
@@ -41,6 +41,17 @@ export default defineConfig({
           globalSetup: ['test/api/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['test/security/**/*.test.ts'],
+          globalSetup: ['test/api/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -22,6 +22,7 @@ const steps = [
   vitest('web'),
   vitest('infra'),
   vitest('api'),
+  vitest('security'),
   {
     name: 'playwright e2e',
     cmd: 'npm run test:e2e -- --reporter=list,json',

@@ -254,7 +254,13 @@ function appSyncErrors(): Plugin {
       if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result)) return;
       const execution = result as ExecutionResult;
       if (!execution.errors?.length) return;
-      setResult({ ...execution, errors: execution.errors.map(appSyncShape) } as unknown as ExecutionResult);
+      // `data: null` as AppSync answers a request the schema refuses (HTTP 200); Yoga would call plain error
+      // objects without data an unexpected failure and answer 500.
+      setResult({
+        data: null,
+        ...execution,
+        errors: execution.errors.map(appSyncShape),
+      } as unknown as ExecutionResult);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
-import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
+import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK } from 'jose';
 import { inject } from 'vitest';
 import { cognitoPrivateKeyPem } from '../../../infra/local/cognito.ts';
 
@@ -43,4 +43,27 @@ export async function beneficiaryToken(orgId: string): Promise<string> {
     jti: randomUUID(),
     expiresAt: new Date(Date.now() + 600_000),
   });
+}
+
+/** A token cognito-local's key signs for any claims (e.g. another app client's audience). */
+export async function poolSignedIdToken(claims: Record<string, unknown>): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+    .sign(createPrivateKey(cognitoPrivateKeyPem()));
+}
+
+/** An unsigned JWT (`alg: none`) carrying the claims: what a forger sends when no key is at hand. */
+export function unsignedToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+/**
+ * A link token signed with the stack's own link-token key but with the claims and header given as they are, so a
+ * test can vary one of issuer, audience or expiry and keep the signature valid.
+ */
+export async function linkTokenSignedWith(claims: Record<string, unknown>): Promise<string> {
+  const jwk = JSON.parse(inject('linkTokenPrivateJwk')) as JWK & { kid?: string };
+  const key = await importJWK(jwk, 'ES256');
+  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: jwk.kid }).sign(key);
 }

@@ -77,14 +77,18 @@ export interface RecordsRepository {
     skip: number,
     take: number,
   ): Promise<{ meetings: Meeting[]; isMore: boolean }>;
-  /** `SET answers.#q = :a` alone, so answers to other questions written meanwhile stay. */
+  /**
+   * `SET answers.#q = :a` alone, so answers to other questions written meanwhile stay. With `onlyIfUnanswered` the write is conditioned on the question having no answer yet, so of
+   * concurrent first answers exactly one lands (`answerExists` for the others).
+   */
   setAnswer(
     orgId: string,
     id: string,
     questionId: string,
     answer: Answer,
     onlyIncomplete: boolean,
-  ): Promise<WriteResult>;
+    onlyIfUnanswered?: boolean,
+  ): Promise<WriteResult | 'answerExists'>;
   setNotes(
     orgId: string,
     id: string,
@@ -172,21 +176,24 @@ const recentFilter = (filters: RecentFilters): Condition<typeof MeetingEntity> |
 /** Items read per request while filling a page: large enough that sparse filters need few round trips. */
 const RECENT_READ_SIZE = 200;
 
-const conditionalResult = async (
+const conditionalResult = async <Refused extends string = never>(
   write: () => Promise<unknown>,
   orgId: string,
   id: string,
   onlyIncomplete: boolean,
-): Promise<WriteResult> => {
+  /** Another reason the condition can fail, read from the current record (e.g. answered meanwhile). */
+  refusedBecause?: (current: Meeting) => Refused | undefined,
+): Promise<WriteResult | Refused> => {
   try {
     await write();
     return 'saved';
   } catch (error) {
     if (!isConditionCheckFailed(error)) throw error;
-    // Tell "gone" from "complete" for the caller's error code.
+    // Tell "gone" from "complete" (or the other reason) for the caller's error code.
     const current = await recordsRepository.getRecord(orgId, id);
     if (!current) return 'notFound';
-    return onlyIncomplete && !current.incomplete ? 'complete' : 'notFound';
+    if (onlyIncomplete && !current.incomplete) return 'complete';
+    return refusedBecause?.(current) ?? 'notFound';
   }
 };
 
@@ -280,16 +287,22 @@ export const recordsRepository: RecordsRepository = {
     return Items.map((item) => (Array.isArray(item.tags) ? item.tags.map(String) : []));
   },
 
-  async setAnswer(orgId, id, questionId, answer, onlyIncomplete) {
+  async setAnswer(orgId, id, questionId, answer, onlyIncomplete, onlyIfUnanswered = false) {
+    const unanswered: Condition<typeof MeetingEntity> = { attr: `answers['${questionId}']`, exists: false };
     return conditionalResult(
       () =>
         MeetingEntity.build(UpdateItemCommand)
           .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) } })
-          .options({ condition: stillIncomplete(onlyIncomplete) })
+          .options({
+            condition: onlyIfUnanswered
+              ? { and: [stillIncomplete(onlyIncomplete), unanswered] }
+              : stillIncomplete(onlyIncomplete),
+          })
           .send(),
       orgId,
       id,
       onlyIncomplete,
+      (current) => (onlyIfUnanswered && current.answers[questionId] ? 'answerExists' : undefined),
     );
   },
 

@@ -362,6 +362,39 @@ describe('addLikertAnswer', () => {
     expect((allowed.answers[0] as IntAnswer | undefined)?.answer).toBe(4);
   });
 
+  it('refuses a first answer that lost the race to a concurrent one (meeting.answerExists)', async () => {
+    // Prepare: the record was read before another request answered q1, so only the write's condition sees it.
+    const { deps, meeting } = await withRecord();
+    const writes: (boolean | undefined)[] = [];
+    const racing = {
+      ...deps,
+      records: {
+        ...deps.records,
+        setAnswer: async (...args: Parameters<typeof deps.records.setAnswer>) => {
+          writes.push(args[5]);
+          return args[5] ? ('answerExists' as const) : deps.records.setAnswer(...args);
+        },
+      },
+    };
+
+    // Act
+    const first = addLikertAnswer(
+      { caller: staff },
+      { meetingID: meeting.id, questionID: 'q1', value: 2 },
+      racing,
+    );
+    await expect(first).rejects.toMatchObject({ code: 'meeting.answerExists' });
+    const overwrite = await addLikertAnswer(
+      { caller: staff },
+      { meetingID: meeting.id, questionID: 'q1', value: 3, allowOverwrite: true },
+      racing,
+    );
+
+    // Assess: a first answer is written only if the question is still unanswered; an overwrite is unconditional.
+    expect(writes).toEqual([true, false]);
+    expect((overwrite.answers[0] as IntAnswer | undefined)?.answer).toBe(3);
+  });
+
   it('lets staff correct a complete record but not a link token', async () => {
     // Prepare
     const { deps, meeting } = await withRecord();

@@ -401,15 +401,17 @@ export const addLikertAnswer = async (
     throw new AppError('input.invalid', { notes: 'required' });
   }
   if (meeting.answers[questionID] && !allowOverwrite) throw new AppError('meeting.answerExists');
-  throwUnlessSaved(
-    await deps.records.setAnswer(
-      access.orgId,
-      meetingID,
-      questionID,
-      note === undefined ? { answer: value } : { answer: value, notes: note },
-      access.beneficiary !== undefined,
-    ),
+  // The check above reads before the write; the write's own condition settles concurrent first answers.
+  const saved = await deps.records.setAnswer(
+    access.orgId,
+    meetingID,
+    questionID,
+    note === undefined ? { answer: value } : { answer: value, notes: note },
+    access.beneficiary !== undefined,
+    !allowOverwrite,
   );
+  if (saved === 'answerExists') throw new AppError('meeting.answerExists');
+  throwUnlessSaved(saved);
   return resultOf(access.orgId, meetingID, deps);
 };
 

@@ -103,7 +103,7 @@ describe('updateSelf', () => {
     return { store, deps };
   };
 
-  it('renames the user on the user item and on every membership', async () => {
+  it('renames the user on the user item and on every active membership', async () => {
     // Prepare
     const { store, deps } = setup();
     // Act
@@ -112,8 +112,17 @@ describe('updateSelf', () => {
     expect(self.profile.name).toBe('Samantha');
     expect(store.users.get('user-1')?.name).toBe('Samantha');
     expect(store.memberships.get('org-1|user-1')?.userName).toBe('Samantha');
-    expect(store.memberships.get('org-2|user-1')?.userName).toBe('Samantha');
     expect(store.memberships.get('org-1|user-2')?.userName).toBe('Kit');
+  });
+
+  it('leaves the organisations that removed the user untouched (tenant isolation)', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    const before = store.memberships.get('org-2|user-1');
+    // Act
+    await updateSelf(ctx, { name: 'Samantha' }, deps);
+    // Assess: org-2 removed user-1, so nothing of org-2 is written.
+    expect(store.memberships.get('org-2|user-1')).toEqual(before);
   });
 
   it('changes only the settings given, null meaning keep', async () => {

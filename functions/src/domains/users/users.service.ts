@@ -50,12 +50,13 @@ const UpdateSelfInput = z.object({
 });
 
 export type UpdateSelfDeps = UsersDeps & {
-  memberships: { listUserMemberships(userId: string): Promise<{ orgId: string }[]> };
+  memberships: { listUserMemberships(userId: string): Promise<{ orgId: string; active: boolean }[]> };
 };
 
 /**
  * `Mutation.UpdateSelf(name, unsubscribed, notifyOnRemote, language)`: every argument optional, null meaning
- * "keep". A new name also renames the user on each of their memberships, in the same transaction.
+ * "keep". A new name also renames the user on each of their active memberships, in the same transaction; an
+ * organisation that removed the user keeps the name it knew, since a removed user writes nothing there.
  */
 export const updateSelf = async (
   ctx: RequestContext,
@@ -76,7 +77,9 @@ export const updateSelf = async (
   };
   if (!changes.name && !changes.settings) return toSelf(user);
   const orgIds = changes.name
-    ? (await deps.memberships.listUserMemberships(user.id)).map(({ orgId }) => orgId)
+    ? (await deps.memberships.listUserMemberships(user.id))
+        .filter(({ active }) => active)
+        .map(({ orgId }) => orgId)
     : [];
   await deps.users.updateUser(user.id, changes, orgIds);
   return toSelf({

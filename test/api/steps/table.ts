@@ -1,0 +1,67 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_TABLE_NAME } from '../../../infra/local/dynamodb.ts';
+
+/**
+ * Test-only reads of the local table, to check what an API call wrote. The local stack's environment (endpoint,
+ * table, credentials) reaches the test workers from the global setup.
+ */
+let client: DynamoDBDocumentClient | undefined;
+const documents = () =>
+  (client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: process.env.AWS_REGION ?? 'eu-west-2' }),
+  ));
+const tableName = () => process.env.TABLE_NAME ?? LOCAL_TABLE_NAME;
+
+export type TableItem = Record<string, unknown>;
+
+/** Every item of the table (paged Scan). The test table holds only what one test run wrote, so this stays small. */
+export async function scanTable(): Promise<TableItem[]> {
+  const items: TableItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents().send(
+      new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }),
+    );
+    items.push(...((page.Items ?? []) as TableItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/**
+ * The items that belong to an organisation, sorted by key and serialised, so two snapshots compare with toEqual:
+ * its partition (`ORG#{org}`), every item that names it (invites, summons, link JTIs, billing) and the profiles of
+ * the given users. `exceptUserId`: a user whose own profile is theirs to change (the caller's), left out.
+ */
+export async function organisationSnapshot(
+  orgId: string,
+  userIds: readonly string[] = [],
+  exceptUserId?: string,
+): Promise<string[]> {
+  const profiles = new Set(userIds.map((id) => `USER#${id}`));
+  return (await scanTable())
+    .filter((item) => !(exceptUserId && item.pk === `USER#${exceptUserId}` && item.sk === 'PROFILE'))
+    .filter(
+      (item) =>
+        String(item.pk).startsWith(`ORG#${orgId}`) ||
+        item.orgId === orgId ||
+        profiles.has(String(item.pk)) ||
+        JSON.stringify(item).includes(orgId),
+    )
+    .map(stableJson)
+    .sort();
+}
+
+/** JSON with object keys sorted at every level, so equal items give equal strings. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v instanceof Set
+      ? [...(v as Set<unknown>)].sort()
+      : v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+          )
+        : v,
+  );
+}

@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gql, type GraphqlResponse } from '../api/steps/graphql.ts';
+import type { SignedUp } from '../api/steps/sign-up.ts';
+import { organisationSnapshot } from '../api/steps/table.ts';
+import { DENIAL_CODES, INTERNAL_CODES, leaked, outcomeOf, undocumented } from './support/denial.ts';
+import { anOrganisationA, anOrganisationB, type OrganisationA } from './support/organisation-a.ts';
+import {
+  documentOf,
+  isRequired,
+  loadSchema,
+  operationsOf,
+  type Operation,
+} from './support/schema-operations.ts';
+import { recordSecurity } from './support/security-results.ts';
+
+/**
+ * The tenant-isolation matrix (issue 10, ARCHITECTURE §5 "every resolver checks the caller's kind and
+ * organisation"): every Query and Mutation field of schema.graphql, called with organisation A's ids by four
+ * callers who have no right to A. Each call must be denied (or, for a member of B, act on B only), leak no value
+ * of A and leave every item of A in the table as it was.
+ */
+
+const schema = loadSchema();
+const OPERATIONS = operationsOf(schema);
+const ONS4_CATALOGUE_ID = '7c361e11-ef57-4cc6-b277-05921cc82c41';
+const PAST = '2024-03-01T10:00:00.000Z';
+
+type Filler = (a: OrganisationA, operation: string) => unknown;
+
+/** `id` names a different object per operation. */
+const ID_OF: Record<string, (a: OrganisationA) => string> = {
+  invite: (a) => a.inviteCode,
+  beneficiary: (a) => a.beneficiaryId,
+  // The record no link token reaches: the beneficiary caller must not reach it either.
+  meeting: (a) => a.incompleteRecordId,
+  EditBeneficiaryTags: (a) => a.beneficiaryId,
+  outcomeset: (a) => a.questionnaire.id,
+  getOutcomeSet: (a) => a.questionnaire.id,
+  sequence: (a) => a.sequenceId,
+  EditSequence: (a) => a.sequenceId,
+  DeleteSequence: (a) => a.sequenceId,
+  catalogueQuestionnaire: () => ONS4_CATALOGUE_ID,
+  ImportOutcomeSet: () => ONS4_CATALOGUE_ID,
+  importQuestionnaire: () => ONS4_CATALOGUE_ID,
+};
+
+/**
+ * One filler per argument name: A's object for every id, a valid value for the rest, so a call is refused for who
+ * makes it and not for its input. An operation with a required argument missing here fails its test.
+ */
+const FILLERS: Record<string, Filler> = {
+  id: (a, operation) => {
+    const of = ID_OF[operation];
+    if (!of) throw new Error(`no filler for the id of ${operation}: add it to ID_OF`);
+    return of(a);
+  },
+  jti: (a) => a.jti,
+  invite: (a) => a.inviteCode,
+  summonID: (a) => a.summonId,
+  orgID: (a) => a.orgId,
+  userID: (a) => a.owner.userId,
+  beneficiary: (a) => a.beneficiaryId,
+  beneficiaryID: (a) => a.beneficiaryId,
+  newBeneficiaryID: (a) => `${a.beneficiaryId}-moved`,
+  beneficiaries: (a) => [a.beneficiaryId],
+  users: (a) => [a.owner.userId],
+  questionnaire: (a) => a.questionnaire.id,
+  questionnaires: (a) => [a.questionnaire.id],
+  outcomeSetID: (a) => a.questionnaire.id,
+  questionID: (a) => a.questionnaire.questions[0],
+  categoryID: (a) => a.questionnaire.categoryId,
+  sequenceID: (a) => a.sequenceId,
+  // The record no link token reaches: the beneficiary caller must not reach it either.
+  meetingID: (a) => a.incompleteRecordId,
+  tags: (a) => a.tags,
+  source: () => 'softoutcomes',
+  start: () => '2000-01-01T00:00:00.000Z',
+  end: () => new Date(Date.now() + 86_400_000).toISOString(),
+  conducted: () => PAST,
+  page: () => 0,
+  limit: () => 10,
+  minRequiredRecords: () => 1,
+  openStart: () => false,
+  orTags: () => false,
+  value: () => 2,
+  allowOverwrite: () => true,
+  notes: () => 'written by a caller who has no right to',
+  name: (a, operation) => (operation === 'AddOrg' ? `Intruder ${a.orgId.slice(0, 6)}` : 'Intruder name'),
+  organisation: () => 'Intruder organisation',
+  email: (a) => `intruder-${a.orgId.slice(0, 8)}@example.org`,
+  password: () => 'intruder-password',
+  question: () => 'Intruder question',
+  maxValue: () => 5,
+  aggregation: () => 'sum',
+  newIndex: () => 0,
+  beneficiaryTypeAhead: () => true,
+};
+
+/** The arguments an operation is called with: every argument that has a filler; a required one without fails. */
+function argumentsOf(operation: Operation, a: OrganisationA): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const arg of operation.field.args) {
+    const fill = FILLERS[arg.name];
+    if (!fill) {
+      if (isRequired(arg)) throw new Error(`no filler for ${operation.name}(${arg.name}): add it to FILLERS`);
+      continue;
+    }
+    values[arg.name] = fill(a, operation.name);
+  }
+  return values;
+}
+
+type CallerName =
+  'a member of organisation B' | "A's removed member" | "a link token of A's record" | 'anonymous';
+
+/**
+ * Public operations: reached by the anonymous caller on purpose (ARCHITECTURE §5). The value of A each takes is
+ * itself the credential, handed out by A (an invite or an email link), so the call is no breach of isolation.
+ */
+const PUBLIC: Record<string, string> = {
+  AddOrg: 'sign-up creates a new organisation; it takes no id of A',
+  invite: "invite check: the invite code A's staff shared is the credential (invites.test.ts)",
+  AcceptInvite: "joining A with A's invite code is what the code is for (invites.test.ts)",
+  jwt: "the JTI of A's one-time link is the credential; it returns that link's token (links.test.ts)",
+  NewMeetingFromSummon: "summon acceptance: A's summon link creates a record in A by design (links.test.ts)",
+  Unsubscribe: "email-link unsubscribe: the user id in A's email is the credential (notifications.test.ts)",
+};
+
+/** Signed-in callers may use the public operations that are also @aws_cognito_user_pools for the same reasons. */
+const STAFF_PUBLIC: Record<string, string> = {
+  invite: PUBLIC.invite!,
+  AcceptInvite: `${PUBLIC.AcceptInvite!}; a signed-in user joins with it too`,
+  Unsubscribe: PUBLIC.Unsubscribe!,
+};
+
+/**
+ * A link token goes through the same authorizer as the anonymous caller: the public link operations stay open to
+ * it (someone who answered one link opens another), and the JTI or summon id is the credential as above.
+ */
+const LINK_PUBLIC: Record<string, string> = {
+  jwt: PUBLIC.jwt!,
+  NewMeetingFromSummon: PUBLIC.NewMeetingFromSummon!,
+};
+
+/**
+ * Not called by the matrix: on its own record a link token is meant to read, answer, note and complete
+ * (links.test.ts covers that). The matrix calls them with A's other incomplete record, outside the token, which
+ * must be denied.
+ */
+export const BENEFICIARY_OWN_RECORD: Record<string, string> = {
+  meeting: 'reads its own incomplete record',
+  AddLikertAnswer: 'answers its own incomplete record',
+  SetMeetingNotes: 'notes its own incomplete record',
+  CompleteMeeting: 'completes its own incomplete record',
+};
+
+/**
+ * A member of B is a real member of an organisation: these operations act on B (its lists, settings, new
+ * objects) or on the caller's own account, and take no id that could name an object of A (beneficiary ids are
+ * free text per organisation). They may succeed, on B, but must not read or write anything of A.
+ */
+const ACTS_ON_CALLERS_ORG: Record<string, string> = {
+  self: "the caller's own account",
+  organisation: "the caller's active organisation (B)",
+  organisations: "the caller's memberships: A is not among them",
+  organisationBranding: "B's branding",
+  beneficiaries: "B's beneficiaries",
+  tags: "B's tags",
+  suggestTags: "beneficiary ids are free text: B's beneficiary of that name, if any",
+  suggestQuestionnaireTags: "B's tags, then those of B's records of the questionnaire (none)",
+  outcomesets: "B's questionnaires",
+  allOutcomeSets: "B's questionnaires",
+  sequences: "B's sequences",
+  outcomesetCatalogue: 'the public catalogue, no organisation',
+  catalogueQuestionnaire: 'the public catalogue, no organisation',
+  meetings: "B's records of a beneficiary of that free-text id (none)",
+  incompleteMeetings: "B's records of a beneficiary of that free-text id (none)",
+  recentMeetings: "B's records, filtered by A's ids: none match",
+  UpdateOrgSetting: "B's settings",
+  GetInviteLink: 'an invite to B',
+  generateInvite: 'an invite to B',
+  SetOrganisationBranding: "B's branding (B is no patron: organisation.notPatron)",
+  ClearOrganisationBranding: "B's branding (B is no patron: organisation.notPatron)",
+  UpdateSelf: "the caller's own account",
+  RecordUsage: "a usage event of B's session",
+  EditBeneficiaryTags: "creates B's beneficiary of that free-text id",
+  AddOutcomeSet: 'a questionnaire of B',
+  ImportOutcomeSet: 'imports the catalogue into B',
+  importQuestionnaire: 'imports the catalogue into B',
+  NewSequence: "a sequence of B: A's questionnaire id is not found",
+};
+
+/** A removed member still has an account; what is only about that account is theirs. */
+const OWN_ACCOUNT: Record<string, string> = {
+  self: "the caller's own account",
+  organisations: "the caller's active memberships: A is no longer among them",
+  UpdateSelf: "the caller's own account; a new name no longer reaches A's membership item (users.service.ts)",
+  outcomesetCatalogue: 'the public catalogue, no organisation',
+  catalogueQuestionnaire: 'the public catalogue, no organisation',
+};
+
+interface CallerSpec {
+  name: CallerName;
+  token: () => string;
+  /** Operations not called for this caller, with the reason. */
+  exempt: Record<string, string>;
+  /** Operations that may succeed, on the caller's own organisation or account only. */
+  ownScope: Record<string, string>;
+  /** The caller's own values, which it may read. */
+  own: () => string[];
+  /** The caller's user id when it has an account: its own profile is its own to change. */
+  userId?: () => string;
+}
+
+let a: OrganisationA;
+let b: SignedUp;
+
+const CALLERS: CallerSpec[] = [
+  {
+    name: 'a member of organisation B',
+    token: () => b.tokens.IdToken,
+    exempt: STAFF_PUBLIC,
+    ownScope: ACTS_ON_CALLERS_ORG,
+    own: () => [],
+  },
+  {
+    name: "A's removed member",
+    token: () => a.removed.tokens.IdToken,
+    exempt: STAFF_PUBLIC,
+    ownScope: OWN_ACCOUNT,
+    own: () => [a.removed.userId, a.removed.email, a.removed.name],
+    userId: () => a.removed.userId,
+  },
+  {
+    name: "a link token of A's record",
+    token: () => a.beneficiaryToken,
+    exempt: LINK_PUBLIC,
+    ownScope: {},
+    own: () => [],
+  },
+  { name: 'anonymous', token: () => 'anonymous', exempt: PUBLIC, ownScope: {}, own: () => [] },
+];
+
+const figures = { cases: 0, denied: 0, ownScope: 0, failures: 0 };
+
+beforeAll(async () => {
+  a = await anOrganisationA();
+  b = await anOrganisationB();
+}, 120_000);
+
+describe('the matrix covers the schema', () => {
+  it.each(OPERATIONS.map((operation) => [operation.name, operation] as const))(
+    '%s has a filler for each required argument',
+    (_name, operation) => {
+      // Act
+      const build = () => argumentsOf(operation, a);
+
+      // Assess
+      expect(build).not.toThrow();
+    },
+  );
+
+  it('names only existing operations in its exemptions, and only documented denial codes', () => {
+    // Prepare
+    const names = new Set(OPERATIONS.map((operation) => operation.name));
+    const listed = [
+      ...Object.keys(PUBLIC),
+      ...Object.keys(STAFF_PUBLIC),
+      ...Object.keys(LINK_PUBLIC),
+      ...Object.keys(BENEFICIARY_OWN_RECORD),
+      ...Object.keys(ACTS_ON_CALLERS_ORG),
+      ...Object.keys(OWN_ACCOUNT),
+    ];
+
+    // Assess
+    expect(listed.filter((name) => !names.has(name))).toEqual([]);
+    expect(undocumented(DENIAL_CODES.filter((code) => code !== 'Unauthorized'))).toEqual([]);
+    expect(OPERATIONS.length).toBeGreaterThan(60);
+  });
+});
+
+describe.each(CALLERS)('as $name', (caller) => {
+  const cases = OPERATIONS.filter((operation) => !(operation.name in caller.exempt)).map(
+    (operation) => [operation.kind, operation.name, operation] as const,
+  );
+
+  it.each(cases)("%s %s with A's ids reads and writes nothing of A", async (_kind, name, operation) => {
+    // Prepare
+    const variables = argumentsOf(operation, a);
+    const document = documentOf(schema, operation, Object.keys(variables));
+    const snapshot = () => organisationSnapshot(a.orgId, a.userIds, caller.userId?.());
+    const before = await snapshot();
+    figures.cases += 1;
+    figures.failures += 1;
+
+    // Act
+    const response = (await gql(document, variables, caller.token())) as GraphqlResponse<
+      Record<string, unknown>
+    >;
+
+    // Assess
+    const outcome = outcomeOf(response, name);
+    const text = JSON.stringify(response);
+    const exportPath = (response.data?.[name] as unknown) ?? '';
+    const downloaded =
+      typeof exportPath === 'string' && exportPath.startsWith('/v1/export/')
+        ? await (await fetch(`${inject('apiUrl')}${exportPath}`)).text()
+        : '';
+    const secrets = a.secrets.filter((secret) => !caller.own().includes(secret));
+    expect(leaked(text + downloaded, secrets, variables), text).toEqual([]);
+    expect(outcome.status).toBeLessThan(500);
+    if (name in caller.ownScope) {
+      if (outcome.hasError) expect(INTERNAL_CODES, text).not.toContain(outcome.errorType);
+    } else {
+      expect(outcome.hasError, text).toBe(true);
+      expect(DENIAL_CODES, text).toContain(outcome.errorType);
+      expect(outcome.hasData, text).toBe(false);
+    }
+    expect(await snapshot()).toEqual(before);
+    figures.failures -= 1;
+    if (outcome.hasError && DENIAL_CODES.includes(outcome.errorType as never)) figures.denied += 1;
+    else figures.ownScope += 1;
+  });
+});
+
+describe("A's objects stay readable by A", () => {
+  it('still answers its owner with the objects the matrix tried to reach', async () => {
+    // Act
+    const record = await gql<{ meeting: { id: string; answers: unknown[] } }>(
+      'query($id: String!) { meeting(id: $id) { id answers { questionID } } }',
+      { id: a.incompleteRecordId },
+      a.owner.tokens.IdToken,
+    );
+    const own = await gql<{ meeting: { id: string } }>(
+      'query($id: String!) { meeting(id: $id) { id } }',
+      { id: a.remoteRecordId },
+      a.beneficiaryToken,
+    );
+
+    // Assess: the fixture was sound, so the denials above are about the caller; the link token still works on
+    // its own record (BENEFICIARY_OWN_RECORD).
+    expect(record.data?.meeting).toEqual({ id: a.incompleteRecordId, answers: [] });
+    expect(own.data?.meeting.id).toBe(a.remoteRecordId);
+  });
+});
+
+afterAll(() => {
+  recordSecurity({
+    operationsCovered: OPERATIONS.length,
+    isolationCases: figures.cases,
+    denied: figures.denied,
+    actedOnOwnScope: figures.ownScope,
+    isolationFailures: figures.failures,
+  });
+});

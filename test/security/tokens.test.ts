@@ -1,0 +1,224 @@
+import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorTypeOf, gql } from '../api/steps/graphql.ts';
+import { ANSWER, COMPLETE, GET_MEETING, NOTES, aQuestionnaire, dataOf } from '../api/steps/meetings.ts';
+import { aTeam, type Team } from '../api/steps/people.ts';
+import { organisationSnapshot } from '../api/steps/table.ts';
+import { linkTokenSignedWith, poolSignedIdToken, tamper, unsignedToken } from '../api/steps/tokens.ts';
+import { ADD_REMOTE, JWT } from './support/organisation-a.ts';
+import { recordSecurity } from './support/security-results.ts';
+
+/**
+ * Forged, stale and misdirected tokens, for both kinds the API accepts: staff Cognito ID tokens (checked by AppSync,
+ * here the emulator) and beneficiary link tokens (checked by the Lambda authorizer). The staff cases a tampered
+ * payload, an expired token, another issuer and an access token are in test/api/auth.test.ts and not repeated.
+ */
+
+const SELF = '{ self { id email } }';
+let team: Team;
+let questionID: string;
+let recordId: string;
+let jti: string;
+let linkToken: string;
+const figures = { tokenCases: 0, tokenFailures: 0 };
+
+const snapshot = () => organisationSnapshot(team.orgId, [team.owner.userId]);
+
+beforeAll(async () => {
+  team = await aTeam(1);
+  const token = team.owner.tokens.IdToken;
+  const questionnaire = await aQuestionnaire(token);
+  questionID = questionnaire.questions[0]!;
+  ({ JTI: jti } = dataOf<{ JTI: string }>(
+    await gql(ADD_REMOTE, { beneficiaryID: 'ben-tokens', outcomeSetID: questionnaire.id }, token),
+    'AddRemoteMeeting',
+  ));
+  linkToken = dataOf<string>(await gql(JWT, { jti }, 'anonymous'), 'jwt');
+  recordId = (decodeJwt(linkToken).sequence as string[])[0]!;
+});
+
+afterAll(() => recordSecurity(figures));
+
+/** Counts a case, and counts it failed unless `assess` gets to its end. */
+async function counted(assess: () => Promise<void>): Promise<void> {
+  figures.tokenCases += 1;
+  figures.tokenFailures += 1;
+  await assess();
+  figures.tokenFailures -= 1;
+}
+
+describe('staff ID tokens', () => {
+  const staffForgeries: [string, () => Promise<string>][] = [
+    [
+      'signed by the pool key for another app client (wrong audience)',
+      () => poolSignedIdToken({ ...decodeJwt(team.owner.tokens.IdToken), aud: 'another-app-client' }),
+    ],
+    ['unsigned, alg none', () => Promise.resolve(unsignedToken(decodeJwt(team.owner.tokens.IdToken)))],
+    [
+      "signed by another key under the pool's issuer and key id",
+      async () =>
+        new SignJWT(decodeJwt(team.owner.tokens.IdToken))
+          .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+          .sign((await generateKeyPair('RS256')).privateKey),
+    ],
+    [
+      'an HS256 token whose secret is guessable (algorithm confusion)',
+      () =>
+        new SignJWT(decodeJwt(team.owner.tokens.IdToken))
+          .setProtectedHeader({ alg: 'HS256', kid: 'CognitoLocal' })
+          .sign(new TextEncoder().encode('CognitoLocal')),
+    ],
+  ];
+
+  it('accepts the genuine token, and the same claims re-signed by the pool key (controls)', async () => {
+    // Prepare
+    const resigned = await poolSignedIdToken(decodeJwt(team.owner.tokens.IdToken));
+
+    // Act
+    const genuine = await gql<{ self: { email: string } }>(SELF, {}, team.owner.tokens.IdToken);
+    const control = await gql<{ self: { email: string } }>(SELF, {}, resigned);
+
+    // Assess: so each forgery below is refused for its one defect.
+    expect(genuine.data?.self.email).toBe(team.owner.email);
+    expect(control.data?.self.email).toBe(team.owner.email);
+  });
+
+  it.each(staffForgeries)('refuses a token %s with HTTP 401', async (_name, forge) => {
+    await counted(async () => {
+      // Prepare
+      const token = await forge();
+      const before = await snapshot();
+
+      // Act
+      const read = await gql(SELF, {}, token);
+      const write = await gql('mutation { UpdateOrgSetting(beneficiaryTypeAhead: true) { id } }', {}, token);
+
+      // Assess
+      for (const response of [read, write]) {
+        expect(response.status).toBe(401);
+        expect(errorTypeOf(response)).toBe('UnauthorizedException');
+        expect(response.data ?? null).toBeNull();
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});
+
+describe('beneficiary link tokens', () => {
+  const claims = () => decodeJwt(linkToken);
+  const linkForgeries: [string, () => Promise<string>][] = [
+    ['with a changed payload (tampered)', () => Promise.resolve(tamper(linkToken))],
+    [
+      'expired',
+      () =>
+        linkTokenSignedWith({
+          ...claims(),
+          iat: Math.floor(Date.now() / 1000) - 7200,
+          exp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+    ],
+    ['from another issuer', () => linkTokenSignedWith({ ...claims(), iss: 'https://elsewhere.example.org' })],
+    ['for another audience', () => linkTokenSignedWith({ ...claims(), aud: 'ripple-staff' })],
+    [
+      'with no expiry',
+      () => linkTokenSignedWith(Object.fromEntries(Object.entries(claims()).filter(([k]) => k !== 'exp'))),
+    ],
+    ['unsigned, alg none', () => Promise.resolve(unsignedToken(claims()))],
+    [
+      'signed by another ES256 key',
+      async () =>
+        new SignJWT(claims())
+          .setProtectedHeader({ alg: 'ES256' })
+          .sign((await generateKeyPair('ES256')).privateKey),
+    ],
+  ];
+
+  it('accepts the genuine token, and the same claims re-signed by the link key, on its record (controls)', async () => {
+    // Prepare
+    const resigned = await linkTokenSignedWith(claims());
+
+    // Act
+    const genuine = await gql<{ meeting: { id: string } }>(GET_MEETING, { id: recordId }, linkToken);
+    const control = await gql<{ meeting: { id: string } }>(GET_MEETING, { id: recordId }, resigned);
+
+    // Assess: so each forgery below is refused for its one defect.
+    expect(genuine.data?.meeting.id).toBe(recordId);
+    expect(control.data?.meeting.id).toBe(recordId);
+  });
+
+  it.each(linkForgeries)('refuses a token %s with HTTP 401 and writes nothing', async (_name, forge) => {
+    await counted(async () => {
+      // Prepare
+      const token = await forge();
+      const before = await snapshot();
+
+      // Act
+      const read = await gql(GET_MEETING, { id: recordId }, token);
+      const write = await gql(
+        ANSWER,
+        { meetingID: recordId, questionID, value: 2, allowOverwrite: true },
+        token,
+      );
+
+      // Assess
+      for (const response of [read, write]) {
+        expect(response.status).toBe(401);
+        expect(errorTypeOf(response)).toBe('UnauthorizedException');
+        expect(response.data ?? null).toBeNull();
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+});
+
+describe('a link token replayed after its record is complete', () => {
+  const replays: [string, string, () => Record<string, unknown>][] = [
+    ['meeting', GET_MEETING, () => ({ id: recordId })],
+    ['AddLikertAnswer', ANSWER, () => ({ meetingID: recordId, questionID, value: 1, allowOverwrite: true })],
+    ['SetMeetingNotes', NOTES, () => ({ meetingID: recordId, notes: 'replayed' })],
+    ['CompleteMeeting', COMPLETE, () => ({ meetingID: recordId })],
+  ];
+  let reissued: string;
+
+  beforeAll(async () => {
+    dataOf(await gql(ANSWER, { meetingID: recordId, questionID, value: 3 }, linkToken), 'AddLikertAnswer');
+    dataOf(await gql(COMPLETE, { meetingID: recordId }, linkToken), 'CompleteMeeting');
+    // The one-time link can be reopened until it expires (docs/api-errors.md): its new token must not help.
+    reissued = dataOf<string>(await gql(JWT, { jti }, 'anonymous'), 'jwt');
+  });
+
+  it.each(replays)(
+    'refuses %s with meeting.complete and writes nothing',
+    async (name, document, variables) => {
+      await counted(async () => {
+        // Prepare
+        const before = await snapshot();
+
+        // Act
+        const replayed = await gql(document, variables(), linkToken);
+        const reopened = await gql(document, variables(), reissued);
+
+        // Assess
+        for (const response of [replayed, reopened]) {
+          expect(errorTypeOf(response)).toBe('meeting.complete');
+          expect(response.data?.[name] ?? null).toBeNull();
+        }
+        expect(await snapshot()).toEqual(before);
+      });
+    },
+  );
+
+  it('left the answers the beneficiary gave before completing', async () => {
+    // Act
+    const stored = await gql<{
+      meeting: { incomplete: boolean; answers: { questionID: string; answer: number }[] };
+    }>(
+      'query($id: String!) { meeting(id: $id) { incomplete answers { questionID ... on IntAnswer { answer } } } }',
+      { id: recordId },
+      team.owner.tokens.IdToken,
+    );
+
+    // Assess
+    expect(stored.data?.meeting).toEqual({ incomplete: false, answers: [{ questionID, answer: 3 }] });
+  });
+});
