@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEST_BILLING_WEBHOOK_SECRET } from './test/fixtures/billing.ts';
 
 /** The local stack for the end-to-end journeys: one port, in-memory data, a throw-away data folder. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -39,7 +40,13 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx infra/local/start.ts',
     url: `http://127.0.0.1:${port}/config.json`,
-    env: { PORT: String(port), RIPPLE_IN_MEMORY: '1', DATA_DIR: dataDir },
+    // The webhook secret lets a journey make an organisation a patron with a signed test payload.
+    env: {
+      PORT: String(port),
+      RIPPLE_IN_MEMORY: '1',
+      DATA_DIR: dataDir,
+      BILLING_WEBHOOK_SECRET: TEST_BILLING_WEBHOOK_SECRET,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -4,12 +4,20 @@ import { contextFrom } from '#core/auth-context.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
 import type {
   MutationAddOrgArgs,
+  MutationSetOrganisationBrandingArgs,
   MutationRemoveUserArgs,
   MutationSetActiveOrganisationArgs,
   MutationUpdateOrgSettingArgs,
   QueryOrganisationsArgs,
 } from '../../graphql/generated/schema-types.ts';
 
+import { brandingRepository } from './branding.repository.ts';
+import {
+  clearOrganisationBranding,
+  getOrganisationBranding,
+  setOrganisationBranding,
+} from './branding.service.ts';
+import type { BrandingDeps } from './branding.service.ts';
 import { cognitoIdentityProvider } from './identity-provider.ts';
 import { organisationsRepository } from './organisations.repository.ts';
 import {
@@ -28,7 +36,13 @@ const deps: OrganisationsDeps = {
   identityProvider: cognitoIdentityProvider,
 };
 
-/** Sign-up, the active organisation, its settings and users, and the organisation switcher. */
+const brandingDeps: BrandingDeps = {
+  organisations: organisationsRepository,
+  users: usersRepository,
+  branding: brandingRepository,
+};
+
+/** Sign-up, the active organisation, its settings, users and branding, and the organisation switcher. */
 export const organisationsRouter = new Router();
 
 organisationsRouter.onMutation<MutationAddOrgArgs>('AddOrg', (args, { event }) =>
@@ -59,4 +73,17 @@ organisationsRouter.onMutation<MutationUpdateOrgSettingArgs>('UpdateOrgSetting',
 
 organisationsRouter.onMutation<MutationRemoveUserArgs>('RemoveUser', (args, { event }) =>
   removeUser(contextFrom(event), args, deps),
+);
+
+organisationsRouter.onQuery('organisationBranding', (_args, { event }) =>
+  getOrganisationBranding(contextFrom(event), brandingDeps),
+);
+
+organisationsRouter.onMutation<MutationSetOrganisationBrandingArgs>(
+  'SetOrganisationBranding',
+  (args, { event }) => setOrganisationBranding(contextFrom(event), args, brandingDeps),
+);
+
+organisationsRouter.onMutation('ClearOrganisationBranding', (_args, { event }) =>
+  clearOrganisationBranding(contextFrom(event), brandingDeps),
 );

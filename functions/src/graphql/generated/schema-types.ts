@@ -65,6 +65,25 @@ export type BeneficiaryReport = {
   questions: Array<AnswerSummary>;
 };
 
+/** The brand tokens of web/src/brands/<brand>/brand.json, as lower-case #rrggbb. */
+export type BrandColours = {
+  __typename?: 'BrandColours';
+  accent: Scalars['String']['output'];
+  background: Scalars['String']['output'];
+  primary: Scalars['String']['output'];
+  /** Text on primary (buttons). */
+  primaryContrast: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type BrandColoursInput = {
+  accent: Scalars['String']['input'];
+  background: Scalars['String']['input'];
+  primary: Scalars['String']['input'];
+  primaryContrast: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type CatalogueOutcomeSet = {
   __typename?: 'CatalogueOutcomeSet';
   attribution: Scalars['String']['output'];
@@ -169,6 +188,8 @@ export type Mutation = {
   AddOutcomeSet: OutcomeSet;
   /** A new record answered through a one-time link /jti/{JTI}; daysToComplete is rounded up (default 100). */
   AddRemoteMeeting: RemoteMeetingResult;
+  /** Patrons only: removes the organisation's logo and colours, so the host's brand shows again. Error organisation.notPatron. */
+  ClearOrganisationBranding: OrganisationBranding;
   /** Completes the record; its date becomes now unless it was conducted earlier. */
   CompleteMeeting: Meeting;
   /** Error category.inUse while a question (archived or not) belongs to it. */
@@ -213,6 +234,8 @@ export type Mutation = {
   /** Puts a question in a category; a null categoryID takes it out. */
   SetCategory: OutcomeSet;
   SetMeetingNotes: Meeting;
+  /** Patrons only: changes the active organisation's branding. An omitted argument keeps its value, null clears it. logo is a base64 data URL of a PNG, JPEG or WebP image of at most 200 KB (errors branding.logoUnsupported, branding.logoTooLarge); colours are hex (#rgb or #rrggbb), chart 1 to 12 of them (input.invalid). Error organisation.notPatron. */
+  SetOrganisationBranding: OrganisationBranding;
   /** StartSequence answered through a one-time link; returns its JTI. */
   StartRemoteSequence: Scalars['String']['output'];
   /** One record per questionnaire of the sequence, in order. */
@@ -469,6 +492,13 @@ export type MutationSetMeetingNotesArgs = {
 };
 
 
+export type MutationSetOrganisationBrandingArgs = {
+  chart?: InputMaybe<Array<Scalars['String']['input']>>;
+  colours?: InputMaybe<BrandColoursInput>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationStartRemoteSequenceArgs = {
   beneficiaryID: Scalars['String']['input'];
   daysToComplete?: InputMaybe<Scalars['Int']['input']>;
@@ -525,6 +555,19 @@ export type Organisation = {
   plugins: Array<Plugin>;
   settings: OrganisationSettings;
   users: Array<OrgUser>;
+};
+
+/** An organisation's custom branding; what is null or empty falls back to the host's brand. */
+export type OrganisationBranding = {
+  __typename?: 'OrganisationBranding';
+  /** Chart series colours, in order. */
+  chart: Array<Scalars['String']['output']>;
+  colours?: Maybe<BrandColours>;
+  /** A data URL (image/png, image/jpeg or image/webp, base64). */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** The organisation's name: the logo's alternative text. */
+  name: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['AWSDateTime']['output']>;
 };
 
 export type OrganisationSettings = {
@@ -601,6 +644,8 @@ export type Query = {
   meetings: Array<Meeting>;
   /** The caller's active organisation. Error auth.noOrganisation when they have none. */
   organisation: Organisation;
+  /** Patrons only: the active organisation's custom branding (docs/decisions.md, Organisation branding). Error organisation.notPatron. */
+  organisationBranding: OrganisationBranding;
   /** Organisations the caller belongs to (active memberships), sorted by name. limit defaults to and is capped at 60. */
   organisations: Array<OrganisationSummary>;
   /** One questionnaire of the organisation. Error questionnaire.notFound. */
