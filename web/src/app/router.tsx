@@ -43,10 +43,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // Staff areas whose pages arrive with later issues: guarded, then not found inside the staff shell.
             { path: paths.record.path, lazy: () => import('./routes/app/record/choose').then(load) },
             { path: paths.recordType.path, lazy: () => import('./routes/app/record/new').then(load) },
-            ...[paths.beneficiary, paths.report, paths.socialValue].map((area) => ({
-              path: `${area.path}/*`,
-              lazy: () => import('./routes/app/not-found').then(load),
-            })),
+            { path: paths.report.path, lazy: () => import('./routes/app/report/form').then(load) },
+            { path: paths.reportExport.path, lazy: () => import('./routes/app/report/export').then(load) },
+            { path: paths.reportView.path, lazy: () => import('./routes/app/report/report').then(load) },
+            { path: paths.journey.path, lazy: () => import('./routes/app/journey').then(load) },
+            { path: paths.socialValue.path, lazy: () => import('./routes/app/plugin/sve').then(load) },
+            {
+              path: paths.beneficiary.path,
+              lazy: () => import('./routes/app/beneficiary/select').then(load),
+            },
+            {
+              path: paths.beneficiaryJourney.path,
+              lazy: () => import('./routes/app/beneficiary/layout').then(load),
+              children: [
+                { index: true, lazy: () => import('./routes/app/beneficiary/journey').then(load) },
+                { path: 'journey', lazy: () => import('./routes/app/beneficiary/journey').then(load) },
+                { path: 'records', lazy: () => import('./routes/app/beneficiary/records').then(load) },
+                { path: 'config', lazy: () => import('./routes/app/beneficiary/config').then(load) },
+                { path: 'record', lazy: () => import('./routes/app/beneficiary/record-choose').then(load) },
+                {
+                  path: 'record/:type',
+                  lazy: () => import('./routes/app/beneficiary/record-new').then(load),
+                },
+                { path: 'export/:qid', lazy: () => import('./routes/app/beneficiary/export').then(load) },
+                { path: '*', lazy: () => import('./routes/app/not-found').then(load) },
+              ],
+            },
+            { path: paths.meetingView.path, lazy: () => import('./routes/app/meeting/view').then(load) },
+            { path: paths.meetingEdit.path, lazy: () => import('./routes/app/meeting/edit').then(load) },
             {
               path: paths.settings.path,
               lazy: () => import('./routes/app/settings/layout').then(load),
@@ -81,6 +105,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: 'categories', lazy: () => import('./routes/app/questions/categories').then(load) },
               ],
             },
+            { path: paths.catalogue.path, lazy: () => import('./routes/app/catalogue/list').then(load) },
+            {
+              path: paths.catalogueQuestionnaire.path,
+              lazy: () => import('./routes/app/catalogue/detail').then(load),
+              children: [
+                { index: true, lazy: () => import('./routes/app/catalogue/general').then(load) },
+                { path: 'questions', lazy: () => import('./routes/app/catalogue/questions').then(load) },
+                { path: 'categories', lazy: () => import('./routes/app/catalogue/categories').then(load) },
+              ],
+            },
+            { path: paths.sequences.path, lazy: () => import('./routes/app/sequences/list').then(load) },
+            { path: paths.sequencesNew.path, lazy: () => import('./routes/app/sequences/new').then(load) },
+            { path: paths.sequence.path, lazy: () => import('./routes/app/sequences/edit').then(load) },
           ],
         },
         { path: paths.meeting.path, lazy: () => import('./routes/meeting').then(load) },

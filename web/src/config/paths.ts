@@ -18,6 +18,13 @@ export const paths = {
   },
   beneficiary: { path: '/beneficiary', getHref: () => '/beneficiary' },
   report: { path: '/report', getHref: () => '/report' },
+  reportView: { path: '/report/:type/:questionSetID/:start/:end' },
+  reportExport: { path: '/report/export/:questionSetID/:start/:end' },
+  journey: {
+    path: '/journey',
+    getHref: (beneficiary?: string) =>
+      beneficiary ? `/journey?ben=${encodeURIComponent(beneficiary)}` : '/journey',
+  },
   questions: { path: '/questions', getHref: () => '/questions' },
   questionsNew: { path: '/questions/new', getHref: () => '/questions/new' },
   questionsNewCustom: { path: '/questions/new/custom', getHref: () => '/questions/new/custom' },
@@ -31,6 +38,21 @@ export const paths = {
     getHref: (id: string) => `/questions/${encodeURIComponent(id)}/categories`,
   },
   catalogue: { path: '/catalogue', getHref: () => '/catalogue' },
+  catalogueQuestionnaire: {
+    path: '/catalogue/:id',
+    getHref: (id: string) => `/catalogue/${encodeURIComponent(id)}`,
+  },
+  catalogueQuestions: {
+    path: '/catalogue/:id/questions',
+    getHref: (id: string) => `/catalogue/${encodeURIComponent(id)}/questions`,
+  },
+  catalogueCategories: {
+    path: '/catalogue/:id/categories',
+    getHref: (id: string) => `/catalogue/${encodeURIComponent(id)}/categories`,
+  },
+  sequences: { path: '/sequences', getHref: () => '/sequences' },
+  sequencesNew: { path: '/sequences/new', getHref: () => '/sequences/new' },
+  sequence: { path: '/sequences/:id', getHref: (id: string) => `/sequences/${encodeURIComponent(id)}` },
   recordRemote: {
     path: '/record/remote',
     getHref: (questionnaireID: string) => `/record/remote?q=${encodeURIComponent(questionnaireID)}`,
@@ -38,6 +60,36 @@ export const paths = {
   beneficiaryJourney: {
     path: '/beneficiary/:id',
     getHref: (id: string) => `/beneficiary/${encodeURIComponent(id)}`,
+  },
+  // Beneficiary pages (spec 01 §2): children of the /beneficiary/:id layout.
+  beneficiaryRecords: {
+    path: '/beneficiary/:id/records',
+    getHref: (id: string) => `/beneficiary/${encodeURIComponent(id)}/records`,
+  },
+  beneficiaryConfig: {
+    path: '/beneficiary/:id/config',
+    getHref: (id: string) => `/beneficiary/${encodeURIComponent(id)}/config`,
+  },
+  beneficiaryRecord: {
+    path: '/beneficiary/:id/record',
+    getHref: (id: string) => `/beneficiary/${encodeURIComponent(id)}/record`,
+  },
+  beneficiaryRecordType: {
+    path: '/beneficiary/:id/record/:type',
+    getHref: (id: string, type: string) => `/beneficiary/${encodeURIComponent(id)}/record/${type}`,
+  },
+  beneficiaryExport: {
+    path: '/beneficiary/:id/export/:qid',
+    getHref: (id: string, qid: string) =>
+      `/beneficiary/${encodeURIComponent(id)}/export/${encodeURIComponent(qid)}`,
+  },
+  meetingView: {
+    path: '/meeting/:id/view',
+    getHref: (id: string) => `/meeting/${encodeURIComponent(id)}/view`,
+  },
+  meetingEdit: {
+    path: '/meeting/:id/edit',
+    getHref: (id: string) => `/meeting/${encodeURIComponent(id)}/edit`,
   },
   // Answering and beneficiary links (spec 01 §2); beneficiary users may open these.
   meeting: { path: '/meeting/:id', getHref: (id: string) => `/meeting/${encodeURIComponent(id)}` },

@@ -62,7 +62,14 @@ export function brandCssVariables(brand: Brand): Record<string, string> {
   return variables;
 }
 
+/** The most chart colours a brand sets (an organisation may set 1 to 12). */
+const MAX_CHART_COLOURS = 12;
+
 export function applyBrand(brand: Brand, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(brandCssVariables(brand))) root.style.setProperty(name, value);
+  // A brand with fewer chart colours than the one before must not inherit its later ones.
+  for (let index = brand.colours.chart.length + 1; index <= MAX_CHART_COLOURS; index += 1) {
+    root.style.removeProperty(`--color-chart-${index}`);
+  }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.colours.primary);
 }

@@ -1,15 +1,8 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import account from '../../../locales/en/account.json';
-import answering from '../../../locales/en/answering.json';
-import beneficiaryLinks from '../../../locales/en/beneficiary-links.json';
-import records from '../../../locales/en/records.json';
 import auth from '../../../locales/en/auth.json';
 import common from '../../../locales/en/common.json';
 import errors from '../../../locales/en/errors.json';
-import invites from '../../../locales/en/invites.json';
-import questionnaires from '../../../locales/en/questionnaires.json';
-import settings from '../../../locales/en/settings.json';
 import {
   AUTO_LANGUAGE,
   detectLanguage,
@@ -20,24 +13,84 @@ import {
   pseudoStrings,
   SUPPORTED_LANGUAGES,
 } from './locale';
+import type accountStrings from '../../../locales/en/account.json';
+import type answeringStrings from '../../../locales/en/answering.json';
+import type beneficiariesStrings from '../../../locales/en/beneficiaries.json';
+import type beneficiaryLinksStrings from '../../../locales/en/beneficiary-links.json';
+import type catalogueStrings from '../../../locales/en/catalogue.json';
+import type homeStrings from '../../../locales/en/home.json';
+import type invitesStrings from '../../../locales/en/invites.json';
+import type journeyStrings from '../../../locales/en/journey.json';
+import type questionnairesStrings from '../../../locales/en/questionnaires.json';
+import type recordsStrings from '../../../locales/en/records.json';
+import type reportsStrings from '../../../locales/en/reports.json';
+import type sequencesStrings from '../../../locales/en/sequences.json';
+import type settingsStrings from '../../../locales/en/settings.json';
+import type socialValueStrings from '../../../locales/en/social-value.json';
 
-/** English is the source of truth (STYLE rule 15); namespaces are `common`, `errors` and one per feature. */
-export const resources = {
-  en: {
-    common,
-    errors,
-    auth,
-    account,
-    questionnaires,
-    invites,
-    answering,
-    settings,
-    'beneficiary-links': beneficiaryLinks,
-    records,
-  },
-} as const;
+/**
+ * English is the source of truth (STYLE rule 15); namespaces are `common`, `errors` and one per feature, one file
+ * each in locales/en/. The three every first page needs ship with the entry; the others load with the first
+ * screen that asks for one (react-i18next suspends it meanwhile), so a first visit downloads only its own text.
+ */
+export const EAGER_NAMESPACES = { common, errors, auth } as const;
 export const defaultNS = 'common';
+
+/** Every namespace's English strings, for typed keys (web/src/types/i18next.d.ts); types only, nothing loads. */
+export type Resources = typeof EAGER_NAMESPACES & {
+  account: typeof accountStrings;
+  answering: typeof answeringStrings;
+  beneficiaries: typeof beneficiariesStrings;
+  'beneficiary-links': typeof beneficiaryLinksStrings;
+  catalogue: typeof catalogueStrings;
+  home: typeof homeStrings;
+  invites: typeof invitesStrings;
+  journey: typeof journeyStrings;
+  questionnaires: typeof questionnairesStrings;
+  records: typeof recordsStrings;
+  reports: typeof reportsStrings;
+  sequences: typeof sequencesStrings;
+  settings: typeof settingsStrings;
+  'social-value': typeof socialValueStrings;
+};
 export { LOCALE_STORAGE_KEY };
+
+const namespaceFiles = import.meta.glob<ResourceKey>(
+  ['../../../locales/en/*.json', '!**/common.json', '!**/errors.json', '!**/auth.json'],
+  { import: 'default' },
+);
+
+/** Every namespace of locales/en/, by name. */
+export const NAMESPACES = [
+  ...Object.keys(EAGER_NAMESPACES),
+  ...Object.keys(namespaceFiles).map((file) => file.replace(/^.*\/|\.json$/g, '')),
+];
+
+async function readNamespace(namespace: string): Promise<ResourceKey> {
+  const eager = (EAGER_NAMESPACES as Record<string, ResourceKey>)[namespace];
+  if (eager) return eager;
+  const load = namespaceFiles[`../../../locales/en/${namespace}.json`];
+  if (!load) throw new Error(`No locale namespace ${namespace}`);
+  return load();
+}
+
+/** Loads locales/en/ files on demand; the pseudo-locale is English run through pseudoStrings. */
+const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    readNamespace(namespace).then(
+      (strings) =>
+        callback(
+          null,
+          language === PSEUDO_LANGUAGE
+            ? pseudoStrings(strings as Parameters<typeof pseudoStrings>[0])
+            : strings,
+        ),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
 
 function readStored(): string | null {
   try {
@@ -67,25 +120,31 @@ function detect(): string {
 
 function pseudoResources() {
   return Object.fromEntries(
-    Object.entries(resources.en).map(([namespace, strings]) => [namespace, pseudoStrings(strings)]),
+    Object.entries(EAGER_NAMESPACES).map(([namespace, strings]) => [namespace, pseudoStrings(strings)]),
   );
 }
 
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
     const lng = detect();
-    void i18n.use(initReactI18next).init({
-      resources: lng === PSEUDO_LANGUAGE ? { ...resources, [PSEUDO_LANGUAGE]: pseudoResources() } : resources,
-      lng,
-      defaultNS,
-      ns: Object.keys(resources.en),
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      nonExplicitSupportedLngs: false,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      showSupportNotice: false,
-    });
+    const resources = { en: EAGER_NAMESPACES };
+    void i18n
+      .use(namespaceBackend)
+      .use(initReactI18next)
+      .init({
+        resources:
+          lng === PSEUDO_LANGUAGE ? { ...resources, [PSEUDO_LANGUAGE]: pseudoResources() } : resources,
+        partialBundledLanguages: true,
+        lng,
+        defaultNS,
+        ns: Object.keys(EAGER_NAMESPACES),
+        fallbackLng: FALLBACK_LANGUAGE,
+        supportedLngs: [...SUPPORTED_LANGUAGES],
+        nonExplicitSupportedLngs: false,
+        interpolation: { escapeValue: false },
+        initAsync: false,
+        showSupportNotice: false,
+      });
     document.documentElement.lang = lng;
     i18n.on('languageChanged', (language) => {
       document.documentElement.lang = language;

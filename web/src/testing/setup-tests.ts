@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, NAMESPACES } from '@/lib/i18n';
 
-initI18n();
+// Screens load their feature's text on demand in the app; tests render them at once, so every namespace is ready.
+await initI18n().loadNamespaces(NAMESPACES);
 // jsdom has no CSS.escape, which react-aria's overlays use.
 if (typeof globalThis.CSS?.escape !== 'function') {
   Object.assign(globalThis, {

@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { ErrorBox } from '@/components/ui/error-box';
 
+/** Screens suspend while their feature's text loads (web/src/lib/i18n.ts); the page shows it is loading. */
 export default function Root() {
-  return <Outlet />;
+  return (
+    <Suspense fallback={<HydrateFallback />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** Shown while the first route module and its loader (the route guard) load. */

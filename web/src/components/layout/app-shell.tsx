@@ -6,6 +6,7 @@ import { useBrand } from '@/components/brand/brand-provider';
 import { paths } from '@/config/paths';
 import { AppFooter } from './app-footer';
 import styles from './app-shell.module.css';
+import { ShellOverlay } from './shell-overlay';
 
 type AppShellProps = {
   children: ReactNode;
@@ -41,6 +42,8 @@ export function AppShell({ children, actions, nav, width = 'wide' }: AppShellPro
         {children}
       </main>
       <AppFooter />
+      {/* Only the staff shell (the one with navigation) hosts panels such as the guided tour. */}
+      {nav ? <ShellOverlay /> : null}
     </div>
   );
 }

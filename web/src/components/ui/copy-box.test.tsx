@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_MS, CopyBox } from './copy-box';
 
+const qr = vi.hoisted(() => ({ qrCodePng: vi.fn(), downloadUrl: vi.fn() }));
+vi.mock('./qr-code', () => qr);
+
 describe('CopyBox', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -21,5 +24,21 @@ describe('CopyBox', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Invite link' })).toBeTruthy();
+  });
+
+  it('downloads the QR code of the link under the given name', async () => {
+    // Prepare
+    qr.qrCodePng.mockResolvedValue('data:image/png;base64,AAA');
+    render(<CopyBox value="http://app.localhost/smn/x" label="Link" qrFileName="link.png" />);
+    // Act
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'QR code' })));
+    // Assess
+    expect(qr.qrCodePng).toHaveBeenCalledWith('http://app.localhost/smn/x');
+    expect(qr.downloadUrl).toHaveBeenCalledWith('data:image/png;base64,AAA', 'link.png');
+  });
+
+  it('has no QR button without a file name', () => {
+    render(<CopyBox value="http://app.localhost/invite/abc" label="Invite link" />);
+    expect(screen.queryByRole('button', { name: 'QR code' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { StaffNav, NewRecordButton } from '@/components/layout/staff-nav';
 import {
@@ -78,7 +80,16 @@ export default function StaffLayout() {
         </>
       }
     >
-      <Outlet />
+      {/* The shell stays while a page's feature text loads. */}
+      <Suspense
+        fallback={
+          <Loader loading entity="">
+            {null}
+          </Loader>
+        }
+      >
+        <Outlet />
+      </Suspense>
       {keeper}
     </AppShell>
   );

@@ -4,6 +4,7 @@ import { request } from '@/lib/graphql/client';
 import { toLabelInput, type LikertQuestionInput } from './add-likert-question';
 import { useStoreQuestionnaire } from './edit-questionnaire';
 import type { Question } from './get-questionnaire';
+import { setCategory } from './set-category';
 
 const EditLikertQuestionDocument = graphql(`
   mutation EditLikertQuestion(
@@ -37,14 +38,6 @@ const EditLikertQuestionDocument = graphql(`
   }
 `);
 
-const SetCategoryDocument = graphql(`
-  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {
-    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {
-      ...QuestionnaireFields
-    }
-  }
-`);
-
 type EditLikertQuestionArgs = {
   id: string;
   question: Question;
@@ -72,11 +65,7 @@ export const editLikertQuestion = async ({ id, question, input, inUse }: EditLik
     noteDeactivated: input.noteDeactivated,
   }).then((data) => data.EditLikertQuestion);
   if ((input.categoryID || null) !== (question.categoryID ?? null)) {
-    saved = await request(SetCategoryDocument, {
-      outcomeSetID: id,
-      questionID: question.id,
-      categoryID: input.categoryID || null,
-    }).then((data) => data.SetCategory);
+    saved = await setCategory({ id, questionID: question.id, categoryID: input.categoryID || null });
   }
   return saved;
 };

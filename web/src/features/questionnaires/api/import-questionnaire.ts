@@ -40,3 +40,12 @@ export const useImportQuestionnaireOnce = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getQuestionnairesQueryOptions().queryKey }),
   });
 };
+
+/** The catalogue's import button: any failure (a name in use included) is a failure. */
+export const useImportQuestionnaire = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importQuestionnaire,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getQuestionnairesQueryOptions().queryKey }),
+  });
+};

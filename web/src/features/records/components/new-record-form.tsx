@@ -1,42 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, useField } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { CopyBox } from '@/components/ui/copy-box';
+import { DateTimePicker } from '@/components/ui/date-time-picker';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/form-field';
 import { Loader } from '@/components/ui/loader';
-import { CopyBox } from '@/components/ui/copy-box';
+import { TagInput } from '@/components/ui/tag-input';
 import { addMeeting } from '../api/add-meeting';
+import { addRemoteMeeting } from '../api/add-remote-meeting';
+import { useQuestionnaireTagSuggestions } from '../api/get-questionnaire-tag-suggestions';
 import { useRecordSources, type RecordSource } from '../api/get-record-sources';
+import { useTags } from '../api/get-tags';
 import { newMeetingSummon } from '../api/new-meeting-summon';
 import { newSequenceSummon } from '../api/new-sequence-summon';
+import { startRemoteSequence } from '../api/start-remote-sequence';
 import { startSequence } from '../api/start-sequence';
+import { refreshMeetingCaches } from '../utils/meeting-cache';
 import {
   DEFAULT_DAYS_TO_COMPLETE,
   findSource,
   mergeTags,
+  roundDays,
   sourceKey,
   validateNewRecord,
   type NewRecordValues,
   type RecordType,
 } from '../utils/new-record-form';
+import type { BeneficiaryFieldProps } from './edit-record-form';
 
 import styles from './records.module.css';
 
-/** What a submitted form produced: records to visit in turn (ids, then a destination), or a summon link. */
+/** What a submitted form produced: records to visit in turn (ids, then a destination), or a link to share. */
 export type NewRecordResult =
   | { kind: 'records'; type: 'live' | 'historic'; forward: string[] }
-  | { kind: 'summon'; summonID: string; beneficiaryID?: string };
+  | { kind: 'summon'; summonID: string; beneficiaryID?: string }
+  | { kind: 'jti'; jti: string };
 
 type NewRecordFormProps = {
   type: RecordType;
+  /** Prefills the beneficiary (query `ben`), or fixes it when `renderBeneficiary` is absent. */
   beneficiary?: string;
   questionnaire?: string;
-  /** Navigates for records; for a summon returns the link to show. */
+  /** The beneficiary field; without it the form records for `beneficiary` (a beneficiary's own page). */
+  renderBeneficiary?: (props: BeneficiaryFieldProps) => ReactNode;
+  /** Remote records use one-time links (/jti) rather than summon links: the no-single-ben-summon plugin. */
+  oneTimeLinks?: boolean;
+  /** Navigates for records; for a link returns the link to show. */
   onStarted: (result: NewRecordResult) => string | void;
 };
 
-function SelectField(props: { name: string; label: string; error?: string; children: React.ReactNode }) {
+function SelectField(props: { name: string; label: string; error?: string; children: ReactNode }) {
   const [field, meta] = useField<string>(props.name);
   const id = `field-${props.name}`;
   const show = meta.touched && props.error;
@@ -67,15 +83,23 @@ async function submit(
   type: RecordType,
   values: NewRecordValues,
   source: RecordSource,
+  oneTimeLinks: boolean,
 ): Promise<NewRecordResult> {
   const tags = mergeTags(values);
   const beneficiaryID = values.beneficiaryID.trim();
   if (type === 'remote' || type === 'summon') {
-    const days = DEFAULT_DAYS_TO_COMPLETE;
+    const daysToComplete = roundDays(values.daysToComplete);
+    if (type === 'remote' && oneTimeLinks) {
+      const jti =
+        source.kind === 'sequence'
+          ? await startRemoteSequence({ beneficiaryID, sequenceID: source.id, daysToComplete, tags })
+          : await addRemoteMeeting({ beneficiaryID, outcomeSetID: source.id, daysToComplete, tags });
+      return { kind: 'jti', jti };
+    }
     const summonID =
       source.kind === 'sequence'
-        ? await newSequenceSummon({ sequenceID: source.id, daysToComplete: days, tags })
-        : await newMeetingSummon({ outcomeSetID: source.id, daysToComplete: days, tags });
+        ? await newSequenceSummon({ sequenceID: source.id, daysToComplete, tags })
+        : await newMeetingSummon({ outcomeSetID: source.id, daysToComplete, tags });
     return type === 'remote' ? { kind: 'summon', summonID, beneficiaryID } : { kind: 'summon', summonID };
   }
   const conducted = type === 'historic' ? new Date(values.conducted).toISOString() : null;
@@ -86,11 +110,46 @@ async function submit(
   return { kind: 'records', type, forward };
 }
 
-/** Spec 01 §5 "New record form" for live, remote, historic and summon records. */
-export function NewRecordForm({ type, beneficiary, questionnaire, onStarted }: NewRecordFormProps) {
+/** Tag suggestions: the chosen questionnaire's, else (nothing chosen, or a sequence) every tag. */
+function useSuggestions(source: RecordSource | undefined) {
+  const questionnaire = source?.kind === 'questionnaire' ? source.id : undefined;
+  const byQuestionnaire = useQuestionnaireTagSuggestions(questionnaire);
+  const all = useTags(!questionnaire);
+  const query = questionnaire ? byQuestionnaire : all;
+  return {
+    suggestions: query.data,
+    state: query.error ? ('error' as const) : query.isPending ? ('loading' as const) : ('ready' as const),
+  };
+}
+
+function TagsField({ source }: { source: RecordSource | undefined }) {
   const { t } = useTranslation('records');
+  const [field, , helpers] = useField<string[]>('tags');
+  const { suggestions, state } = useSuggestions(source);
+  return (
+    <TagInput
+      label={t('form.tags')}
+      value={field.value}
+      onChange={(tags) => void helpers.setValue(tags)}
+      suggestions={suggestions}
+      suggestionState={state}
+    />
+  );
+}
+
+/** Spec 01 §5 "New record form" for live, remote, historic and summon records. */
+export function NewRecordForm({
+  type,
+  beneficiary,
+  questionnaire,
+  renderBeneficiary,
+  oneTimeLinks = false,
+  onStarted,
+}: NewRecordFormProps) {
+  const { t } = useTranslation('records');
+  const queryClient = useQueryClient();
   const sources = useRecordSources();
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<{ href: string; days: number } | null>(null);
   const [failed, setFailed] = useState(false);
   const tr = (key: string | undefined) => (key ? t(key as 'validation.beneficiaryRequired') : undefined);
   if (sources.error) return <ErrorBox text={t('errors.questionnaires')} />;
@@ -98,8 +157,12 @@ export function NewRecordForm({ type, beneficiary, questionnaire, onStarted }: N
     return (
       <section aria-labelledby="link-title">
         <h2 id="link-title">{t('form.linkTitle')}</h2>
-        <p>{t('form.linkText', { days: DEFAULT_DAYS_TO_COMPLETE })}</p>
-        <CopyBox value={link} label={t('copy.label')} />
+        <p>
+          {type === 'summon'
+            ? t('form.linkTextSummon', { count: link.days })
+            : t('form.linkText', { count: link.days })}
+        </p>
+        <CopyBox value={link.href} label={t('copy.label')} qrFileName={t('copy.qrFile')} />
       </section>
     );
   }
@@ -108,9 +171,10 @@ export function NewRecordForm({ type, beneficiary, questionnaire, onStarted }: N
   const initialValues: NewRecordValues = {
     beneficiaryID: beneficiary ?? '',
     source: preselected ? sourceKey(preselected) : '',
-    tags: '',
+    tags: [],
     conducted: '',
     required: {},
+    daysToComplete: String(DEFAULT_DAYS_TO_COMPLETE),
   };
   const group = (kind: RecordSource['kind'], label: string) => {
     const items = list.filter((s) => s.kind === kind);
@@ -134,26 +198,29 @@ export function NewRecordForm({ type, beneficiary, questionnaire, onStarted }: N
           if (!source) return;
           setFailed(false);
           try {
-            const shown = onStarted(await submit(type, values, source));
-            if (shown) setLink(shown);
+            const result = await submit(type, values, source, oneTimeLinks);
+            await refreshMeetingCaches(queryClient);
+            const shown = onStarted(result);
+            if (shown) setLink({ href: shown, days: roundDays(values.daysToComplete) });
           } catch {
             setFailed(true);
           }
         }}
       >
-        {({ values, errors, touched, isSubmitting, submitCount }) => {
-          const required = findSource(list, values.source)?.requiredTags ?? [];
+        {({ values, errors, touched, isSubmitting, submitCount, setFieldValue, setFieldTouched }) => {
+          const source = findSource(list, values.source);
+          const required = source?.requiredTags ?? [];
           return (
             <Form noValidate>
-              {type !== 'summon' ? (
-                <TextField
-                  name="beneficiaryID"
-                  label={t('form.beneficiary')}
-                  hint={t('form.beneficiaryHint')}
-                  autoComplete="off"
-                  translateError={(key) => tr(key) ?? ''}
-                />
-              ) : null}
+              {type !== 'summon' && renderBeneficiary
+                ? renderBeneficiary({
+                    label: t('form.beneficiary'),
+                    value: values.beneficiaryID,
+                    onChange: (id) => void setFieldValue('beneficiaryID', id),
+                    onBlur: () => void setFieldTouched('beneficiaryID', true),
+                    error: touched.beneficiaryID ? tr(errors.beneficiaryID) : undefined,
+                  })
+                : null}
               <SelectField name="source" label={t('form.questionnaire')} error={tr(errors.source)}>
                 <option value="">{t('form.choose')}</option>
                 {group('questionnaire', t('form.questionnaires'))}
@@ -179,18 +246,27 @@ export function NewRecordForm({ type, beneficiary, questionnaire, onStarted }: N
                   ))}
                 </SelectField>
               ))}
-              <TextField
-                name="tags"
-                label={t('form.tags')}
-                hint={t('form.tagsHint')}
-                autoComplete="off"
-                translateError={(key) => tr(key) ?? ''}
-              />
+              <TagsField source={source} />
               {type === 'historic' ? (
-                <TextField
+                <DateTimePicker
                   name="conducted"
-                  type="datetime-local"
                   label={t('form.conducted')}
+                  value={values.conducted}
+                  onChange={(value) => void setFieldValue('conducted', value)}
+                  onBlur={() => void setFieldTouched('conducted', true)}
+                  error={touched.conducted ? tr(errors.conducted) : undefined}
+                  pastOnly
+                />
+              ) : null}
+              {type === 'remote' || type === 'summon' ? (
+                <TextField
+                  name="daysToComplete"
+                  type="number"
+                  min={1}
+                  step="any"
+                  inputMode="decimal"
+                  label={t('form.daysToComplete')}
+                  hint={t('form.daysHint')}
                   translateError={(key) => tr(key) ?? ''}
                 />
               ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordSource } from '../api/get-record-sources';
-import { mergeTags, validateNewRecord, type NewRecordValues } from './new-record-form';
+import { mergeTags, roundDays, validateNewRecord, type NewRecordValues } from './new-record-form';
 
 const sources: RecordSource[] = [
   { kind: 'questionnaire', id: 'q1', name: 'Wellbeing', requiredTags: [] },
@@ -14,9 +14,10 @@ const sources: RecordSource[] = [
 const values = (over: Partial<NewRecordValues> = {}): NewRecordValues => ({
   beneficiaryID: 'ben-1',
   source: 'questionnaire:q1',
-  tags: '',
+  tags: [],
   conducted: '',
   required: {},
+  daysToComplete: '100',
   ...over,
 });
 
@@ -43,7 +44,7 @@ describe('new record form', () => {
     expect(validateNewRecord(values({ source: 'sequence:s1' }), ctx).required).toBe(
       'validation.requiredTags',
     );
-    expect(validateNewRecord(values({ source: 'sequence:s1', tags: 'south' }), ctx).required).toBe(
+    expect(validateNewRecord(values({ source: 'sequence:s1', tags: ['south'] }), ctx).required).toBe(
       'validation.requiredTags',
     );
     expect(validateNewRecord(values({ source: 'sequence:s1', required: { Site: 'North' } }), ctx)).toEqual(
@@ -52,6 +53,24 @@ describe('new record form', () => {
   });
 
   it('merges tags with required tags without duplicates', () => {
-    expect(mergeTags({ tags: 'a, b,,North', required: { Site: 'North' } })).toEqual(['a', 'b', 'North']);
+    expect(mergeTags({ tags: ['a', ' b', '', 'North'], required: { Site: 'North' } })).toEqual([
+      'a',
+      'b',
+      'North',
+    ]);
+  });
+
+  it('rounds the days to complete up, 100 by default, and refuses none or fewer', () => {
+    expect(roundDays('2.1')).toBe(3);
+    expect(roundDays('7')).toBe(7);
+    expect(roundDays('')).toBe(100);
+    expect(roundDays(2.5)).toBe(3);
+    const check = (daysToComplete: string) =>
+      validateNewRecord(values({ daysToComplete }), { type: 'remote', sources }).daysToComplete;
+    expect(check('0')).toBe('validation.daysPositive');
+    expect(check('abc')).toBe('validation.daysPositive');
+    expect(check('0.5')).toBeUndefined();
+    expect(validateNewRecord(values({ daysToComplete: 2.5 }), { type: 'remote', sources })).toEqual({});
+    expect(validateNewRecord(values({ daysToComplete: '0' }), { type: 'live', sources })).toEqual({});
   });
 });

@@ -13,13 +13,20 @@ export type NewRecordValues = {
   beneficiaryID: string;
   /** `{kind}:{id}` of a questionnaire or sequence. */
   source: string;
-  /** Comma-separated. */
-  tags: string;
+  tags: string[];
   /** A datetime-local value (historic only). */
   conducted: string;
   /** Required tag label → chosen option. */
   required: Record<string, string>;
+  /** Remote and summon links: how many days the link works, as typed (formik makes number inputs numbers). */
+  daysToComplete: string | number;
 };
+
+/** Spec 01 §4: a link's days to complete are rounded up to a whole number; blank means the default. */
+export function roundDays(value: string | number): number {
+  const days = Number(value);
+  return String(value).trim() === '' || !Number.isFinite(days) ? DEFAULT_DAYS_TO_COMPLETE : Math.ceil(days);
+}
 
 export const sourceKey = (source: Pick<RecordSource, 'kind' | 'id'>) => `${source.kind}:${source.id}`;
 
@@ -28,7 +35,7 @@ export const findSource = (sources: readonly RecordSource[], key: string) =>
 
 /** Typed tags plus the chosen required-tag options, without duplicates or blanks. */
 export function mergeTags(values: Pick<NewRecordValues, 'tags' | 'required'>): string[] {
-  const all = [...values.tags.split(','), ...Object.values(values.required)].map((tag) => tag.trim());
+  const all = [...values.tags, ...Object.values(values.required)].map((tag) => tag.trim());
   return [...new Set(all.filter(Boolean))];
 }
 
@@ -56,6 +63,11 @@ export function validateNewRecord(
     const time = Date.parse(values.conducted);
     if (!values.conducted || Number.isNaN(time) || time > (context.now ?? Date.now()))
       errors.conducted = 'validation.dateInPast';
+  }
+  if (context.type === 'remote' || context.type === 'summon') {
+    const days = Number(values.daysToComplete);
+    if (String(values.daysToComplete).trim() !== '' && !(Number.isFinite(days) && days > 0))
+      errors.daysToComplete = 'validation.daysPositive';
   }
   const source = findSource(context.sources, values.source);
   const tags = new Set(mergeTags(values));

@@ -27,10 +27,24 @@ type Documents = {
     "\n  query GetAnsweringMeeting($id: String!) {\n    meeting(id: $id) {\n      ...AnsweringMeetingFields\n    }\n  }\n": typeof types.GetAnsweringMeetingDocument,
     "\n  mutation SetMeetingNotes($meetingID: String!, $notes: String) {\n    SetMeetingNotes(meetingID: $meetingID, notes: $notes) {\n      ...AnsweringMeetingFields\n    }\n  }\n": typeof types.SetMeetingNotesDocument,
     "\n  mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {\n    AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.AddOrgDocument,
+    "\n  mutation EditBeneficiaryTags($id: String!, $tags: [String]) {\n    EditBeneficiaryTags(id: $id, tags: $tags) {\n      id\n      tags\n    }\n  }\n": typeof types.EditBeneficiaryTagsDocument,
+    "\n  query ExportBenMeetings($questionnaire: String!, $beneficiary: String!) {\n    exportBenMeetings(questionnaire: $questionnaire, beneficiary: $beneficiary)\n  }\n": typeof types.ExportBenMeetingsDocument,
+    "\n  query GetBeneficiaries {\n    beneficiaries\n  }\n": typeof types.GetBeneficiariesDocument,
+    "\n  fragment BeneficiaryRecordFields on Meeting {\n    id\n    beneficiary\n    outcomeSetID\n    outcomeSet {\n      id\n      name\n    }\n    date\n    created\n    incomplete\n    tags\n  }\n": typeof types.BeneficiaryRecordFieldsFragmentDoc,
+    "\n  query GetBeneficiaryRecords($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      ...BeneficiaryRecordFields\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      ...BeneficiaryRecordFields\n    }\n  }\n": typeof types.GetBeneficiaryRecordsDocument,
+    "\n  query GetBeneficiary($id: String!) {\n    beneficiary(id: $id) {\n      id\n      tags\n    }\n  }\n": typeof types.GetBeneficiaryDocument,
+    "\n  query GetRecentBeneficiaries($limit: Int) {\n    recentMeetings(page: 0, limit: $limit) {\n      meetings {\n        id\n        beneficiary\n      }\n    }\n  }\n": typeof types.GetRecentBeneficiariesDocument,
+    "\n  query GetBeneficiaryTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n": typeof types.GetBeneficiaryTagSuggestionsDocument,
     "\n  query GetLinkToken($jti: String!) {\n    jwt(jti: $jti)\n  }\n": typeof types.GetLinkTokenDocument,
     "\n  mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {\n    NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)\n  }\n": typeof types.NewMeetingFromSummonDocument,
+    "\n  fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {\n    license\n    attribution\n    outcomeset {\n      id\n      name\n      description\n      instructions\n      categories {\n        id\n        name\n        description\n        aggregation\n      }\n      questions {\n        __typename\n        id\n        question\n        description\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n  }\n": typeof types.CatalogueQuestionnaireFieldsFragmentDoc,
+    "\n  query GetCatalogueQuestionnaire($id: String!, $source: String!) {\n    catalogueQuestionnaire(id: $id, source: $source) {\n      ...CatalogueQuestionnaireFields\n    }\n  }\n": typeof types.GetCatalogueQuestionnaireDocument,
+    "\n  query GetCatalogue($source: String!) {\n    outcomesetCatalogue(source: $source) {\n      license\n      attribution\n      outcomeset {\n        id\n        name\n        description\n      }\n    }\n  }\n": typeof types.GetCatalogueDocument,
+    "\n  query GetHomeContext {\n    beneficiaries\n    tags\n    outcomesets {\n      id\n      name\n      questions {\n        id\n        archived\n      }\n    }\n    organisation {\n      id\n      generatedReport\n      users {\n        id\n        name\n      }\n    }\n  }\n": typeof types.GetHomeContextDocument,
+    "\n  query GetRecentMeetings(\n    $page: Int!\n    $limit: Int\n    $beneficiaries: [String]\n    $users: [String]\n    $tags: [String]\n    $questionnaires: [String]\n  ) {\n    recentMeetings(\n      page: $page\n      limit: $limit\n      beneficiaries: $beneficiaries\n      users: $users\n      tags: $tags\n      questionnaires: $questionnaires\n    ) {\n      page\n      isMore\n      meetings {\n        id\n        beneficiary\n        user\n        outcomeSetID\n        outcomeSet {\n          id\n          name\n        }\n        date\n        created\n        incomplete\n        notes\n        tags\n      }\n    }\n  }\n": typeof types.GetRecentMeetingsDocument,
     "\n  mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {\n    AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)\n  }\n": typeof types.AcceptInviteDocument,
     "\n  query GetInvite($id: String!) {\n    invite(id: $id)\n  }\n": typeof types.GetInviteDocument,
+    "\n  query GetJourney($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      id\n      outcomeSetID\n      date\n      created\n      outcomeSet {\n        id\n        name\n        categories {\n          id\n          name\n          aggregation\n        }\n        questions {\n          id\n          question\n          short\n          archived\n          categoryID\n          ... on LikertScale {\n            leftValue\n            rightValue\n          }\n        }\n      }\n      answers {\n        questionID\n        ... on IntAnswer {\n          answer\n        }\n      }\n      aggregates {\n        category {\n          categoryID\n          value\n        }\n      }\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      id\n    }\n  }\n": typeof types.GetJourneyDocument,
     "\n  mutation AddCategory($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {\n    AddCategory(\n      outcomeSetID: $outcomeSetID\n      aggregation: $aggregation\n      name: $name\n      description: $description\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.AddCategoryDocument,
     "\n  mutation AddLikertQuestion(\n    $outcomeSetID: ID!\n    $question: String!\n    $description: String\n    $minValue: Int\n    $maxValue: Int!\n    $labels: [LabelInput]\n    $categoryID: String\n    $short: String\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n  ) {\n    AddLikertQuestion(\n      outcomeSetID: $outcomeSetID\n      question: $question\n      description: $description\n      minValue: $minValue\n      maxValue: $maxValue\n      labels: $labels\n      categoryID: $categoryID\n      short: $short\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.AddLikertQuestionDocument,
     "\n  mutation ArchiveQuestion($outcomeSetID: String!, $questionID: String!) {\n    DeleteQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.ArchiveQuestionDocument,
@@ -39,23 +53,51 @@ type Documents = {
     "\n  mutation DeleteQuestionnaire($outcomeSetID: ID!) {\n    DeleteOutcomeSet(outcomeSetID: $outcomeSetID)\n  }\n": typeof types.DeleteQuestionnaireDocument,
     "\n  mutation EditCategory(\n    $outcomeSetID: ID!\n    $categoryID: String!\n    $aggregation: Aggregation!\n    $name: String!\n    $description: String\n  ) {\n    EditCategory(\n      outcomeSetID: $outcomeSetID\n      categoryID: $categoryID\n      aggregation: $aggregation\n      name: $name\n      description: $description\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.EditCategoryDocument,
     "\n  mutation EditLikertQuestion(\n    $outcomeSetID: ID!\n    $questionID: ID!\n    $question: String\n    $description: String\n    $labels: [LabelInput]\n    $short: String\n    $minValue: Int\n    $maxValue: Int\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n  ) {\n    EditLikertQuestion(\n      outcomeSetID: $outcomeSetID\n      questionID: $questionID\n      question: $question\n      description: $description\n      labels: $labels\n      short: $short\n      minValue: $minValue\n      maxValue: $maxValue\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.EditLikertQuestionDocument,
-    "\n  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {\n    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.SetQuestionCategoryDocument,
     "\n  mutation EditQuestionnaire(\n    $outcomeSetID: ID!\n    $name: String!\n    $description: String\n    $instructions: String\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n    $requiredTags: [RequiredTagInput]\n  ) {\n    EditOutcomeSet(\n      outcomeSetID: $outcomeSetID\n      name: $name\n      description: $description\n      instructions: $instructions\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n      requiredTags: $requiredTags\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.EditQuestionnaireDocument,
     "\n  fragment QuestionnaireFields on OutcomeSet {\n    id\n    name\n    description\n    instructions\n    noteRequired\n    notePrompt\n    noteDeactivated\n    readOnly\n    inUse\n    requiredTags {\n      label\n      options\n    }\n    categories {\n      id\n      name\n      description\n      aggregation\n    }\n    questions {\n      id\n      question\n      description\n      short\n      archived\n      categoryID\n      ... on LikertScale {\n        leftValue\n        rightValue\n        labels {\n          value\n          label\n        }\n        noteRequired\n        notePrompt\n        noteDeactivated\n      }\n    }\n  }\n": typeof types.QuestionnaireFieldsFragmentDoc,
     "\n  query GetQuestionnaire($id: String!) {\n    outcomeset(id: $id) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.GetQuestionnaireDocument,
     "\n  query GetQuestionnaires {\n    outcomesets {\n      id\n      name\n      description\n      readOnly\n      questions {\n        id\n        archived\n      }\n    }\n  }\n": typeof types.GetQuestionnairesDocument,
     "\n  mutation ImportQuestionnaire($source: String!, $id: String!) {\n    ImportOutcomeSet(source: $source, id: $id) {\n      id\n    }\n  }\n": typeof types.ImportQuestionnaireDocument,
     "\n  mutation MoveQuestion($outcomeSetID: String!, $questionID: String!, $newIndex: Int!) {\n    MoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, newIndex: $newIndex) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.MoveQuestionDocument,
+    "\n  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {\n    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.SetQuestionCategoryDocument,
     "\n  mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {\n    AddMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      conducted: $conducted\n      tags: $tags\n    ) {\n      id\n    }\n  }\n": typeof types.AddMeetingDocument,
+    "\n  mutation AddRemoteMeeting(\n    $beneficiaryID: String!\n    $outcomeSetID: String!\n    $daysToComplete: Int\n    $tags: [String]\n  ) {\n    AddRemoteMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      daysToComplete: $daysToComplete\n      tags: $tags\n    ) {\n      JTI\n    }\n  }\n": typeof types.AddRemoteMeetingDocument,
+    "\n  mutation DeleteMeeting($meetingID: String!, $beneficiary: String) {\n    DeleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary)\n  }\n": typeof types.DeleteMeetingDocument,
+    "\n  mutation EditMeetingBeneficiary($meetingID: String!, $newBeneficiaryID: String!) {\n    EditMeetingBeneficiary(meetingID: $meetingID, newBeneficiaryID: $newBeneficiaryID) {\n      ...RecordSummaryFields\n    }\n  }\n": typeof types.EditMeetingBeneficiaryDocument,
+    "\n  mutation EditMeetingDate($meetingID: String!, $conducted: String!) {\n    EditMeetingDate(meetingID: $meetingID, conducted: $conducted) {\n      ...RecordSummaryFields\n    }\n  }\n": typeof types.EditMeetingDateDocument,
+    "\n  mutation EditMeetingNotes($meetingID: String!, $notes: String) {\n    SetMeetingNotes(meetingID: $meetingID, notes: $notes) {\n      ...RecordSummaryFields\n    }\n  }\n": typeof types.EditMeetingNotesDocument,
+    "\n  mutation EditMeetingTags($meetingID: String!, $tags: [String]) {\n    EditMeetingTags(meetingID: $meetingID, tags: $tags) {\n      ...RecordSummaryFields\n    }\n  }\n": typeof types.EditMeetingTagsDocument,
+    "\n  query GetQuestionnaireTagSuggestions($questionnaire: String!) {\n    suggestQuestionnaireTags(questionnaire: $questionnaire)\n  }\n": typeof types.GetQuestionnaireTagSuggestionsDocument,
     "\n  query GetRecordSources {\n    outcomesets {\n      id\n      name\n      requiredTags {\n        label\n        options\n      }\n    }\n    sequences {\n      id\n      name\n      requiredTags {\n        label\n        options\n      }\n    }\n  }\n": typeof types.GetRecordSourcesDocument,
+    "\n  query GetRecordTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n": typeof types.GetRecordTagSuggestionsDocument,
+    "\n  fragment RecordSummaryFields on Meeting {\n    id\n    beneficiary\n    outcomeSetID\n    date\n    created\n    incomplete\n    notes\n    tags\n    benTags\n    meetingTags\n    outcomeSet {\n      id\n      name\n      questions {\n        id\n        question\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n          leftLabel\n          rightLabel\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n    answers {\n      questionID\n      notes\n      ... on IntAnswer {\n        answer\n      }\n    }\n  }\n": typeof types.RecordSummaryFieldsFragmentDoc,
+    "\n  query GetRecord($id: String!) {\n    meeting(id: $id) {\n      ...RecordSummaryFields\n    }\n  }\n": typeof types.GetRecordDocument,
+    "\n  query GetTags {\n    tags\n  }\n": typeof types.GetTagsDocument,
     "\n  mutation NewMeetingSummon($outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {\n    NewMeetingSummon(outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete, tags: $tags)\n  }\n": typeof types.NewMeetingSummonDocument,
     "\n  mutation NewSequenceSummon($sequenceID: String!, $daysToComplete: Int, $tags: [String]) {\n    NewSequenceSummon(sequenceID: $sequenceID, daysToComplete: $daysToComplete, tags: $tags)\n  }\n": typeof types.NewSequenceSummonDocument,
+    "\n  mutation StartRemoteSequence(\n    $beneficiaryID: String!\n    $sequenceID: String!\n    $daysToComplete: Int\n    $tags: [String]\n  ) {\n    StartRemoteSequence(\n      beneficiaryID: $beneficiaryID\n      sequenceID: $sequenceID\n      daysToComplete: $daysToComplete\n      tags: $tags\n    )\n  }\n": typeof types.StartRemoteSequenceDocument,
     "\n  mutation StartSequence($beneficiaryID: String!, $sequenceID: String!, $conducted: String, $tags: [String]) {\n    StartSequence(\n      beneficiaryID: $beneficiaryID\n      sequenceID: $sequenceID\n      conducted: $conducted\n      tags: $tags\n    ) {\n      meetings {\n        id\n      }\n      destination\n    }\n  }\n": typeof types.StartSequenceDocument,
+    "\n  query ExportReportRecords(\n    $questionnaire: String!\n    $start: String\n    $end: String\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    exportMeetings(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, orTags: $orTags)\n  }\n": typeof types.ExportReportRecordsDocument,
+    "\n  query ExportReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $openStart: Boolean\n    $orTags: Boolean\n    $minRequiredRecords: Int\n  ) {\n    exportReport(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      openStart: $openStart\n      orTags: $orTags\n      minRequiredRecords: $minRequiredRecords\n    )\n  }\n": typeof types.ExportReportDocument,
+    "\n  query GetReportQuestionnaire($id: String!) {\n    outcomeset(id: $id) {\n      id\n      name\n      categories {\n        id\n        name\n        aggregation\n      }\n      questions {\n        id\n        question\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": typeof types.GetReportQuestionnaireDocument,
+    "\n  query GetReportQuestionnaires {\n    outcomesets {\n      id\n      name\n    }\n  }\n": typeof types.GetReportQuestionnairesDocument,
+    "\n  query GetReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $openStart: Boolean\n    $orTags: Boolean\n    $minRequiredRecords: Int\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      openStart: $openStart\n      orTags: $orTags\n      minRequiredRecords: $minRequiredRecords\n    ) {\n      beneficiaries {\n        id\n        questions {\n          id\n          initial {\n            value\n          }\n          latest {\n            value\n          }\n        }\n        categories {\n          id\n          initial {\n            value\n          }\n          latest {\n            value\n          }\n        }\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n      categories {\n        id\n        initial\n        latest\n      }\n      excluded {\n        beneficiary\n        question\n        category\n        reason\n      }\n    }\n  }\n": typeof types.GetReportDocument,
+    "\n  query SuggestReportTags($questionnaire: String!) {\n    suggestQuestionnaireTags(questionnaire: $questionnaire)\n  }\n": typeof types.SuggestReportTagsDocument,
+    "\n  mutation CreateSequence(\n    $name: String!\n    $description: String\n    $destination: String\n    $questionnaires: [String]!\n  ) {\n    NewSequence(\n      name: $name\n      description: $description\n      destination: $destination\n      questionnaires: $questionnaires\n    ) {\n      ...SequenceFields\n    }\n  }\n": typeof types.CreateSequenceDocument,
+    "\n  mutation DeleteSequence($id: String!) {\n    DeleteSequence(id: $id)\n  }\n": typeof types.DeleteSequenceDocument,
+    "\n  mutation EditSequence(\n    $id: String!\n    $name: String!\n    $description: String\n    $destination: String\n    $questionnaires: [String]!\n  ) {\n    EditSequence(\n      id: $id\n      name: $name\n      description: $description\n      destination: $destination\n      questionnaires: $questionnaires\n    ) {\n      ...SequenceFields\n    }\n  }\n": typeof types.EditSequenceDocument,
+    "\n  query GetSequence($id: String!) {\n    sequence(id: $id) {\n      ...SequenceFields\n    }\n  }\n": typeof types.GetSequenceDocument,
+    "\n  fragment SequenceFields on Sequence {\n    id\n    name\n    description\n    destination\n    questionnaires {\n      id\n      name\n    }\n  }\n": typeof types.SequenceFieldsFragmentDoc,
+    "\n  query GetSequences {\n    sequences {\n      ...SequenceFields\n    }\n  }\n": typeof types.GetSequencesDocument,
+    "\n  mutation ClearOrganisationBranding {\n    ClearOrganisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.ClearOrganisationBrandingDocument,
     "\n  query ExportMeetings(\n    $questionnaire: String!\n    $start: String\n    $end: String\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    exportMeetings(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, orTags: $orTags)\n  }\n": typeof types.ExportMeetingsDocument,
     "\n  mutation GetInviteLink {\n    GetInviteLink\n  }\n": typeof types.GetInviteLinkDocument,
     "\n  query GetOrgUsers {\n    organisation {\n      id\n      users {\n        id\n        name\n        joined\n        active\n      }\n    }\n  }\n": typeof types.GetOrgUsersDocument,
     "\n  query GetPatronStatus {\n    organisation {\n      id\n      don\n    }\n  }\n": typeof types.GetPatronStatusDocument,
     "\n  mutation RemoveUser($userID: String!) {\n    RemoveUser(userID: $userID) {\n      id\n    }\n  }\n": typeof types.RemoveUserDocument,
+    "\n  mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {\n    SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.SetOrganisationBrandingDocument,
+    "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": typeof types.GetSveReportDocument,
+    "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.GetOrganisationBrandingDocument,
     "\n  query ClientTestOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.ClientTestOrganisationsDocument,
 };
 const documents: Documents = {
@@ -71,10 +113,24 @@ const documents: Documents = {
     "\n  query GetAnsweringMeeting($id: String!) {\n    meeting(id: $id) {\n      ...AnsweringMeetingFields\n    }\n  }\n": types.GetAnsweringMeetingDocument,
     "\n  mutation SetMeetingNotes($meetingID: String!, $notes: String) {\n    SetMeetingNotes(meetingID: $meetingID, notes: $notes) {\n      ...AnsweringMeetingFields\n    }\n  }\n": types.SetMeetingNotesDocument,
     "\n  mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {\n    AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) {\n      id\n    }\n  }\n": types.AddOrgDocument,
+    "\n  mutation EditBeneficiaryTags($id: String!, $tags: [String]) {\n    EditBeneficiaryTags(id: $id, tags: $tags) {\n      id\n      tags\n    }\n  }\n": types.EditBeneficiaryTagsDocument,
+    "\n  query ExportBenMeetings($questionnaire: String!, $beneficiary: String!) {\n    exportBenMeetings(questionnaire: $questionnaire, beneficiary: $beneficiary)\n  }\n": types.ExportBenMeetingsDocument,
+    "\n  query GetBeneficiaries {\n    beneficiaries\n  }\n": types.GetBeneficiariesDocument,
+    "\n  fragment BeneficiaryRecordFields on Meeting {\n    id\n    beneficiary\n    outcomeSetID\n    outcomeSet {\n      id\n      name\n    }\n    date\n    created\n    incomplete\n    tags\n  }\n": types.BeneficiaryRecordFieldsFragmentDoc,
+    "\n  query GetBeneficiaryRecords($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      ...BeneficiaryRecordFields\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      ...BeneficiaryRecordFields\n    }\n  }\n": types.GetBeneficiaryRecordsDocument,
+    "\n  query GetBeneficiary($id: String!) {\n    beneficiary(id: $id) {\n      id\n      tags\n    }\n  }\n": types.GetBeneficiaryDocument,
+    "\n  query GetRecentBeneficiaries($limit: Int) {\n    recentMeetings(page: 0, limit: $limit) {\n      meetings {\n        id\n        beneficiary\n      }\n    }\n  }\n": types.GetRecentBeneficiariesDocument,
+    "\n  query GetBeneficiaryTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n": types.GetBeneficiaryTagSuggestionsDocument,
     "\n  query GetLinkToken($jti: String!) {\n    jwt(jti: $jti)\n  }\n": types.GetLinkTokenDocument,
     "\n  mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {\n    NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)\n  }\n": types.NewMeetingFromSummonDocument,
+    "\n  fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {\n    license\n    attribution\n    outcomeset {\n      id\n      name\n      description\n      instructions\n      categories {\n        id\n        name\n        description\n        aggregation\n      }\n      questions {\n        __typename\n        id\n        question\n        description\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n  }\n": types.CatalogueQuestionnaireFieldsFragmentDoc,
+    "\n  query GetCatalogueQuestionnaire($id: String!, $source: String!) {\n    catalogueQuestionnaire(id: $id, source: $source) {\n      ...CatalogueQuestionnaireFields\n    }\n  }\n": types.GetCatalogueQuestionnaireDocument,
+    "\n  query GetCatalogue($source: String!) {\n    outcomesetCatalogue(source: $source) {\n      license\n      attribution\n      outcomeset {\n        id\n        name\n        description\n      }\n    }\n  }\n": types.GetCatalogueDocument,
+    "\n  query GetHomeContext {\n    beneficiaries\n    tags\n    outcomesets {\n      id\n      name\n      questions {\n        id\n        archived\n      }\n    }\n    organisation {\n      id\n      generatedReport\n      users {\n        id\n        name\n      }\n    }\n  }\n": types.GetHomeContextDocument,
+    "\n  query GetRecentMeetings(\n    $page: Int!\n    $limit: Int\n    $beneficiaries: [String]\n    $users: [String]\n    $tags: [String]\n    $questionnaires: [String]\n  ) {\n    recentMeetings(\n      page: $page\n      limit: $limit\n      beneficiaries: $beneficiaries\n      users: $users\n      tags: $tags\n      questionnaires: $questionnaires\n    ) {\n      page\n      isMore\n      meetings {\n        id\n        beneficiary\n        user\n        outcomeSetID\n        outcomeSet {\n          id\n          name\n        }\n        date\n        created\n        incomplete\n        notes\n        tags\n      }\n    }\n  }\n": types.GetRecentMeetingsDocument,
     "\n  mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {\n    AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)\n  }\n": types.AcceptInviteDocument,
     "\n  query GetInvite($id: String!) {\n    invite(id: $id)\n  }\n": types.GetInviteDocument,
+    "\n  query GetJourney($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      id\n      outcomeSetID\n      date\n      created\n      outcomeSet {\n        id\n        name\n        categories {\n          id\n          name\n          aggregation\n        }\n        questions {\n          id\n          question\n          short\n          archived\n          categoryID\n          ... on LikertScale {\n            leftValue\n            rightValue\n          }\n        }\n      }\n      answers {\n        questionID\n        ... on IntAnswer {\n          answer\n        }\n      }\n      aggregates {\n        category {\n          categoryID\n          value\n        }\n      }\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      id\n    }\n  }\n": types.GetJourneyDocument,
     "\n  mutation AddCategory($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {\n    AddCategory(\n      outcomeSetID: $outcomeSetID\n      aggregation: $aggregation\n      name: $name\n      description: $description\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": types.AddCategoryDocument,
     "\n  mutation AddLikertQuestion(\n    $outcomeSetID: ID!\n    $question: String!\n    $description: String\n    $minValue: Int\n    $maxValue: Int!\n    $labels: [LabelInput]\n    $categoryID: String\n    $short: String\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n  ) {\n    AddLikertQuestion(\n      outcomeSetID: $outcomeSetID\n      question: $question\n      description: $description\n      minValue: $minValue\n      maxValue: $maxValue\n      labels: $labels\n      categoryID: $categoryID\n      short: $short\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": types.AddLikertQuestionDocument,
     "\n  mutation ArchiveQuestion($outcomeSetID: String!, $questionID: String!) {\n    DeleteQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n": types.ArchiveQuestionDocument,
@@ -83,23 +139,51 @@ const documents: Documents = {
     "\n  mutation DeleteQuestionnaire($outcomeSetID: ID!) {\n    DeleteOutcomeSet(outcomeSetID: $outcomeSetID)\n  }\n": types.DeleteQuestionnaireDocument,
     "\n  mutation EditCategory(\n    $outcomeSetID: ID!\n    $categoryID: String!\n    $aggregation: Aggregation!\n    $name: String!\n    $description: String\n  ) {\n    EditCategory(\n      outcomeSetID: $outcomeSetID\n      categoryID: $categoryID\n      aggregation: $aggregation\n      name: $name\n      description: $description\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": types.EditCategoryDocument,
     "\n  mutation EditLikertQuestion(\n    $outcomeSetID: ID!\n    $questionID: ID!\n    $question: String\n    $description: String\n    $labels: [LabelInput]\n    $short: String\n    $minValue: Int\n    $maxValue: Int\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n  ) {\n    EditLikertQuestion(\n      outcomeSetID: $outcomeSetID\n      questionID: $questionID\n      question: $question\n      description: $description\n      labels: $labels\n      short: $short\n      minValue: $minValue\n      maxValue: $maxValue\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": types.EditLikertQuestionDocument,
-    "\n  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {\n    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {\n      ...QuestionnaireFields\n    }\n  }\n": types.SetQuestionCategoryDocument,
     "\n  mutation EditQuestionnaire(\n    $outcomeSetID: ID!\n    $name: String!\n    $description: String\n    $instructions: String\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n    $requiredTags: [RequiredTagInput]\n  ) {\n    EditOutcomeSet(\n      outcomeSetID: $outcomeSetID\n      name: $name\n      description: $description\n      instructions: $instructions\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n      requiredTags: $requiredTags\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": types.EditQuestionnaireDocument,
     "\n  fragment QuestionnaireFields on OutcomeSet {\n    id\n    name\n    description\n    instructions\n    noteRequired\n    notePrompt\n    noteDeactivated\n    readOnly\n    inUse\n    requiredTags {\n      label\n      options\n    }\n    categories {\n      id\n      name\n      description\n      aggregation\n    }\n    questions {\n      id\n      question\n      description\n      short\n      archived\n      categoryID\n      ... on LikertScale {\n        leftValue\n        rightValue\n        labels {\n          value\n          label\n        }\n        noteRequired\n        notePrompt\n        noteDeactivated\n      }\n    }\n  }\n": types.QuestionnaireFieldsFragmentDoc,
     "\n  query GetQuestionnaire($id: String!) {\n    outcomeset(id: $id) {\n      ...QuestionnaireFields\n    }\n  }\n": types.GetQuestionnaireDocument,
     "\n  query GetQuestionnaires {\n    outcomesets {\n      id\n      name\n      description\n      readOnly\n      questions {\n        id\n        archived\n      }\n    }\n  }\n": types.GetQuestionnairesDocument,
     "\n  mutation ImportQuestionnaire($source: String!, $id: String!) {\n    ImportOutcomeSet(source: $source, id: $id) {\n      id\n    }\n  }\n": types.ImportQuestionnaireDocument,
     "\n  mutation MoveQuestion($outcomeSetID: String!, $questionID: String!, $newIndex: Int!) {\n    MoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, newIndex: $newIndex) {\n      ...QuestionnaireFields\n    }\n  }\n": types.MoveQuestionDocument,
+    "\n  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {\n    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {\n      ...QuestionnaireFields\n    }\n  }\n": types.SetQuestionCategoryDocument,
     "\n  mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {\n    AddMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      conducted: $conducted\n      tags: $tags\n    ) {\n      id\n    }\n  }\n": types.AddMeetingDocument,
+    "\n  mutation AddRemoteMeeting(\n    $beneficiaryID: String!\n    $outcomeSetID: String!\n    $daysToComplete: Int\n    $tags: [String]\n  ) {\n    AddRemoteMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      daysToComplete: $daysToComplete\n      tags: $tags\n    ) {\n      JTI\n    }\n  }\n": types.AddRemoteMeetingDocument,
+    "\n  mutation DeleteMeeting($meetingID: String!, $beneficiary: String) {\n    DeleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary)\n  }\n": types.DeleteMeetingDocument,
+    "\n  mutation EditMeetingBeneficiary($meetingID: String!, $newBeneficiaryID: String!) {\n    EditMeetingBeneficiary(meetingID: $meetingID, newBeneficiaryID: $newBeneficiaryID) {\n      ...RecordSummaryFields\n    }\n  }\n": types.EditMeetingBeneficiaryDocument,
+    "\n  mutation EditMeetingDate($meetingID: String!, $conducted: String!) {\n    EditMeetingDate(meetingID: $meetingID, conducted: $conducted) {\n      ...RecordSummaryFields\n    }\n  }\n": types.EditMeetingDateDocument,
+    "\n  mutation EditMeetingNotes($meetingID: String!, $notes: String) {\n    SetMeetingNotes(meetingID: $meetingID, notes: $notes) {\n      ...RecordSummaryFields\n    }\n  }\n": types.EditMeetingNotesDocument,
+    "\n  mutation EditMeetingTags($meetingID: String!, $tags: [String]) {\n    EditMeetingTags(meetingID: $meetingID, tags: $tags) {\n      ...RecordSummaryFields\n    }\n  }\n": types.EditMeetingTagsDocument,
+    "\n  query GetQuestionnaireTagSuggestions($questionnaire: String!) {\n    suggestQuestionnaireTags(questionnaire: $questionnaire)\n  }\n": types.GetQuestionnaireTagSuggestionsDocument,
     "\n  query GetRecordSources {\n    outcomesets {\n      id\n      name\n      requiredTags {\n        label\n        options\n      }\n    }\n    sequences {\n      id\n      name\n      requiredTags {\n        label\n        options\n      }\n    }\n  }\n": types.GetRecordSourcesDocument,
+    "\n  query GetRecordTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n": types.GetRecordTagSuggestionsDocument,
+    "\n  fragment RecordSummaryFields on Meeting {\n    id\n    beneficiary\n    outcomeSetID\n    date\n    created\n    incomplete\n    notes\n    tags\n    benTags\n    meetingTags\n    outcomeSet {\n      id\n      name\n      questions {\n        id\n        question\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n          leftLabel\n          rightLabel\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n    answers {\n      questionID\n      notes\n      ... on IntAnswer {\n        answer\n      }\n    }\n  }\n": types.RecordSummaryFieldsFragmentDoc,
+    "\n  query GetRecord($id: String!) {\n    meeting(id: $id) {\n      ...RecordSummaryFields\n    }\n  }\n": types.GetRecordDocument,
+    "\n  query GetTags {\n    tags\n  }\n": types.GetTagsDocument,
     "\n  mutation NewMeetingSummon($outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {\n    NewMeetingSummon(outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete, tags: $tags)\n  }\n": types.NewMeetingSummonDocument,
     "\n  mutation NewSequenceSummon($sequenceID: String!, $daysToComplete: Int, $tags: [String]) {\n    NewSequenceSummon(sequenceID: $sequenceID, daysToComplete: $daysToComplete, tags: $tags)\n  }\n": types.NewSequenceSummonDocument,
+    "\n  mutation StartRemoteSequence(\n    $beneficiaryID: String!\n    $sequenceID: String!\n    $daysToComplete: Int\n    $tags: [String]\n  ) {\n    StartRemoteSequence(\n      beneficiaryID: $beneficiaryID\n      sequenceID: $sequenceID\n      daysToComplete: $daysToComplete\n      tags: $tags\n    )\n  }\n": types.StartRemoteSequenceDocument,
     "\n  mutation StartSequence($beneficiaryID: String!, $sequenceID: String!, $conducted: String, $tags: [String]) {\n    StartSequence(\n      beneficiaryID: $beneficiaryID\n      sequenceID: $sequenceID\n      conducted: $conducted\n      tags: $tags\n    ) {\n      meetings {\n        id\n      }\n      destination\n    }\n  }\n": types.StartSequenceDocument,
+    "\n  query ExportReportRecords(\n    $questionnaire: String!\n    $start: String\n    $end: String\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    exportMeetings(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, orTags: $orTags)\n  }\n": types.ExportReportRecordsDocument,
+    "\n  query ExportReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $openStart: Boolean\n    $orTags: Boolean\n    $minRequiredRecords: Int\n  ) {\n    exportReport(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      openStart: $openStart\n      orTags: $orTags\n      minRequiredRecords: $minRequiredRecords\n    )\n  }\n": types.ExportReportDocument,
+    "\n  query GetReportQuestionnaire($id: String!) {\n    outcomeset(id: $id) {\n      id\n      name\n      categories {\n        id\n        name\n        aggregation\n      }\n      questions {\n        id\n        question\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": types.GetReportQuestionnaireDocument,
+    "\n  query GetReportQuestionnaires {\n    outcomesets {\n      id\n      name\n    }\n  }\n": types.GetReportQuestionnairesDocument,
+    "\n  query GetReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $openStart: Boolean\n    $orTags: Boolean\n    $minRequiredRecords: Int\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      openStart: $openStart\n      orTags: $orTags\n      minRequiredRecords: $minRequiredRecords\n    ) {\n      beneficiaries {\n        id\n        questions {\n          id\n          initial {\n            value\n          }\n          latest {\n            value\n          }\n        }\n        categories {\n          id\n          initial {\n            value\n          }\n          latest {\n            value\n          }\n        }\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n      categories {\n        id\n        initial\n        latest\n      }\n      excluded {\n        beneficiary\n        question\n        category\n        reason\n      }\n    }\n  }\n": types.GetReportDocument,
+    "\n  query SuggestReportTags($questionnaire: String!) {\n    suggestQuestionnaireTags(questionnaire: $questionnaire)\n  }\n": types.SuggestReportTagsDocument,
+    "\n  mutation CreateSequence(\n    $name: String!\n    $description: String\n    $destination: String\n    $questionnaires: [String]!\n  ) {\n    NewSequence(\n      name: $name\n      description: $description\n      destination: $destination\n      questionnaires: $questionnaires\n    ) {\n      ...SequenceFields\n    }\n  }\n": types.CreateSequenceDocument,
+    "\n  mutation DeleteSequence($id: String!) {\n    DeleteSequence(id: $id)\n  }\n": types.DeleteSequenceDocument,
+    "\n  mutation EditSequence(\n    $id: String!\n    $name: String!\n    $description: String\n    $destination: String\n    $questionnaires: [String]!\n  ) {\n    EditSequence(\n      id: $id\n      name: $name\n      description: $description\n      destination: $destination\n      questionnaires: $questionnaires\n    ) {\n      ...SequenceFields\n    }\n  }\n": types.EditSequenceDocument,
+    "\n  query GetSequence($id: String!) {\n    sequence(id: $id) {\n      ...SequenceFields\n    }\n  }\n": types.GetSequenceDocument,
+    "\n  fragment SequenceFields on Sequence {\n    id\n    name\n    description\n    destination\n    questionnaires {\n      id\n      name\n    }\n  }\n": types.SequenceFieldsFragmentDoc,
+    "\n  query GetSequences {\n    sequences {\n      ...SequenceFields\n    }\n  }\n": types.GetSequencesDocument,
+    "\n  mutation ClearOrganisationBranding {\n    ClearOrganisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.ClearOrganisationBrandingDocument,
     "\n  query ExportMeetings(\n    $questionnaire: String!\n    $start: String\n    $end: String\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    exportMeetings(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, orTags: $orTags)\n  }\n": types.ExportMeetingsDocument,
     "\n  mutation GetInviteLink {\n    GetInviteLink\n  }\n": types.GetInviteLinkDocument,
     "\n  query GetOrgUsers {\n    organisation {\n      id\n      users {\n        id\n        name\n        joined\n        active\n      }\n    }\n  }\n": types.GetOrgUsersDocument,
     "\n  query GetPatronStatus {\n    organisation {\n      id\n      don\n    }\n  }\n": types.GetPatronStatusDocument,
     "\n  mutation RemoveUser($userID: String!) {\n    RemoveUser(userID: $userID) {\n      id\n    }\n  }\n": types.RemoveUserDocument,
+    "\n  mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {\n    SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.SetOrganisationBrandingDocument,
+    "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": types.GetSveReportDocument,
+    "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.GetOrganisationBrandingDocument,
     "\n  query ClientTestOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.ClientTestOrganisationsDocument,
 };
 
@@ -154,6 +238,38 @@ export function graphql(source: "\n  mutation AddOrg($name: String!, $organisati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EditBeneficiaryTags($id: String!, $tags: [String]) {\n    EditBeneficiaryTags(id: $id, tags: $tags) {\n      id\n      tags\n    }\n  }\n"): typeof import('./graphql').EditBeneficiaryTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportBenMeetings($questionnaire: String!, $beneficiary: String!) {\n    exportBenMeetings(questionnaire: $questionnaire, beneficiary: $beneficiary)\n  }\n"): typeof import('./graphql').ExportBenMeetingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBeneficiaries {\n    beneficiaries\n  }\n"): typeof import('./graphql').GetBeneficiariesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BeneficiaryRecordFields on Meeting {\n    id\n    beneficiary\n    outcomeSetID\n    outcomeSet {\n      id\n      name\n    }\n    date\n    created\n    incomplete\n    tags\n  }\n"): typeof import('./graphql').BeneficiaryRecordFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBeneficiaryRecords($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      ...BeneficiaryRecordFields\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      ...BeneficiaryRecordFields\n    }\n  }\n"): typeof import('./graphql').GetBeneficiaryRecordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBeneficiary($id: String!) {\n    beneficiary(id: $id) {\n      id\n      tags\n    }\n  }\n"): typeof import('./graphql').GetBeneficiaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecentBeneficiaries($limit: Int) {\n    recentMeetings(page: 0, limit: $limit) {\n      meetings {\n        id\n        beneficiary\n      }\n    }\n  }\n"): typeof import('./graphql').GetRecentBeneficiariesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetBeneficiaryTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n"): typeof import('./graphql').GetBeneficiaryTagSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetLinkToken($jti: String!) {\n    jwt(jti: $jti)\n  }\n"): typeof import('./graphql').GetLinkTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -162,11 +278,35 @@ export function graphql(source: "\n  mutation NewMeetingFromSummon($summonID: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {\n    license\n    attribution\n    outcomeset {\n      id\n      name\n      description\n      instructions\n      categories {\n        id\n        name\n        description\n        aggregation\n      }\n      questions {\n        __typename\n        id\n        question\n        description\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogueQuestionnaireFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCatalogueQuestionnaire($id: String!, $source: String!) {\n    catalogueQuestionnaire(id: $id, source: $source) {\n      ...CatalogueQuestionnaireFields\n    }\n  }\n"): typeof import('./graphql').GetCatalogueQuestionnaireDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetCatalogue($source: String!) {\n    outcomesetCatalogue(source: $source) {\n      license\n      attribution\n      outcomeset {\n        id\n        name\n        description\n      }\n    }\n  }\n"): typeof import('./graphql').GetCatalogueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetHomeContext {\n    beneficiaries\n    tags\n    outcomesets {\n      id\n      name\n      questions {\n        id\n        archived\n      }\n    }\n    organisation {\n      id\n      generatedReport\n      users {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').GetHomeContextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecentMeetings(\n    $page: Int!\n    $limit: Int\n    $beneficiaries: [String]\n    $users: [String]\n    $tags: [String]\n    $questionnaires: [String]\n  ) {\n    recentMeetings(\n      page: $page\n      limit: $limit\n      beneficiaries: $beneficiaries\n      users: $users\n      tags: $tags\n      questionnaires: $questionnaires\n    ) {\n      page\n      isMore\n      meetings {\n        id\n        beneficiary\n        user\n        outcomeSetID\n        outcomeSet {\n          id\n          name\n        }\n        date\n        created\n        incomplete\n        notes\n        tags\n      }\n    }\n  }\n"): typeof import('./graphql').GetRecentMeetingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {\n    AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)\n  }\n"): typeof import('./graphql').AcceptInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetInvite($id: String!) {\n    invite(id: $id)\n  }\n"): typeof import('./graphql').GetInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetJourney($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      id\n      outcomeSetID\n      date\n      created\n      outcomeSet {\n        id\n        name\n        categories {\n          id\n          name\n          aggregation\n        }\n        questions {\n          id\n          question\n          short\n          archived\n          categoryID\n          ... on LikertScale {\n            leftValue\n            rightValue\n          }\n        }\n      }\n      answers {\n        questionID\n        ... on IntAnswer {\n          answer\n        }\n      }\n      aggregates {\n        category {\n          categoryID\n          value\n        }\n      }\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      id\n    }\n  }\n"): typeof import('./graphql').GetJourneyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -202,10 +342,6 @@ export function graphql(source: "\n  mutation EditLikertQuestion(\n    $outcomeS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {\n    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {\n      ...QuestionnaireFields\n    }\n  }\n"): typeof import('./graphql').SetQuestionCategoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation EditQuestionnaire(\n    $outcomeSetID: ID!\n    $name: String!\n    $description: String\n    $instructions: String\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n    $requiredTags: [RequiredTagInput]\n  ) {\n    EditOutcomeSet(\n      outcomeSetID: $outcomeSetID\n      name: $name\n      description: $description\n      instructions: $instructions\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n      requiredTags: $requiredTags\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n"): typeof import('./graphql').EditQuestionnaireDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -230,11 +366,59 @@ export function graphql(source: "\n  mutation MoveQuestion($outcomeSetID: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {\n    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {\n      ...QuestionnaireFields\n    }\n  }\n"): typeof import('./graphql').SetQuestionCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {\n    AddMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      conducted: $conducted\n      tags: $tags\n    ) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddMeetingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddRemoteMeeting(\n    $beneficiaryID: String!\n    $outcomeSetID: String!\n    $daysToComplete: Int\n    $tags: [String]\n  ) {\n    AddRemoteMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      daysToComplete: $daysToComplete\n      tags: $tags\n    ) {\n      JTI\n    }\n  }\n"): typeof import('./graphql').AddRemoteMeetingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMeeting($meetingID: String!, $beneficiary: String) {\n    DeleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary)\n  }\n"): typeof import('./graphql').DeleteMeetingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMeetingBeneficiary($meetingID: String!, $newBeneficiaryID: String!) {\n    EditMeetingBeneficiary(meetingID: $meetingID, newBeneficiaryID: $newBeneficiaryID) {\n      ...RecordSummaryFields\n    }\n  }\n"): typeof import('./graphql').EditMeetingBeneficiaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMeetingDate($meetingID: String!, $conducted: String!) {\n    EditMeetingDate(meetingID: $meetingID, conducted: $conducted) {\n      ...RecordSummaryFields\n    }\n  }\n"): typeof import('./graphql').EditMeetingDateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMeetingNotes($meetingID: String!, $notes: String) {\n    SetMeetingNotes(meetingID: $meetingID, notes: $notes) {\n      ...RecordSummaryFields\n    }\n  }\n"): typeof import('./graphql').EditMeetingNotesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMeetingTags($meetingID: String!, $tags: [String]) {\n    EditMeetingTags(meetingID: $meetingID, tags: $tags) {\n      ...RecordSummaryFields\n    }\n  }\n"): typeof import('./graphql').EditMeetingTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetQuestionnaireTagSuggestions($questionnaire: String!) {\n    suggestQuestionnaireTags(questionnaire: $questionnaire)\n  }\n"): typeof import('./graphql').GetQuestionnaireTagSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetRecordSources {\n    outcomesets {\n      id\n      name\n      requiredTags {\n        label\n        options\n      }\n    }\n    sequences {\n      id\n      name\n      requiredTags {\n        label\n        options\n      }\n    }\n  }\n"): typeof import('./graphql').GetRecordSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecordTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n"): typeof import('./graphql').GetRecordTagSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecordSummaryFields on Meeting {\n    id\n    beneficiary\n    outcomeSetID\n    date\n    created\n    incomplete\n    notes\n    tags\n    benTags\n    meetingTags\n    outcomeSet {\n      id\n      name\n      questions {\n        id\n        question\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n          leftLabel\n          rightLabel\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n    answers {\n      questionID\n      notes\n      ... on IntAnswer {\n        answer\n      }\n    }\n  }\n"): typeof import('./graphql').RecordSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecord($id: String!) {\n    meeting(id: $id) {\n      ...RecordSummaryFields\n    }\n  }\n"): typeof import('./graphql').GetRecordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetTags {\n    tags\n  }\n"): typeof import('./graphql').GetTagsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,7 +430,63 @@ export function graphql(source: "\n  mutation NewSequenceSummon($sequenceID: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StartRemoteSequence(\n    $beneficiaryID: String!\n    $sequenceID: String!\n    $daysToComplete: Int\n    $tags: [String]\n  ) {\n    StartRemoteSequence(\n      beneficiaryID: $beneficiaryID\n      sequenceID: $sequenceID\n      daysToComplete: $daysToComplete\n      tags: $tags\n    )\n  }\n"): typeof import('./graphql').StartRemoteSequenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation StartSequence($beneficiaryID: String!, $sequenceID: String!, $conducted: String, $tags: [String]) {\n    StartSequence(\n      beneficiaryID: $beneficiaryID\n      sequenceID: $sequenceID\n      conducted: $conducted\n      tags: $tags\n    ) {\n      meetings {\n        id\n      }\n      destination\n    }\n  }\n"): typeof import('./graphql').StartSequenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportReportRecords(\n    $questionnaire: String!\n    $start: String\n    $end: String\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    exportMeetings(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, orTags: $orTags)\n  }\n"): typeof import('./graphql').ExportReportRecordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $openStart: Boolean\n    $orTags: Boolean\n    $minRequiredRecords: Int\n  ) {\n    exportReport(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      openStart: $openStart\n      orTags: $orTags\n      minRequiredRecords: $minRequiredRecords\n    )\n  }\n"): typeof import('./graphql').ExportReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetReportQuestionnaire($id: String!) {\n    outcomeset(id: $id) {\n      id\n      name\n      categories {\n        id\n        name\n        aggregation\n      }\n      questions {\n        id\n        question\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetReportQuestionnaireDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetReportQuestionnaires {\n    outcomesets {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').GetReportQuestionnairesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $openStart: Boolean\n    $orTags: Boolean\n    $minRequiredRecords: Int\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      openStart: $openStart\n      orTags: $orTags\n      minRequiredRecords: $minRequiredRecords\n    ) {\n      beneficiaries {\n        id\n        questions {\n          id\n          initial {\n            value\n          }\n          latest {\n            value\n          }\n        }\n        categories {\n          id\n          initial {\n            value\n          }\n          latest {\n            value\n          }\n        }\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n      categories {\n        id\n        initial\n        latest\n      }\n      excluded {\n        beneficiary\n        question\n        category\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').GetReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuggestReportTags($questionnaire: String!) {\n    suggestQuestionnaireTags(questionnaire: $questionnaire)\n  }\n"): typeof import('./graphql').SuggestReportTagsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSequence(\n    $name: String!\n    $description: String\n    $destination: String\n    $questionnaires: [String]!\n  ) {\n    NewSequence(\n      name: $name\n      description: $description\n      destination: $destination\n      questionnaires: $questionnaires\n    ) {\n      ...SequenceFields\n    }\n  }\n"): typeof import('./graphql').CreateSequenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSequence($id: String!) {\n    DeleteSequence(id: $id)\n  }\n"): typeof import('./graphql').DeleteSequenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditSequence(\n    $id: String!\n    $name: String!\n    $description: String\n    $destination: String\n    $questionnaires: [String]!\n  ) {\n    EditSequence(\n      id: $id\n      name: $name\n      description: $description\n      destination: $destination\n      questionnaires: $questionnaires\n    ) {\n      ...SequenceFields\n    }\n  }\n"): typeof import('./graphql').EditSequenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSequence($id: String!) {\n    sequence(id: $id) {\n      ...SequenceFields\n    }\n  }\n"): typeof import('./graphql').GetSequenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SequenceFields on Sequence {\n    id\n    name\n    description\n    destination\n    questionnaires {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SequenceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSequences {\n    sequences {\n      ...SequenceFields\n    }\n  }\n"): typeof import('./graphql').GetSequencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearOrganisationBranding {\n    ClearOrganisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').ClearOrganisationBrandingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,6 +507,18 @@ export function graphql(source: "\n  query GetPatronStatus {\n    organisation {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveUser($userID: String!) {\n    RemoveUser(userID: $userID) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {\n    SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SetOrganisationBrandingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetSveReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').GetOrganisationBrandingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,6 +66,25 @@ export type BeneficiaryReport = {
   questions: Array<AnswerSummary>;
 };
 
+/** The brand tokens of web/src/brands/<brand>/brand.json, as lower-case #rrggbb. */
+export type BrandColours = {
+  __typename?: 'BrandColours';
+  accent: Scalars['String']['output'];
+  background: Scalars['String']['output'];
+  primary: Scalars['String']['output'];
+  /** Text on primary (buttons). */
+  primaryContrast: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type BrandColoursInput = {
+  accent: Scalars['String']['input'];
+  background: Scalars['String']['input'];
+  primary: Scalars['String']['input'];
+  primaryContrast: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type CatalogueOutcomeSet = {
   __typename?: 'CatalogueOutcomeSet';
   attribution: Scalars['String']['output'];
@@ -170,6 +189,8 @@ export type Mutation = {
   AddOutcomeSet: OutcomeSet;
   /** A new record answered through a one-time link /jti/{JTI}; daysToComplete is rounded up (default 100). */
   AddRemoteMeeting: RemoteMeetingResult;
+  /** Patrons only: removes the organisation's logo and colours, so the host's brand shows again. Error organisation.notPatron. */
+  ClearOrganisationBranding: OrganisationBranding;
   /** Completes the record; its date becomes now unless it was conducted earlier. */
   CompleteMeeting: Meeting;
   /** Error category.inUse while a question (archived or not) belongs to it. */
@@ -214,6 +235,8 @@ export type Mutation = {
   /** Puts a question in a category; a null categoryID takes it out. */
   SetCategory: OutcomeSet;
   SetMeetingNotes: Meeting;
+  /** Patrons only: changes the active organisation's branding. An omitted argument keeps its value, null clears it. logo is a base64 data URL of a PNG, JPEG or WebP image of at most 200 KB (errors branding.logoUnsupported, branding.logoTooLarge); colours are hex (#rgb or #rrggbb), chart 1 to 12 of them (input.invalid). Error organisation.notPatron. */
+  SetOrganisationBranding: OrganisationBranding;
   /** StartSequence answered through a one-time link; returns its JTI. */
   StartRemoteSequence: Scalars['String']['output'];
   /** One record per questionnaire of the sequence, in order. */
@@ -470,6 +493,13 @@ export type MutationSetMeetingNotesArgs = {
 };
 
 
+export type MutationSetOrganisationBrandingArgs = {
+  chart?: InputMaybe<Array<Scalars['String']['input']>>;
+  colours?: InputMaybe<BrandColoursInput>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationStartRemoteSequenceArgs = {
   beneficiaryID: Scalars['String']['input'];
   daysToComplete?: InputMaybe<Scalars['Int']['input']>;
@@ -526,6 +556,19 @@ export type Organisation = {
   plugins: Array<Plugin>;
   settings: OrganisationSettings;
   users: Array<OrgUser>;
+};
+
+/** An organisation's custom branding; what is null or empty falls back to the host's brand. */
+export type OrganisationBranding = {
+  __typename?: 'OrganisationBranding';
+  /** Chart series colours, in order. */
+  chart: Array<Scalars['String']['output']>;
+  colours?: Maybe<BrandColours>;
+  /** A data URL (image/png, image/jpeg or image/webp, base64). */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** The organisation's name: the logo's alternative text. */
+  name: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['AWSDateTime']['output']>;
 };
 
 export type OrganisationSettings = {
@@ -602,6 +645,8 @@ export type Query = {
   meetings: Array<Meeting>;
   /** The caller's active organisation. Error auth.noOrganisation when they have none. */
   organisation: Organisation;
+  /** Patrons only: the active organisation's custom branding (docs/decisions.md, Organisation branding). Error organisation.notPatron. */
+  organisationBranding: OrganisationBranding;
   /** Organisations the caller belongs to (active memberships), sorted by name. limit defaults to and is capped at 60. */
   organisations: Array<OrganisationSummary>;
   /** One questionnaire of the organisation. Error questionnaire.notFound. */
@@ -936,6 +981,57 @@ export type AddOrgMutationVariables = Exact<{
 
 export type AddOrgMutation = { __typename?: 'Mutation', AddOrg: { __typename?: 'AddOrgResult', id: string } };
 
+export type EditBeneficiaryTagsMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type EditBeneficiaryTagsMutation = { __typename?: 'Mutation', EditBeneficiaryTags: { __typename?: 'Beneficiary', id: string, tags: Array<string> } };
+
+export type ExportBenMeetingsQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  beneficiary: Scalars['String']['input'];
+}>;
+
+
+export type ExportBenMeetingsQuery = { __typename?: 'Query', exportBenMeetings: string };
+
+export type GetBeneficiariesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBeneficiariesQuery = { __typename?: 'Query', beneficiaries: Array<string> };
+
+export type BeneficiaryRecordFieldsFragment = { __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, tags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string } | null };
+
+export type GetBeneficiaryRecordsQueryVariables = Exact<{
+  beneficiary: Scalars['String']['input'];
+}>;
+
+
+export type GetBeneficiaryRecordsQuery = { __typename?: 'Query', meetings: Array<{ __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, tags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string } | null }>, incompleteMeetings: Array<{ __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, tags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string } | null }> };
+
+export type GetBeneficiaryQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type GetBeneficiaryQuery = { __typename?: 'Query', beneficiary: { __typename?: 'Beneficiary', id: string, tags: Array<string> } };
+
+export type GetRecentBeneficiariesQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GetRecentBeneficiariesQuery = { __typename?: 'Query', recentMeetings: { __typename?: 'MeetingsPage', meetings: Array<{ __typename?: 'Meeting', id: string, beneficiary: string }> } };
+
+export type GetBeneficiaryTagSuggestionsQueryVariables = Exact<{
+  beneficiary: Scalars['String']['input'];
+}>;
+
+
+export type GetBeneficiaryTagSuggestionsQuery = { __typename?: 'Query', suggestTags: Array<string> };
+
 export type GetLinkTokenQueryVariables = Exact<{
   jti: Scalars['String']['input'];
 }>;
@@ -950,6 +1046,40 @@ export type NewMeetingFromSummonMutationVariables = Exact<{
 
 
 export type NewMeetingFromSummonMutation = { __typename?: 'Mutation', NewMeetingFromSummon: string };
+
+export type CatalogueQuestionnaireFieldsFragment = { __typename?: 'CatalogueOutcomeSet', license: string, attribution: string, outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename: 'LikertScale', leftValue: number, rightValue: number, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type GetCatalogueQuestionnaireQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+  source: Scalars['String']['input'];
+}>;
+
+
+export type GetCatalogueQuestionnaireQuery = { __typename?: 'Query', catalogueQuestionnaire: { __typename?: 'CatalogueOutcomeSet', license: string, attribution: string, outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename: 'LikertScale', leftValue: number, rightValue: number, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } } };
+
+export type GetCatalogueQueryVariables = Exact<{
+  source: Scalars['String']['input'];
+}>;
+
+
+export type GetCatalogueQuery = { __typename?: 'Query', outcomesetCatalogue: Array<{ __typename?: 'CatalogueOutcomeSet', license: string, attribution: string, outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null } }> };
+
+export type GetHomeContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetHomeContextQuery = { __typename?: 'Query', beneficiaries: Array<string>, tags: Array<string>, outcomesets: Array<{ __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', id: string, archived: boolean }> }>, organisation: { __typename?: 'Organisation', id: string, generatedReport: boolean, users: Array<{ __typename?: 'OrgUser', id: string, name: string }> } };
+
+export type GetRecentMeetingsQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  beneficiaries?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  users?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  questionnaires?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type GetRecentMeetingsQuery = { __typename?: 'Query', recentMeetings: { __typename?: 'MeetingsPage', page: number, isMore: boolean, meetings: Array<{ __typename?: 'Meeting', id: string, beneficiary: string, user: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, notes?: string | null, tags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string } | null }> } };
 
 export type AcceptInviteMutationVariables = Exact<{
   invite: Scalars['String']['input'];
@@ -967,6 +1097,13 @@ export type GetInviteQueryVariables = Exact<{
 
 
 export type GetInviteQuery = { __typename?: 'Query', invite: string };
+
+export type GetJourneyQueryVariables = Exact<{
+  beneficiary: Scalars['String']['input'];
+}>;
+
+
+export type GetJourneyQuery = { __typename?: 'Query', meetings: Array<{ __typename?: 'Meeting', id: string, outcomeSetID: string, date?: string | null, created: string, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, categories: Array<{ __typename?: 'Category', id: string, name: string, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, id: string, question: string, short?: string | null, archived: boolean, categoryID?: string | null }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string }>, aggregates: { __typename?: 'Aggregates', category: Array<{ __typename?: 'CategoryAggregate', categoryID: string, value: number }> } }>, incompleteMeetings: Array<{ __typename?: 'Meeting', id: string }> };
 
 export type AddCategoryMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1054,15 +1191,6 @@ export type EditLikertQuestionMutationVariables = Exact<{
 
 export type EditLikertQuestionMutation = { __typename?: 'Mutation', EditLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
-export type SetQuestionCategoryMutationVariables = Exact<{
-  outcomeSetID: Scalars['ID']['input'];
-  questionID: Scalars['ID']['input'];
-  categoryID?: InputMaybe<Scalars['ID']['input']>;
-}>;
-
-
-export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
-
 export type EditQuestionnaireMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -1108,6 +1236,15 @@ export type MoveQuestionMutationVariables = Exact<{
 
 export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
+export type SetQuestionCategoryMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  questionID: Scalars['ID']['input'];
+  categoryID?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
 export type AddMeetingMutationVariables = Exact<{
   beneficiaryID: Scalars['String']['input'];
   outcomeSetID: Scalars['String']['input'];
@@ -1118,10 +1255,88 @@ export type AddMeetingMutationVariables = Exact<{
 
 export type AddMeetingMutation = { __typename?: 'Mutation', AddMeeting: { __typename?: 'Meeting', id: string } };
 
+export type AddRemoteMeetingMutationVariables = Exact<{
+  beneficiaryID: Scalars['String']['input'];
+  outcomeSetID: Scalars['String']['input'];
+  daysToComplete?: InputMaybe<Scalars['Int']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type AddRemoteMeetingMutation = { __typename?: 'Mutation', AddRemoteMeeting: { __typename?: 'RemoteMeetingResult', JTI: string } };
+
+export type DeleteMeetingMutationVariables = Exact<{
+  meetingID: Scalars['String']['input'];
+  beneficiary?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DeleteMeetingMutation = { __typename?: 'Mutation', DeleteMeeting: boolean };
+
+export type EditMeetingBeneficiaryMutationVariables = Exact<{
+  meetingID: Scalars['String']['input'];
+  newBeneficiaryID: Scalars['String']['input'];
+}>;
+
+
+export type EditMeetingBeneficiaryMutation = { __typename?: 'Mutation', EditMeetingBeneficiary: { __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, notes?: string | null, tags: Array<string>, benTags: Array<string>, meetingTags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, leftLabel?: string | null, rightLabel?: string | null, id: string, question: string, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> } };
+
+export type EditMeetingDateMutationVariables = Exact<{
+  meetingID: Scalars['String']['input'];
+  conducted: Scalars['String']['input'];
+}>;
+
+
+export type EditMeetingDateMutation = { __typename?: 'Mutation', EditMeetingDate: { __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, notes?: string | null, tags: Array<string>, benTags: Array<string>, meetingTags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, leftLabel?: string | null, rightLabel?: string | null, id: string, question: string, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> } };
+
+export type EditMeetingNotesMutationVariables = Exact<{
+  meetingID: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EditMeetingNotesMutation = { __typename?: 'Mutation', SetMeetingNotes: { __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, notes?: string | null, tags: Array<string>, benTags: Array<string>, meetingTags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, leftLabel?: string | null, rightLabel?: string | null, id: string, question: string, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> } };
+
+export type EditMeetingTagsMutationVariables = Exact<{
+  meetingID: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type EditMeetingTagsMutation = { __typename?: 'Mutation', EditMeetingTags: { __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, notes?: string | null, tags: Array<string>, benTags: Array<string>, meetingTags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, leftLabel?: string | null, rightLabel?: string | null, id: string, question: string, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> } };
+
+export type GetQuestionnaireTagSuggestionsQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+}>;
+
+
+export type GetQuestionnaireTagSuggestionsQuery = { __typename?: 'Query', suggestQuestionnaireTags: Array<string> };
+
 export type GetRecordSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetRecordSourcesQuery = { __typename?: 'Query', outcomesets: Array<{ __typename?: 'OutcomeSet', id: string, name: string, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }> }>, sequences: Array<{ __typename?: 'Sequence', id: string, name: string, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }> }> };
+
+export type GetRecordTagSuggestionsQueryVariables = Exact<{
+  beneficiary: Scalars['String']['input'];
+}>;
+
+
+export type GetRecordTagSuggestionsQuery = { __typename?: 'Query', suggestTags: Array<string> };
+
+export type RecordSummaryFieldsFragment = { __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, notes?: string | null, tags: Array<string>, benTags: Array<string>, meetingTags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, leftLabel?: string | null, rightLabel?: string | null, id: string, question: string, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> };
+
+export type GetRecordQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type GetRecordQuery = { __typename?: 'Query', meeting: { __typename?: 'Meeting', id: string, beneficiary: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, notes?: string | null, tags: Array<string>, benTags: Array<string>, meetingTags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, leftLabel?: string | null, rightLabel?: string | null, id: string, question: string, archived: boolean, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string, notes?: string | null }> } };
+
+export type GetTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTagsQuery = { __typename?: 'Query', tags: Array<string> };
 
 export type NewMeetingSummonMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
@@ -1141,6 +1356,16 @@ export type NewSequenceSummonMutationVariables = Exact<{
 
 export type NewSequenceSummonMutation = { __typename?: 'Mutation', NewSequenceSummon: string };
 
+export type StartRemoteSequenceMutationVariables = Exact<{
+  beneficiaryID: Scalars['String']['input'];
+  sequenceID: Scalars['String']['input'];
+  daysToComplete?: InputMaybe<Scalars['Int']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+}>;
+
+
+export type StartRemoteSequenceMutation = { __typename?: 'Mutation', StartRemoteSequence: string };
+
 export type StartSequenceMutationVariables = Exact<{
   beneficiaryID: Scalars['String']['input'];
   sequenceID: Scalars['String']['input'];
@@ -1150,6 +1375,109 @@ export type StartSequenceMutationVariables = Exact<{
 
 
 export type StartSequenceMutation = { __typename?: 'Mutation', StartSequence: { __typename?: 'StartSequenceResult', destination?: string | null, meetings: Array<{ __typename?: 'Meeting', id: string }> } };
+
+export type ExportReportRecordsQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  start?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ExportReportRecordsQuery = { __typename?: 'Query', exportMeetings: string };
+
+export type ExportReportQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ExportReportQuery = { __typename?: 'Query', exportReport: string };
+
+export type GetReportQuestionnaireQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type GetReportQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, categories: Array<{ __typename?: 'Category', id: string, name: string, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, id: string, question: string, short?: string | null, archived: boolean, categoryID?: string | null }> } };
+
+export type GetReportQuestionnairesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReportQuestionnairesQuery = { __typename?: 'Query', outcomesets: Array<{ __typename?: 'OutcomeSet', id: string, name: string }> };
+
+export type GetReportQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GetReportQuery = { __typename?: 'Query', report: { __typename?: 'Report', beneficiaries: Array<{ __typename?: 'BeneficiaryReport', id: string, questions: Array<{ __typename?: 'AnswerSummary', id: string, initial: { __typename?: 'ReportValue', value: number }, latest: { __typename?: 'ReportValue', value: number } }>, categories: Array<{ __typename?: 'AnswerSummary', id: string, initial: { __typename?: 'ReportValue', value: number }, latest: { __typename?: 'ReportValue', value: number } }> }>, questions: Array<{ __typename?: 'ReportAggregate', id: string, initial: number, latest: number }>, categories: Array<{ __typename?: 'ReportAggregate', id: string, initial: number, latest: number }>, excluded: Array<{ __typename?: 'ReportExclusion', beneficiary?: string | null, question?: string | null, category?: string | null, reason: string }> } };
+
+export type SuggestReportTagsQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+}>;
+
+
+export type SuggestReportTagsQuery = { __typename?: 'Query', suggestQuestionnaireTags: Array<string> };
+
+export type CreateSequenceMutationVariables = Exact<{
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
+  questionnaires: Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateSequenceMutation = { __typename?: 'Mutation', NewSequence: { __typename?: 'Sequence', id: string, name: string, description?: string | null, destination?: string | null, questionnaires: Array<{ __typename?: 'SequenceQuestionnaire', id: string, name: string }> } };
+
+export type DeleteSequenceMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type DeleteSequenceMutation = { __typename?: 'Mutation', DeleteSequence: boolean };
+
+export type EditSequenceMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  destination?: InputMaybe<Scalars['String']['input']>;
+  questionnaires: Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EditSequenceMutation = { __typename?: 'Mutation', EditSequence: { __typename?: 'Sequence', id: string, name: string, description?: string | null, destination?: string | null, questionnaires: Array<{ __typename?: 'SequenceQuestionnaire', id: string, name: string }> } };
+
+export type GetSequenceQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type GetSequenceQuery = { __typename?: 'Query', sequence: { __typename?: 'Sequence', id: string, name: string, description?: string | null, destination?: string | null, questionnaires: Array<{ __typename?: 'SequenceQuestionnaire', id: string, name: string }> } };
+
+export type SequenceFieldsFragment = { __typename?: 'Sequence', id: string, name: string, description?: string | null, destination?: string | null, questionnaires: Array<{ __typename?: 'SequenceQuestionnaire', id: string, name: string }> };
+
+export type GetSequencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSequencesQuery = { __typename?: 'Query', sequences: Array<{ __typename?: 'Sequence', id: string, name: string, description?: string | null, destination?: string | null, questionnaires: Array<{ __typename?: 'SequenceQuestionnaire', id: string, name: string }> }> };
+
+export type ClearOrganisationBrandingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearOrganisationBrandingMutation = { __typename?: 'Mutation', ClearOrganisationBranding: { __typename?: 'OrganisationBranding', name: string, logo?: string | null, chart: Array<string>, updatedAt?: string | null, colours?: { __typename?: 'BrandColours', primary: string, primaryContrast: string, accent: string, background: string, text: string } | null } };
 
 export type ExportMeetingsQueryVariables = Exact<{
   questionnaire: Scalars['String']['input'];
@@ -1183,6 +1511,31 @@ export type RemoveUserMutationVariables = Exact<{
 
 
 export type RemoveUserMutation = { __typename?: 'Mutation', RemoveUser: { __typename?: 'RemovedUser', id: string } };
+
+export type SetOrganisationBrandingMutationVariables = Exact<{
+  logo?: InputMaybe<Scalars['String']['input']>;
+  colours?: InputMaybe<BrandColoursInput>;
+  chart?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+}>;
+
+
+export type SetOrganisationBrandingMutation = { __typename?: 'Mutation', SetOrganisationBranding: { __typename?: 'OrganisationBranding', name: string, logo?: string | null, chart: Array<string>, updatedAt?: string | null, colours?: { __typename?: 'BrandColours', primary: string, primaryContrast: string, accent: string, background: string, text: string } | null } };
+
+export type GetSveReportQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type GetSveReportQuery = { __typename?: 'Query', report: { __typename?: 'Report', beneficiaries: Array<{ __typename?: 'BeneficiaryReport', id: string }>, questions: Array<{ __typename?: 'ReportAggregate', id: string, initial: number, latest: number }> }, outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, id: string, question: string, short?: string | null, archived: boolean }> } };
+
+export type GetOrganisationBrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOrganisationBrandingQuery = { __typename?: 'Query', organisationBranding: { __typename?: 'OrganisationBranding', name: string, logo?: string | null, chart: Array<string>, updatedAt?: string | null, colours?: { __typename?: 'BrandColours', primary: string, primaryContrast: string, accent: string, background: string, text: string } | null } };
 
 export type ClientTestOrganisationsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1251,6 +1604,56 @@ export const AnsweringMeetingFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AnsweringMeetingFields"}) as unknown as TypedDocumentString<AnsweringMeetingFieldsFragment, unknown>;
+export const BeneficiaryRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BeneficiaryRecordFields on Meeting {
+  id
+  beneficiary
+  outcomeSetID
+  outcomeSet {
+    id
+    name
+  }
+  date
+  created
+  incomplete
+  tags
+}
+    `, {"fragmentName":"BeneficiaryRecordFields"}) as unknown as TypedDocumentString<BeneficiaryRecordFieldsFragment, unknown>;
+export const CatalogueQuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {
+  license
+  attribution
+  outcomeset {
+    id
+    name
+    description
+    instructions
+    categories {
+      id
+      name
+      description
+      aggregation
+    }
+    questions {
+      __typename
+      id
+      question
+      description
+      short
+      archived
+      categoryID
+      ... on LikertScale {
+        leftValue
+        rightValue
+        labels {
+          value
+          label
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CatalogueQuestionnaireFields"}) as unknown as TypedDocumentString<CatalogueQuestionnaireFieldsFragment, unknown>;
 export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuestionnaireFields on OutcomeSet {
   id
@@ -1293,6 +1696,58 @@ export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"QuestionnaireFields"}) as unknown as TypedDocumentString<QuestionnaireFieldsFragment, unknown>;
+export const RecordSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecordSummaryFields on Meeting {
+  id
+  beneficiary
+  outcomeSetID
+  date
+  created
+  incomplete
+  notes
+  tags
+  benTags
+  meetingTags
+  outcomeSet {
+    id
+    name
+    questions {
+      id
+      question
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        leftLabel
+        rightLabel
+        labels {
+          value
+          label
+        }
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}
+    `, {"fragmentName":"RecordSummaryFields"}) as unknown as TypedDocumentString<RecordSummaryFieldsFragment, unknown>;
+export const SequenceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SequenceFields on Sequence {
+  id
+  name
+  description
+  destination
+  questionnaires {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"SequenceFields"}) as unknown as TypedDocumentString<SequenceFieldsFragment, unknown>;
 export const GetOrganisationDocument = new TypedDocumentString(`
     query GetOrganisation {
   organisation {
@@ -1526,6 +1981,69 @@ export const AddOrgDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddOrgMutation, AddOrgMutationVariables>;
+export const EditBeneficiaryTagsDocument = new TypedDocumentString(`
+    mutation EditBeneficiaryTags($id: String!, $tags: [String]) {
+  EditBeneficiaryTags(id: $id, tags: $tags) {
+    id
+    tags
+  }
+}
+    `) as unknown as TypedDocumentString<EditBeneficiaryTagsMutation, EditBeneficiaryTagsMutationVariables>;
+export const ExportBenMeetingsDocument = new TypedDocumentString(`
+    query ExportBenMeetings($questionnaire: String!, $beneficiary: String!) {
+  exportBenMeetings(questionnaire: $questionnaire, beneficiary: $beneficiary)
+}
+    `) as unknown as TypedDocumentString<ExportBenMeetingsQuery, ExportBenMeetingsQueryVariables>;
+export const GetBeneficiariesDocument = new TypedDocumentString(`
+    query GetBeneficiaries {
+  beneficiaries
+}
+    `) as unknown as TypedDocumentString<GetBeneficiariesQuery, GetBeneficiariesQueryVariables>;
+export const GetBeneficiaryRecordsDocument = new TypedDocumentString(`
+    query GetBeneficiaryRecords($beneficiary: String!) {
+  meetings(beneficiary: $beneficiary) {
+    ...BeneficiaryRecordFields
+  }
+  incompleteMeetings(beneficiary: $beneficiary) {
+    ...BeneficiaryRecordFields
+  }
+}
+    fragment BeneficiaryRecordFields on Meeting {
+  id
+  beneficiary
+  outcomeSetID
+  outcomeSet {
+    id
+    name
+  }
+  date
+  created
+  incomplete
+  tags
+}`) as unknown as TypedDocumentString<GetBeneficiaryRecordsQuery, GetBeneficiaryRecordsQueryVariables>;
+export const GetBeneficiaryDocument = new TypedDocumentString(`
+    query GetBeneficiary($id: String!) {
+  beneficiary(id: $id) {
+    id
+    tags
+  }
+}
+    `) as unknown as TypedDocumentString<GetBeneficiaryQuery, GetBeneficiaryQueryVariables>;
+export const GetRecentBeneficiariesDocument = new TypedDocumentString(`
+    query GetRecentBeneficiaries($limit: Int) {
+  recentMeetings(page: 0, limit: $limit) {
+    meetings {
+      id
+      beneficiary
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetRecentBeneficiariesQuery, GetRecentBeneficiariesQueryVariables>;
+export const GetBeneficiaryTagSuggestionsDocument = new TypedDocumentString(`
+    query GetBeneficiaryTagSuggestions($beneficiary: String!) {
+  suggestTags(beneficiary: $beneficiary)
+}
+    `) as unknown as TypedDocumentString<GetBeneficiaryTagSuggestionsQuery, GetBeneficiaryTagSuggestionsQueryVariables>;
 export const GetLinkTokenDocument = new TypedDocumentString(`
     query GetLinkToken($jti: String!) {
   jwt(jti: $jti)
@@ -1536,6 +2054,110 @@ export const NewMeetingFromSummonDocument = new TypedDocumentString(`
   NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)
 }
     `) as unknown as TypedDocumentString<NewMeetingFromSummonMutation, NewMeetingFromSummonMutationVariables>;
+export const GetCatalogueQuestionnaireDocument = new TypedDocumentString(`
+    query GetCatalogueQuestionnaire($id: String!, $source: String!) {
+  catalogueQuestionnaire(id: $id, source: $source) {
+    ...CatalogueQuestionnaireFields
+  }
+}
+    fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {
+  license
+  attribution
+  outcomeset {
+    id
+    name
+    description
+    instructions
+    categories {
+      id
+      name
+      description
+      aggregation
+    }
+    questions {
+      __typename
+      id
+      question
+      description
+      short
+      archived
+      categoryID
+      ... on LikertScale {
+        leftValue
+        rightValue
+        labels {
+          value
+          label
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetCatalogueQuestionnaireQuery, GetCatalogueQuestionnaireQueryVariables>;
+export const GetCatalogueDocument = new TypedDocumentString(`
+    query GetCatalogue($source: String!) {
+  outcomesetCatalogue(source: $source) {
+    license
+    attribution
+    outcomeset {
+      id
+      name
+      description
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCatalogueQuery, GetCatalogueQueryVariables>;
+export const GetHomeContextDocument = new TypedDocumentString(`
+    query GetHomeContext {
+  beneficiaries
+  tags
+  outcomesets {
+    id
+    name
+    questions {
+      id
+      archived
+    }
+  }
+  organisation {
+    id
+    generatedReport
+    users {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetHomeContextQuery, GetHomeContextQueryVariables>;
+export const GetRecentMeetingsDocument = new TypedDocumentString(`
+    query GetRecentMeetings($page: Int!, $limit: Int, $beneficiaries: [String], $users: [String], $tags: [String], $questionnaires: [String]) {
+  recentMeetings(
+    page: $page
+    limit: $limit
+    beneficiaries: $beneficiaries
+    users: $users
+    tags: $tags
+    questionnaires: $questionnaires
+  ) {
+    page
+    isMore
+    meetings {
+      id
+      beneficiary
+      user
+      outcomeSetID
+      outcomeSet {
+        id
+        name
+      }
+      date
+      created
+      incomplete
+      notes
+      tags
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetRecentMeetingsQuery, GetRecentMeetingsQueryVariables>;
 export const AcceptInviteDocument = new TypedDocumentString(`
     mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {
   AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)
@@ -1546,6 +2168,51 @@ export const GetInviteDocument = new TypedDocumentString(`
   invite(id: $id)
 }
     `) as unknown as TypedDocumentString<GetInviteQuery, GetInviteQueryVariables>;
+export const GetJourneyDocument = new TypedDocumentString(`
+    query GetJourney($beneficiary: String!) {
+  meetings(beneficiary: $beneficiary) {
+    id
+    outcomeSetID
+    date
+    created
+    outcomeSet {
+      id
+      name
+      categories {
+        id
+        name
+        aggregation
+      }
+      questions {
+        id
+        question
+        short
+        archived
+        categoryID
+        ... on LikertScale {
+          leftValue
+          rightValue
+        }
+      }
+    }
+    answers {
+      questionID
+      ... on IntAnswer {
+        answer
+      }
+    }
+    aggregates {
+      category {
+        categoryID
+        value
+      }
+    }
+  }
+  incompleteMeetings(beneficiary: $beneficiary) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<GetJourneyQuery, GetJourneyQueryVariables>;
 export const AddCategoryDocument = new TypedDocumentString(`
     mutation AddCategory($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {
   AddCategory(
@@ -1869,56 +2536,6 @@ export const EditLikertQuestionDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<EditLikertQuestionMutation, EditLikertQuestionMutationVariables>;
-export const SetQuestionCategoryDocument = new TypedDocumentString(`
-    mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {
-  SetCategory(
-    outcomeSetID: $outcomeSetID
-    questionID: $questionID
-    categoryID: $categoryID
-  ) {
-    ...QuestionnaireFields
-  }
-}
-    fragment QuestionnaireFields on OutcomeSet {
-  id
-  name
-  description
-  instructions
-  noteRequired
-  notePrompt
-  noteDeactivated
-  readOnly
-  inUse
-  requiredTags {
-    label
-    options
-  }
-  categories {
-    id
-    name
-    description
-    aggregation
-  }
-  questions {
-    id
-    question
-    description
-    short
-    archived
-    categoryID
-    ... on LikertScale {
-      leftValue
-      rightValue
-      labels {
-        value
-        label
-      }
-      noteRequired
-      notePrompt
-      noteDeactivated
-    }
-  }
-}`) as unknown as TypedDocumentString<SetQuestionCategoryMutation, SetQuestionCategoryMutationVariables>;
 export const EditQuestionnaireDocument = new TypedDocumentString(`
     mutation EditQuestionnaire($outcomeSetID: ID!, $name: String!, $description: String, $instructions: String, $noteRequired: Boolean, $notePrompt: String, $noteDeactivated: Boolean, $requiredTags: [RequiredTagInput]) {
   EditOutcomeSet(
@@ -2091,6 +2708,56 @@ export const MoveQuestionDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MoveQuestionMutation, MoveQuestionMutationVariables>;
+export const SetQuestionCategoryDocument = new TypedDocumentString(`
+    mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {
+  SetCategory(
+    outcomeSetID: $outcomeSetID
+    questionID: $questionID
+    categoryID: $categoryID
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<SetQuestionCategoryMutation, SetQuestionCategoryMutationVariables>;
 export const AddMeetingDocument = new TypedDocumentString(`
     mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {
   AddMeeting(
@@ -2103,6 +2770,207 @@ export const AddMeetingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddMeetingMutation, AddMeetingMutationVariables>;
+export const AddRemoteMeetingDocument = new TypedDocumentString(`
+    mutation AddRemoteMeeting($beneficiaryID: String!, $outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {
+  AddRemoteMeeting(
+    beneficiaryID: $beneficiaryID
+    outcomeSetID: $outcomeSetID
+    daysToComplete: $daysToComplete
+    tags: $tags
+  ) {
+    JTI
+  }
+}
+    `) as unknown as TypedDocumentString<AddRemoteMeetingMutation, AddRemoteMeetingMutationVariables>;
+export const DeleteMeetingDocument = new TypedDocumentString(`
+    mutation DeleteMeeting($meetingID: String!, $beneficiary: String) {
+  DeleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary)
+}
+    `) as unknown as TypedDocumentString<DeleteMeetingMutation, DeleteMeetingMutationVariables>;
+export const EditMeetingBeneficiaryDocument = new TypedDocumentString(`
+    mutation EditMeetingBeneficiary($meetingID: String!, $newBeneficiaryID: String!) {
+  EditMeetingBeneficiary(
+    meetingID: $meetingID
+    newBeneficiaryID: $newBeneficiaryID
+  ) {
+    ...RecordSummaryFields
+  }
+}
+    fragment RecordSummaryFields on Meeting {
+  id
+  beneficiary
+  outcomeSetID
+  date
+  created
+  incomplete
+  notes
+  tags
+  benTags
+  meetingTags
+  outcomeSet {
+    id
+    name
+    questions {
+      id
+      question
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        leftLabel
+        rightLabel
+        labels {
+          value
+          label
+        }
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<EditMeetingBeneficiaryMutation, EditMeetingBeneficiaryMutationVariables>;
+export const EditMeetingDateDocument = new TypedDocumentString(`
+    mutation EditMeetingDate($meetingID: String!, $conducted: String!) {
+  EditMeetingDate(meetingID: $meetingID, conducted: $conducted) {
+    ...RecordSummaryFields
+  }
+}
+    fragment RecordSummaryFields on Meeting {
+  id
+  beneficiary
+  outcomeSetID
+  date
+  created
+  incomplete
+  notes
+  tags
+  benTags
+  meetingTags
+  outcomeSet {
+    id
+    name
+    questions {
+      id
+      question
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        leftLabel
+        rightLabel
+        labels {
+          value
+          label
+        }
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<EditMeetingDateMutation, EditMeetingDateMutationVariables>;
+export const EditMeetingNotesDocument = new TypedDocumentString(`
+    mutation EditMeetingNotes($meetingID: String!, $notes: String) {
+  SetMeetingNotes(meetingID: $meetingID, notes: $notes) {
+    ...RecordSummaryFields
+  }
+}
+    fragment RecordSummaryFields on Meeting {
+  id
+  beneficiary
+  outcomeSetID
+  date
+  created
+  incomplete
+  notes
+  tags
+  benTags
+  meetingTags
+  outcomeSet {
+    id
+    name
+    questions {
+      id
+      question
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        leftLabel
+        rightLabel
+        labels {
+          value
+          label
+        }
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<EditMeetingNotesMutation, EditMeetingNotesMutationVariables>;
+export const EditMeetingTagsDocument = new TypedDocumentString(`
+    mutation EditMeetingTags($meetingID: String!, $tags: [String]) {
+  EditMeetingTags(meetingID: $meetingID, tags: $tags) {
+    ...RecordSummaryFields
+  }
+}
+    fragment RecordSummaryFields on Meeting {
+  id
+  beneficiary
+  outcomeSetID
+  date
+  created
+  incomplete
+  notes
+  tags
+  benTags
+  meetingTags
+  outcomeSet {
+    id
+    name
+    questions {
+      id
+      question
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        leftLabel
+        rightLabel
+        labels {
+          value
+          label
+        }
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<EditMeetingTagsMutation, EditMeetingTagsMutationVariables>;
+export const GetQuestionnaireTagSuggestionsDocument = new TypedDocumentString(`
+    query GetQuestionnaireTagSuggestions($questionnaire: String!) {
+  suggestQuestionnaireTags(questionnaire: $questionnaire)
+}
+    `) as unknown as TypedDocumentString<GetQuestionnaireTagSuggestionsQuery, GetQuestionnaireTagSuggestionsQueryVariables>;
 export const GetRecordSourcesDocument = new TypedDocumentString(`
     query GetRecordSources {
   outcomesets {
@@ -2123,6 +2991,60 @@ export const GetRecordSourcesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRecordSourcesQuery, GetRecordSourcesQueryVariables>;
+export const GetRecordTagSuggestionsDocument = new TypedDocumentString(`
+    query GetRecordTagSuggestions($beneficiary: String!) {
+  suggestTags(beneficiary: $beneficiary)
+}
+    `) as unknown as TypedDocumentString<GetRecordTagSuggestionsQuery, GetRecordTagSuggestionsQueryVariables>;
+export const GetRecordDocument = new TypedDocumentString(`
+    query GetRecord($id: String!) {
+  meeting(id: $id) {
+    ...RecordSummaryFields
+  }
+}
+    fragment RecordSummaryFields on Meeting {
+  id
+  beneficiary
+  outcomeSetID
+  date
+  created
+  incomplete
+  notes
+  tags
+  benTags
+  meetingTags
+  outcomeSet {
+    id
+    name
+    questions {
+      id
+      question
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+        leftLabel
+        rightLabel
+        labels {
+          value
+          label
+        }
+      }
+    }
+  }
+  answers {
+    questionID
+    notes
+    ... on IntAnswer {
+      answer
+    }
+  }
+}`) as unknown as TypedDocumentString<GetRecordQuery, GetRecordQueryVariables>;
+export const GetTagsDocument = new TypedDocumentString(`
+    query GetTags {
+  tags
+}
+    `) as unknown as TypedDocumentString<GetTagsQuery, GetTagsQueryVariables>;
 export const NewMeetingSummonDocument = new TypedDocumentString(`
     mutation NewMeetingSummon($outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {
   NewMeetingSummon(
@@ -2141,6 +3063,16 @@ export const NewSequenceSummonDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<NewSequenceSummonMutation, NewSequenceSummonMutationVariables>;
+export const StartRemoteSequenceDocument = new TypedDocumentString(`
+    mutation StartRemoteSequence($beneficiaryID: String!, $sequenceID: String!, $daysToComplete: Int, $tags: [String]) {
+  StartRemoteSequence(
+    beneficiaryID: $beneficiaryID
+    sequenceID: $sequenceID
+    daysToComplete: $daysToComplete
+    tags: $tags
+  )
+}
+    `) as unknown as TypedDocumentString<StartRemoteSequenceMutation, StartRemoteSequenceMutationVariables>;
 export const StartSequenceDocument = new TypedDocumentString(`
     mutation StartSequence($beneficiaryID: String!, $sequenceID: String!, $conducted: String, $tags: [String]) {
   StartSequence(
@@ -2156,6 +3088,215 @@ export const StartSequenceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StartSequenceMutation, StartSequenceMutationVariables>;
+export const ExportReportRecordsDocument = new TypedDocumentString(`
+    query ExportReportRecords($questionnaire: String!, $start: String, $end: String, $tags: [String], $orTags: Boolean) {
+  exportMeetings(
+    questionnaire: $questionnaire
+    start: $start
+    end: $end
+    tags: $tags
+    orTags: $orTags
+  )
+}
+    `) as unknown as TypedDocumentString<ExportReportRecordsQuery, ExportReportRecordsQueryVariables>;
+export const ExportReportDocument = new TypedDocumentString(`
+    query ExportReport($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $openStart: Boolean, $orTags: Boolean, $minRequiredRecords: Int) {
+  exportReport(
+    questionnaire: $questionnaire
+    start: $start
+    end: $end
+    tags: $tags
+    openStart: $openStart
+    orTags: $orTags
+    minRequiredRecords: $minRequiredRecords
+  )
+}
+    `) as unknown as TypedDocumentString<ExportReportQuery, ExportReportQueryVariables>;
+export const GetReportQuestionnaireDocument = new TypedDocumentString(`
+    query GetReportQuestionnaire($id: String!) {
+  outcomeset(id: $id) {
+    id
+    name
+    categories {
+      id
+      name
+      aggregation
+    }
+    questions {
+      id
+      question
+      short
+      archived
+      categoryID
+      ... on LikertScale {
+        leftValue
+        rightValue
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReportQuestionnaireQuery, GetReportQuestionnaireQueryVariables>;
+export const GetReportQuestionnairesDocument = new TypedDocumentString(`
+    query GetReportQuestionnaires {
+  outcomesets {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetReportQuestionnairesQuery, GetReportQuestionnairesQueryVariables>;
+export const GetReportDocument = new TypedDocumentString(`
+    query GetReport($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $openStart: Boolean, $orTags: Boolean, $minRequiredRecords: Int) {
+  report(
+    questionnaire: $questionnaire
+    start: $start
+    end: $end
+    tags: $tags
+    openStart: $openStart
+    orTags: $orTags
+    minRequiredRecords: $minRequiredRecords
+  ) {
+    beneficiaries {
+      id
+      questions {
+        id
+        initial {
+          value
+        }
+        latest {
+          value
+        }
+      }
+      categories {
+        id
+        initial {
+          value
+        }
+        latest {
+          value
+        }
+      }
+    }
+    questions {
+      id
+      initial
+      latest
+    }
+    categories {
+      id
+      initial
+      latest
+    }
+    excluded {
+      beneficiary
+      question
+      category
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReportQuery, GetReportQueryVariables>;
+export const SuggestReportTagsDocument = new TypedDocumentString(`
+    query SuggestReportTags($questionnaire: String!) {
+  suggestQuestionnaireTags(questionnaire: $questionnaire)
+}
+    `) as unknown as TypedDocumentString<SuggestReportTagsQuery, SuggestReportTagsQueryVariables>;
+export const CreateSequenceDocument = new TypedDocumentString(`
+    mutation CreateSequence($name: String!, $description: String, $destination: String, $questionnaires: [String]!) {
+  NewSequence(
+    name: $name
+    description: $description
+    destination: $destination
+    questionnaires: $questionnaires
+  ) {
+    ...SequenceFields
+  }
+}
+    fragment SequenceFields on Sequence {
+  id
+  name
+  description
+  destination
+  questionnaires {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<CreateSequenceMutation, CreateSequenceMutationVariables>;
+export const DeleteSequenceDocument = new TypedDocumentString(`
+    mutation DeleteSequence($id: String!) {
+  DeleteSequence(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSequenceMutation, DeleteSequenceMutationVariables>;
+export const EditSequenceDocument = new TypedDocumentString(`
+    mutation EditSequence($id: String!, $name: String!, $description: String, $destination: String, $questionnaires: [String]!) {
+  EditSequence(
+    id: $id
+    name: $name
+    description: $description
+    destination: $destination
+    questionnaires: $questionnaires
+  ) {
+    ...SequenceFields
+  }
+}
+    fragment SequenceFields on Sequence {
+  id
+  name
+  description
+  destination
+  questionnaires {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<EditSequenceMutation, EditSequenceMutationVariables>;
+export const GetSequenceDocument = new TypedDocumentString(`
+    query GetSequence($id: String!) {
+  sequence(id: $id) {
+    ...SequenceFields
+  }
+}
+    fragment SequenceFields on Sequence {
+  id
+  name
+  description
+  destination
+  questionnaires {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<GetSequenceQuery, GetSequenceQueryVariables>;
+export const GetSequencesDocument = new TypedDocumentString(`
+    query GetSequences {
+  sequences {
+    ...SequenceFields
+  }
+}
+    fragment SequenceFields on Sequence {
+  id
+  name
+  description
+  destination
+  questionnaires {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<GetSequencesQuery, GetSequencesQueryVariables>;
+export const ClearOrganisationBrandingDocument = new TypedDocumentString(`
+    mutation ClearOrganisationBranding {
+  ClearOrganisationBranding {
+    name
+    logo
+    colours {
+      primary
+      primaryContrast
+      accent
+      background
+      text
+    }
+    chart
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClearOrganisationBrandingMutation, ClearOrganisationBrandingMutationVariables>;
 export const ExportMeetingsDocument = new TypedDocumentString(`
     query ExportMeetings($questionnaire: String!, $start: String, $end: String, $tags: [String], $orTags: Boolean) {
   exportMeetings(
@@ -2200,6 +3341,76 @@ export const RemoveUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>;
+export const SetOrganisationBrandingDocument = new TypedDocumentString(`
+    mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {
+  SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {
+    name
+    logo
+    colours {
+      primary
+      primaryContrast
+      accent
+      background
+      text
+    }
+    chart
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SetOrganisationBrandingMutation, SetOrganisationBrandingMutationVariables>;
+export const GetSveReportDocument = new TypedDocumentString(`
+    query GetSveReport($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $orTags: Boolean) {
+  report(
+    questionnaire: $questionnaire
+    start: $start
+    end: $end
+    tags: $tags
+    orTags: $orTags
+    openStart: false
+    minRequiredRecords: 2
+  ) {
+    beneficiaries {
+      id
+    }
+    questions {
+      id
+      initial
+      latest
+    }
+  }
+  outcomeset(id: $questionnaire) {
+    id
+    name
+    questions {
+      id
+      question
+      short
+      archived
+      ... on LikertScale {
+        leftValue
+        rightValue
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSveReportQuery, GetSveReportQueryVariables>;
+export const GetOrganisationBrandingDocument = new TypedDocumentString(`
+    query GetOrganisationBranding {
+  organisationBranding {
+    name
+    logo
+    colours {
+      primary
+      primaryContrast
+      accent
+      background
+      text
+    }
+    chart
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetOrganisationBrandingQuery, GetOrganisationBrandingQueryVariables>;
 export const ClientTestOrganisationsDocument = new TypedDocumentString(`
     query ClientTestOrganisations($limit: Int) {
   organisations(limit: $limit) {

@@ -6,6 +6,7 @@ import { getQuestionnairesQueryOptions } from '@/features/questionnaires/api/get
 import { QuestionnaireList } from '@/features/questionnaires/components/questionnaire-list';
 import styles from '@/features/questionnaires/components/questionnaires.module.css';
 import { rememberQuestionnaire } from '@/features/questionnaires/utils/preferences';
+import { QuestionnairesAreaNav } from './area-nav';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(getQuestionnairesQueryOptions());
@@ -17,6 +18,7 @@ export default function QuestionnairesRoute() {
   const { t } = useTranslation('questionnaires');
   return (
     <>
+      <QuestionnairesAreaNav />
       <div className={styles.header}>
         <h1>{t('list.title')}</h1>
         <Link to={paths.questionsNew.getHref()} className={styles.primaryLink}>

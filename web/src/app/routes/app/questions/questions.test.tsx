@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { layOutListItems, moveByKeyboard } from '@/components/ui/sortable-list.test-utils';
 import { graphqlResponse, renderApp } from '../../../test-utils';
 
 const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
@@ -285,7 +286,7 @@ describe('/questions/:id editor', () => {
 });
 
 describe('/questions/:id/questions', () => {
-  it('moves a question down at once and rolls back with a message when refused', async () => {
+  it('moves a question down by keyboard at once and rolls back with a message when refused', async () => {
     // Prepare
     let release: (value: Response) => void = () => undefined;
     stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }) });
@@ -298,10 +299,11 @@ describe('/questions/:id/questions', () => {
           })
         : base(url, init),
     );
+    const restore = layOutListItems();
     renderApp('/questions/qs1/questions');
-    const down = await screen.findByRole('button', { name: 'Move down question 1' });
-    // Act
-    fireEvent.click(down);
+    const handle = await screen.findByRole('button', { name: 'Reorder question 1' });
+    // Act: Space, ArrowDown, Space on the drag handle
+    await moveByKeyboard(handle, 1);
     // Assess: optimistic
     await waitFor(() => {
       const texts = screen.getAllByText(/^\d\. /).map((item) => item.textContent);
@@ -317,6 +319,7 @@ describe('/questions/:id/questions', () => {
       const texts = screen.getAllByText(/^\d\. /).map((item) => item.textContent);
       expect(texts.slice(0, 2)).toEqual(['1. First', '2. Second']);
     });
+    restore();
   });
 
   it('adds a reversed question, prefilled from the last one', async () => {
@@ -399,12 +402,81 @@ describe('/questions/:id/questions', () => {
     expect(variables).not.toHaveProperty('maxValue');
   });
 
+  it('shows each category pill state and sets a category from the pill', async () => {
+    // Prepare
+    const categories = [
+      { id: 'c1', name: 'Mood', description: null, aggregation: 'mean' },
+      { id: 'c2', name: 'Sleep', description: null, aggregation: 'sum' },
+    ];
+    const questions = [
+      question('a', 'First', { categoryID: 'c2' }),
+      question('b', 'Second'),
+      question('c', 'Third', { categoryID: 'gone' }),
+    ];
+    let release: (value: Response) => void = () => undefined;
+    const calls = stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ categories, questions }) } }),
+    });
+    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
+      (init.body as string).includes('SetCategory(')
+        ? (calls.push(JSON.parse(init.body as string)),
+          new Promise<Response>((resolve) => {
+            release = resolve;
+          }))
+        : base(url, init),
+    );
+    renderApp('/questions/qs1/questions');
+    // Assess: a category's name in its colour, No Category, Unknown Category
+    const sleep = await screen.findByRole('button', { name: 'Category of question 1: Sleep' });
+    expect(sleep.className).toMatch(/pill1/);
+    expect(screen.getByRole('button', { name: 'Category of question 2: No Category' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Category of question 3: Unknown Category' })).toBeTruthy();
+    // Act: choose Mood for question 2
+    fireEvent.click(screen.getByRole('button', { name: 'Category of question 2: No Category' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Mood' }));
+    // Assess: loading while saving
+    const pending = await screen.findByRole('button', { name: 'Category of question 2: Saving…' });
+    expect(pending.hasAttribute('data-pending')).toBe(true);
+    expect(calls.find((call) => call.query.includes('SetCategory('))?.variables).toEqual({
+      outcomeSetID: 'qs1',
+      questionID: 'b',
+      categoryID: 'c1',
+    });
+    // Act: the server refuses
+    release(graphqlResponse(refused('questionnaire.readOnly')));
+    // Assess
+    expect(
+      await screen.findByRole('button', { name: 'Category of question 2: Setting category failed' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Setting category failed');
+  });
+
+  it('shows plain pills on a read-only questionnaire', async () => {
+    stubApi({
+      GetQuestionnaire: () => ({
+        data: {
+          outcomeset: questionnaire({
+            readOnly: true,
+            categories: [{ id: 'c1', name: 'Mood', description: null, aggregation: 'mean' }],
+            questions: [question('a', 'First', { categoryID: 'c1' }), question('b', 'Second')],
+          }),
+        },
+      }),
+    });
+    renderApp('/questions/qs1/questions');
+    expect(await screen.findByText('Mood')).toBeTruthy();
+    expect(screen.getByText('No Category')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Category of question/ })).toBeNull();
+  });
+
   it('shows the list only for a read-only questionnaire', async () => {
     stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ readOnly: true }) } }) });
     renderApp('/questions/qs1/questions');
     expect(await screen.findByText('1. First')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New Question' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Move (up|down)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reorder/ })).toBeNull();
   });
 });
 

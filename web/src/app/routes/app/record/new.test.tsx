@@ -28,6 +28,15 @@ function stubApi(answers: Record<string, unknown>) {
             sequences: [{ id: 's1', name: 'Intake', requiredTags: [{ label: 'Site', options: ['North'] }] }],
           },
         });
+      if (name === 'GetBeneficiaries')
+        return graphqlResponse({ data: { beneficiaries: ['ben-1', 'ben-2'] } });
+      if (name === 'GetRecentBeneficiaries')
+        return graphqlResponse({
+          data: { recentMeetings: { meetings: [{ id: 'm', beneficiary: 'ben-2' }] } },
+        });
+      if (name === 'GetQuestionnaireTagSuggestions')
+        return graphqlResponse({ data: { suggestQuestionnaireTags: ['North'] } });
+      if (name === 'GetTags') return graphqlResponse({ data: { tags: ['North'] } });
       const answer = answers[name];
       if (answer instanceof Error)
         return graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] });
@@ -67,7 +76,12 @@ describe('/record', () => {
     expect(screen.getByText('Please select a questionnaire')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Beneficiary ID'), { target: { value: 'ben-1' } });
     fireEvent.change(screen.getByLabelText('Questionnaire'), { target: { value: 'questionnaire:q1' } });
-    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'a, b' } });
+    const tags = screen.getByRole('combobox', { name: 'Tags' });
+    for (const tag of ['a', 'b']) {
+      fireEvent.change(tags, { target: { value: tag } });
+      fireEvent.keyDown(tags, { key: 'Enter' });
+    }
+    expect(await screen.findByRole('button', { name: 'Remove tag b' })).toBeTruthy();
     fireEvent.click(start);
     await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m9'));
     expect(calls('AddMeeting')).toEqual([

@@ -76,7 +76,7 @@ describe('/settings tabs', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/patron'));
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Branding' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/branding'));
-    expect(within(tabs).getByRole('tab', { name: 'Branding', selected: true })).toBeTruthy();
+    expect(await within(tabs).findByRole('tab', { name: 'Branding', selected: true })).toBeTruthy();
   });
 });
 
@@ -293,23 +293,114 @@ describe('/settings/patron', () => {
 });
 
 describe('/settings/branding', () => {
-  it('frames the content with a Patrons Only tab for non-patrons', async () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const PNG_URL = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
+  const none = { name: 'Acme Trust', logo: null, colours: null, chart: [], updatedAt: null };
+  const choose = (file: File) =>
+    fireEvent.change(screen.getByLabelText('Upload a logo'), { target: { files: [file] } });
+
+  it('frames the editor with a Patrons Only tab for non-patrons and never asks for the branding', async () => {
     // Prepare
-    stubApi({ GetPatronStatus: patron(false) });
+    const { calls } = stubApi({ GetPatronStatus: patron(false) });
     // Act
     renderApp('/settings/branding');
     // Assess
     const link = await screen.findByRole('link', { name: 'Patrons Only' });
     expect(link.getAttribute('href')).toBe('/settings/patron');
+    expect(screen.getByRole('heading', { name: 'Branding' })).toBeTruthy();
+    expect(calls.some((call) => call.query.includes('organisationBranding'))).toBe(false);
   });
 
-  it('shows patrons the content as is', async () => {
+  it('checks the logo in the browser, previews it, warns about contrast and saves only what changed', async () => {
     // Prepare
-    stubApi({ GetPatronStatus: patron(true) });
-    // Act
+    const { calls } = stubApi({
+      GetPatronStatus: patron(true),
+      GetOrganisationBranding: () => ({ data: { organisationBranding: none } }),
+      SetOrganisationBranding: ({ variables }) => ({
+        data: {
+          SetOrganisationBranding: {
+            ...none,
+            logo: variables.logo,
+            colours: variables.colours,
+            updatedAt: '2024-05-01T10:00:00.000Z',
+          },
+        },
+      }),
+    });
     renderApp('/settings/branding');
-    // Assess
-    expect(await screen.findByRole('heading', { name: 'Branding' })).toBeTruthy();
+    const text = await screen.findByLabelText('Text colour');
     expect(screen.queryByRole('link', { name: 'Patrons Only' })).toBeNull();
+    expect((text as HTMLInputElement).value).toBe('#1b2430');
+    expect(screen.getByRole('button', { name: 'Save branding' }).hasAttribute('disabled')).toBe(true);
+
+    // Act + Assess: an SVG (even named .png) and a file over 200 KB are refused with a clear error
+    choose(new File(['<svg onload="alert(1)"/>'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('The logo must be a PNG, JPEG or WebP image')).toBeTruthy();
+    const large = new Uint8Array(200 * 1024 + 1);
+    large.set(PNG);
+    choose(new File([large], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText('The logo must be 200 KB or smaller')).toBeTruthy();
+
+    // Act: a PNG, and a pale text colour
+    choose(new File([PNG], 'logo.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Current logo' })).toHaveProperty('src', PNG_URL),
+    );
+    fireEvent.change(text, { target: { value: '#aaaaaa' } });
+
+    // Assess: the preview shows both, and the contrast warning names the failing pairs
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('img', { name: 'Acme Trust' })).toHaveProperty('src', PNG_URL);
+    expect(preview.style.getPropertyValue('--color-text')).toBe('#aaaaaa');
+    expect(await screen.findByText('Some colours may be hard to see')).toBeTruthy();
+    expect(screen.getByText('Text on the page background: 2.20:1, needs 4.5:1')).toBeTruthy();
+
+    // Act: save
+    fireEvent.click(screen.getByRole('button', { name: 'Save branding' }));
+
+    // Assess: logo and colours sent, the untouched chart colours not
+    expect(await screen.findByText('Branding saved')).toBeTruthy();
+    const saved = calls.find((call) => call.query.includes('SetOrganisationBranding'));
+    expect(saved?.variables).toEqual({
+      logo: PNG_URL,
+      colours: {
+        primary: '#0b5cad',
+        primaryContrast: '#ffffff',
+        accent: '#00857f',
+        background: '#f7f9fc',
+        text: '#aaaaaa',
+      },
+    });
+  });
+
+  it('refuses a bad colour in the form and shows the server refusing a logo', async () => {
+    // Prepare
+    stubApi({
+      GetPatronStatus: patron(true),
+      GetOrganisationBranding: () => ({ data: { organisationBranding: none } }),
+      SetOrganisationBranding: () => refused('branding.logoTooLarge'),
+    });
+    renderApp('/settings/branding');
+    const primary = await screen.findByLabelText('Primary colour (buttons, links, tabs)');
+
+    // Act: a colour name
+    fireEvent.change(primary, { target: { value: 'purple' } });
+    fireEvent.blur(primary);
+
+    // Assess
+    expect(
+      await screen.findByText('Please enter a colour as # and 6 hexadecimal digits, e.g. #0b5cad'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save branding' }).hasAttribute('disabled')).toBe(true);
+
+    // Act: a valid colour, saved, refused by the server
+    fireEvent.change(primary, { target: { value: '#5b2a86' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save branding' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save branding' }));
+
+    // Assess
+    expect(await screen.findByText('The logo must be 200 KB or smaller')).toBeTruthy();
   });
 });

@@ -1,0 +1,184 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../../../test-utils';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+type Operation = { query: string; variables: Record<string, unknown> };
+type Answer = (operation: Operation) => unknown;
+
+/** A fetch stub answering the shell's queries and, by operation name, the ones a test gives. */
+function stubApi(answers: Record<string, Answer>) {
+  const calls: Operation[] = [];
+  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const operation = JSON.parse(init.body as string) as Operation;
+    calls.push(operation);
+    const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
+    if (name === 'GetOrganisation')
+      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+    if (name === 'GetSelf')
+      return graphqlResponse({
+        data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
+      });
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected operation ${name}`);
+    return graphqlResponse(answer(operation));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const refused = (errorType: string, errorInfo?: unknown) => ({
+  data: null,
+  errors: [{ errorType, message: errorType, errorInfo }],
+});
+
+const entry = (extra: Record<string, unknown> = {}) => ({
+  license: 'CC BY 4.0',
+  attribution: 'Office for National Statistics',
+  outcomeset: {
+    id: 'ons',
+    name: 'ONS Wellbeing',
+    description: 'Four questions on personal wellbeing',
+    instructions: null,
+    categories: [{ id: 'c1', name: 'Wellbeing', description: 'All four', aggregation: 'mean' }],
+    questions: [
+      {
+        __typename: 'LikertScale',
+        id: 'a',
+        question: 'How satisfied are you with your life nowadays?',
+        description: null,
+        short: 'Life satisfaction',
+        archived: false,
+        categoryID: 'c1',
+        leftValue: 0,
+        rightValue: 10,
+        labels: [
+          { value: 0, label: 'Not at all' },
+          { value: 10, label: 'Completely' },
+        ],
+      },
+    ],
+  },
+  ...extra,
+});
+
+const catalogue = () => ({
+  data: {
+    outcomesetCatalogue: [
+      entry(),
+      {
+        license: 'Free',
+        attribution: 'Someone',
+        outcomeset: { id: 'gad7', name: 'GAD-7', description: null },
+      },
+    ],
+  },
+});
+
+beforeEach(() => {
+  auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
+  localStorage.clear();
+});
+
+describe('/catalogue', () => {
+  it('lists the catalogue with an import button each and "More Coming Soon..."', async () => {
+    // Prepare
+    stubApi({ GetCatalogue: catalogue });
+    // Act
+    renderApp('/catalogue');
+    // Assess
+    const link = await screen.findByRole('link', { name: 'ONS Wellbeing' });
+    expect(link.getAttribute('href')).toBe('/catalogue/ons');
+    expect(screen.getByText('Four questions on personal wellbeing')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import ONS Wellbeing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import GAD-7' })).toBeTruthy();
+    expect(screen.getByText('More Coming Soon...')).toBeTruthy();
+    const area = screen.getByRole('navigation', { name: 'Questionnaires, sequences and catalogue' });
+    expect(within(area).getByRole('link', { name: 'Catalogue' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('turns the import button red on failure, retries, then goes to /questions', async () => {
+    // Prepare
+    let attempt = 0;
+    const calls = stubApi({
+      GetCatalogue: catalogue,
+      ImportQuestionnaire: () =>
+        ++attempt === 1 ? refused('questionnaire.nameInUse') : { data: { ImportOutcomeSet: { id: 'copy' } } },
+      GetQuestionnaires: () => ({ data: { outcomesets: [] } }),
+    });
+    const { router } = renderApp('/catalogue');
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Import GAD-7' }));
+    // Assess
+    const failed = await screen.findByRole('button', { name: 'Failed to import GAD-7' });
+    expect(failed.className).toMatch(/importFailed/);
+    // Act: retry
+    fireEvent.click(failed);
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/questions'));
+    expect(
+      calls.filter((call) => call.query.includes('ImportOutcomeSet(')).map((call) => call.variables),
+    ).toEqual([
+      { source: 'softoutcomes', id: 'gad7' },
+      { source: 'softoutcomes', id: 'gad7' },
+    ]);
+  });
+
+  it('says when the catalogue cannot be loaded', async () => {
+    stubApi({ GetCatalogue: () => refused('catalogue.unknownSource') });
+    renderApp('/catalogue');
+    expect(await screen.findByText(/^Failed to load the catalogue\./)).toBeTruthy();
+  });
+});
+
+describe('/catalogue/:id', () => {
+  it('shows the name as title, the import button and the General, Questions and Categories tabs', async () => {
+    // Prepare
+    const calls = stubApi({
+      GetCatalogueQuestionnaire: () => ({ data: { catalogueQuestionnaire: entry() } }),
+      ImportQuestionnaire: () => ({ data: { ImportOutcomeSet: { id: 'copy' } } }),
+      GetQuestionnaires: () => ({ data: { outcomesets: [] } }),
+    });
+    const { router } = renderApp('/catalogue/ons');
+    // Assess: General
+    expect(await screen.findByRole('heading', { level: 1, name: 'ONS Wellbeing' })).toBeTruthy();
+    expect(await screen.findByText('CC BY 4.0')).toBeTruthy();
+    expect(screen.getByText('Office for National Statistics')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+    expect(calls.find((call) => call.query.includes('catalogueQuestionnaire('))?.variables).toEqual({
+      id: 'ons',
+      source: 'softoutcomes',
+    });
+    // Act: Questions
+    fireEvent.click(screen.getByRole('tab', { name: 'Questions' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalogue/ons/questions'));
+    expect(await screen.findByText('1. How satisfied are you with your life nowadays?')).toBeTruthy();
+    expect(screen.getByText('Scale: 0 to 10')).toBeTruthy();
+    expect(screen.getByText('Labels: 0 = Not at all, 10 = Completely')).toBeTruthy();
+    // Act: Categories
+    fireEvent.click(screen.getByRole('tab', { name: 'Categories' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalogue/ons/categories'));
+    expect(await screen.findByText('Aggregation: Average')).toBeTruthy();
+    // Act: import
+    fireEvent.click(screen.getByRole('button', { name: 'Import ONS Wellbeing' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/questions'));
+  });
+
+  it('titles an unknown questionnaire "Unknown"', async () => {
+    stubApi({ GetCatalogueQuestionnaire: () => refused('catalogue.notFound') });
+    renderApp('/catalogue/nope/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unknown' })).toBeTruthy();
+    expect(screen.getByText(/^Failed to load questionnaire\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
+  });
+});

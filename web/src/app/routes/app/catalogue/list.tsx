@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getCatalogueQueryOptions } from '@/features/catalogue/api/get-catalogue';
+import { CatalogueList } from '@/features/catalogue/components/catalogue-list';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { QuestionnairesAreaNav } from '../questions/area-nav';
+import { useImportThenList } from './use-import';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(getCatalogueQueryOptions());
+  return null;
+};
+
+/** Spec 02 §2 /catalogue: the catalogue questionnaires, each importable. */
+export default function CatalogueRoute() {
+  const { t } = useTranslation('catalogue');
+  const importThenList = useImportThenList();
+  return (
+    <>
+      <QuestionnairesAreaNav />
+      <div className={styles.header}>
+        <h1>{t('list.title')}</h1>
+      </div>
+      <p className={styles.intro}>{t('list.intro')}</p>
+      <CatalogueList onImport={importThenList} />
+    </>
+  );
+}

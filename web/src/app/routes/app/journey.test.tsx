@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../../test-utils';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  currentIdToken: vi.fn(async () => 'token'),
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+type Operation = { query: string; variables: Record<string, unknown> };
+
+const outcomeSet = {
+  id: 'q1',
+  name: 'Wellbeing',
+  categories: [],
+  questions: [
+    {
+      id: 'a',
+      question: 'How is your mood?',
+      short: 'Mood',
+      archived: false,
+      categoryID: null,
+      leftValue: 1,
+      rightValue: 5,
+    },
+    {
+      id: 'b',
+      question: 'Sleep',
+      short: null,
+      archived: false,
+      categoryID: null,
+      leftValue: 1,
+      rightValue: 5,
+    },
+  ],
+};
+const meeting = (id: string, date: string, a: number, b: number) => ({
+  id,
+  outcomeSetID: 'q1',
+  date,
+  created: date,
+  outcomeSet,
+  answers: [
+    { questionID: 'a', answer: a },
+    { questionID: 'b', answer: b },
+  ],
+  aggregates: { category: [] },
+});
+
+function stubApi(meetings: unknown[], incomplete: unknown[] = []) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit = {}) => {
+      const operation = JSON.parse(init.body as string) as Operation;
+      const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
+      if (name === 'GetJourney')
+        return graphqlResponse({ data: { meetings, incompleteMeetings: incomplete } });
+      if (name === 'GetOrganisation')
+        return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+      return graphqlResponse({
+        data: {
+          self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' }, settings: { language: 'en' } },
+        },
+      });
+    }),
+  );
+}
+
+beforeEach(() => {
+  auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const cells = (name: string) =>
+  within(screen.getByRole('rowheader', { name }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('/journey', () => {
+  it('compares the first and latest records, and says when the same record is compared', async () => {
+    // Prepare
+    stubApi([
+      meeting('m2', '2024-03-01T10:00:00Z', 4, 3),
+      meeting('m1', '2024-01-01T10:00:00Z', 2, 3),
+      meeting('m3', '2024-05-01T10:00:00Z', 5, 1),
+    ]);
+    // Act
+    renderApp('/journey?ben=ben-1&vis=table');
+    // Assess
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    expect(cells('Mood')).toEqual(['2.00', '5.00', '3.00']);
+    expect(cells('Sleep')).toEqual(['3.00', '1.00', '-2.00']);
+    expect(screen.queryByText('You are currently comparing the same record.')).toBeNull();
+    // Act
+    fireEvent.change(screen.getByLabelText('Second meeting'), { target: { value: 'm1' } });
+    // Assess
+    expect(await screen.findByText('You are currently comparing the same record.')).toBeTruthy();
+    expect(cells('Mood')).toEqual(['2.00', '2.00', '0.00']);
+  });
+
+  it('needs two records for the line graph', async () => {
+    stubApi([meeting('m1', '2024-01-01T10:00:00Z', 2, 3)]);
+    renderApp('/journey?ben=ben-1&vis=graph');
+    expect(await screen.findByText('Incompatible Visualisation')).toBeTruthy();
+    expect(
+      screen.getByText('There are fewer than two records, so this cannot be visualised as a line graph.'),
+    ).toBeTruthy();
+  });
+
+  it('says when there are no records, or none complete', async () => {
+    stubApi([]);
+    const { unmount } = renderApp('/journey?ben=ben-1');
+    expect(await screen.findByText('No meetings found for beneficiary ben-1')).toBeTruthy();
+    unmount();
+    stubApi([], [{ id: 'x' }]);
+    renderApp('/journey?ben=ben-2');
+    expect(await screen.findByText('No complete meetings found for beneficiary ben-2')).toBeTruthy();
+  });
+
+  it('opens the journey of a typed beneficiary', async () => {
+    stubApi([]);
+    const { router } = renderApp('/journey');
+    fireEvent.change(await screen.findByLabelText('Beneficiary ID'), { target: { value: ' ben-3 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show journey' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ben=ben-3'));
+    expect(await screen.findByRole('heading', { name: 'Journey of ben-3' })).toBeTruthy();
+  });
+});

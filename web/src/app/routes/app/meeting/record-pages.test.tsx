@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../../../test-utils';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+type Call = { query: string; variables: Record<string, unknown> };
+
+const questions = [
+  {
+    __typename: 'LikertScale',
+    id: 'qa',
+    question: 'I sleep well',
+    archived: false,
+    leftValue: 1,
+    rightValue: 5,
+    leftLabel: null,
+    rightLabel: null,
+    labels: [{ value: 5, label: 'Always' }],
+  },
+  {
+    __typename: 'LikertScale',
+    id: 'qb',
+    question: 'I see friends',
+    archived: false,
+    leftValue: 1,
+    rightValue: 5,
+    leftLabel: null,
+    rightLabel: null,
+    labels: [],
+  },
+];
+const record = {
+  id: 'm1',
+  beneficiary: 'ben-1',
+  outcomeSetID: 'q1',
+  date: '2024-03-01T10:00:00.000Z',
+  created: '2024-03-01T09:00:00.000Z',
+  incomplete: false,
+  notes: 'Went well',
+  tags: ['North', 'Housing'],
+  benTags: ['Housing'],
+  meetingTags: ['North'],
+  outcomeSet: { id: 'q1', name: 'Wellbeing', questions },
+  answers: [{ __typename: 'IntAnswer', questionID: 'qa', answer: 5, notes: 'Sleeps better' }],
+};
+
+function stubApi(answers: Record<string, unknown>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const call = JSON.parse(init.body as string) as Call;
+      calls.push(call);
+      const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
+      if (name in answers) return graphqlResponse({ data: answers[name] });
+      if (name === 'GetRecord') return graphqlResponse({ data: { meeting: record } });
+      if (name === 'GetBeneficiaries') return graphqlResponse({ data: { beneficiaries: ['ben-1'] } });
+      if (name === 'GetRecentBeneficiaries')
+        return graphqlResponse({ data: { recentMeetings: { meetings: [] } } });
+      if (name === 'GetRecordTagSuggestions')
+        return graphqlResponse({ data: { suggestTags: ['North', 'South'] } });
+      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+    }),
+  );
+  return (operation: string) =>
+    calls.filter((c) => c.query.includes(`${operation}(`)).map((c) => c.variables);
+}
+
+beforeEach(() => auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 }));
+
+describe('record pages', () => {
+  it('lists a beneficiary’s records: continue incomplete ones, view complete ones', async () => {
+    // Prepare
+    stubApi({
+      GetBeneficiaryRecords: {
+        meetings: [{ ...record, outcomeSet: { id: 'q1', name: 'Wellbeing' } }],
+        incompleteMeetings: [
+          { ...record, id: 'm2', date: null, incomplete: true, outcomeSet: { id: 'q1', name: 'Wellbeing' } },
+        ],
+      },
+    });
+    // Act
+    renderApp('/beneficiary/ben-1/records');
+    // Assess
+    expect(
+      (await screen.findByRole('link', { name: 'Continue the Wellbeing record' })).getAttribute('href'),
+    ).toBe('/meeting/m2');
+    expect(screen.getByRole('link', { name: 'View the Wellbeing record' }).getAttribute('href')).toBe(
+      '/meeting/m1/view',
+    );
+    expect(screen.getByRole('link', { name: 'Export Wellbeing' }).getAttribute('href')).toBe(
+      '/beneficiary/ben-1/export/q1',
+    );
+    expect(screen.getByRole('heading', { name: 'ben-1', level: 1 })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Beneficiary' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Journey', 'Records', 'New Record', 'Admin']);
+  });
+
+  it('says when a beneficiary has no records, or no complete ones', async () => {
+    stubApi({ GetBeneficiaryRecords: { meetings: [], incompleteMeetings: [] } });
+    renderApp('/beneficiary/ben-9/records');
+    expect(await screen.findByText('No meetings found for beneficiary ben-9')).toBeTruthy();
+  });
+
+  it('shows the record summary with Unknown Answer', async () => {
+    stubApi({});
+    renderApp('/meeting/m1/view');
+    expect(await screen.findByText('Unknown Answer')).toBeTruthy();
+    expect(screen.getByText('5: Always')).toBeTruthy();
+    expect(screen.getByText('Notes: Sleeps better')).toBeTruthy();
+    expect(screen.getByText('Went well')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('saves only the changed tags, then shows the record', async () => {
+    // Prepare
+    const calls = stubApi({ EditMeetingTags: { EditMeetingTags: { ...record, meetingTags: ['South'] } } });
+    const { router } = renderApp('/meeting/m1/edit');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tag North' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add tag South' }));
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1/view'));
+    expect(calls('EditMeetingTags')).toEqual([{ meetingID: 'm1', tags: ['South'] }]);
+    expect(calls('EditMeetingDate')).toEqual([]);
+    expect(calls('EditMeetingBeneficiary')).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { hasPlugin, useOrganisation } from '@/features/account/api/get-organisation';
+import { encodeNext, forwardHref, isAbsoluteUrl } from '@/features/answering/utils/forward-list';
+import { BeneficiarySelector } from '@/features/beneficiaries/components/beneficiary-selector';
+import { summonCodeFor } from '@/features/beneficiary-links/utils/summon-code';
+import { NewRecordForm, type NewRecordResult } from '@/features/records/components/new-record-form';
+import { isRecordType } from '@/features/records/utils/new-record-form';
+
+type NewRecordPageProps = {
+  type: string | undefined;
+  /** The beneficiary passed in (query `ben`) or, with `fixedBeneficiary`, the page's beneficiary. */
+  beneficiary?: string;
+  fixedBeneficiary?: boolean;
+  questionnaire?: string;
+  /** The heading level: a page of its own (h1) or a beneficiary page's tab (h2). */
+  heading: 'h1' | 'h2';
+};
+
+/**
+ * The new-record page shared by /record/{type} and /beneficiary/{id}/record/{type}: composes the records form with
+ * the beneficiary selector, the summon code and the forward list.
+ */
+export function NewRecordPage({
+  type,
+  beneficiary,
+  fixedBeneficiary,
+  questionnaire,
+  heading,
+}: NewRecordPageProps) {
+  const { t } = useTranslation('records');
+  const navigate = useNavigate();
+  const organisation = useOrganisation();
+  const Heading = heading;
+  if (!isRecordType(type)) {
+    return (
+      <Alert title={t('errors.unknownType')}>
+        <p>{t('errors.unknownType')}</p>
+      </Alert>
+    );
+  }
+  const onStarted = (result: NewRecordResult) => {
+    if (result.kind === 'jti') return `${window.location.origin}${paths.jti.getHref(result.jti)}`;
+    if (result.kind === 'summon') {
+      const code = result.beneficiaryID
+        ? summonCodeFor(result.summonID, result.beneficiaryID)
+        : result.summonID;
+      return `${window.location.origin}${paths.summon.getHref(code)}`;
+    }
+    const [first, ...rest] = result.forward;
+    const next = encodeNext(rest);
+    // Data entry opens the first record for typing in; live records open the answering flow.
+    const href =
+      result.type === 'historic' && first && !isAbsoluteUrl(first)
+        ? `/dataentry/${encodeURIComponent(first)}${next ? `?next=${encodeURIComponent(next)}` : ''}`
+        : forwardHref(result.forward);
+    if (href) void navigate(href);
+  };
+  return (
+    <>
+      <Heading>{t(`form.title.${type}`)}</Heading>
+      <Card>
+        <NewRecordForm
+          key={`${type}/${beneficiary ?? ''}/${questionnaire ?? ''}`}
+          type={type}
+          beneficiary={beneficiary}
+          questionnaire={questionnaire}
+          oneTimeLinks={hasPlugin(organisation.data, 'no-single-ben-summon')}
+          renderBeneficiary={fixedBeneficiary ? undefined : (field) => <BeneficiarySelector {...field} />}
+          onStarted={onStarted}
+        />
+      </Card>
+    </>
+  );
+}

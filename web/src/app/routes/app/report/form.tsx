@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { getReportQuestionnairesQueryOptions } from '@/features/reports/api/get-report-questionnaires';
+import { ReportForm } from '@/features/reports/components/report-form';
+import { generatedHref } from '@/features/reports/utils/report-form';
+
+export const clientLoader = (queryClient: QueryClient) => () => {
+  void queryClient.prefetchQuery(getReportQuestionnairesQueryOptions());
+  return null;
+};
+
+/** Spec 02 §2 /report: the report form; `q` preselects a questionnaire. */
+export default function ReportFormRoute() {
+  const { t } = useTranslation('reports');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  return (
+    <>
+      <h1>{t('form.title')}</h1>
+      <Card>
+        <ReportForm
+          questionnaire={search.get('q') ?? undefined}
+          allowExport
+          onSubmit={(values) => void navigate(generatedHref(values, new Date()))}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,284 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../../../test-utils';
+
+const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+vi.mock('@/lib/auth', () => ({
+  getSession: auth.getSession,
+  currentIdToken: vi.fn(async () => 'token'),
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+type Operation = { query: string; variables: Record<string, unknown> };
+
+const questionnaire = {
+  id: 'q1',
+  name: 'Wellbeing',
+  categories: [{ id: 'C', name: 'Rest', aggregation: 'mean' }],
+  questions: [
+    {
+      id: 'a',
+      question: 'How is your mood?',
+      short: 'Mood',
+      archived: false,
+      categoryID: 'C',
+      leftValue: 1,
+      rightValue: 5,
+    },
+    {
+      id: 'b',
+      question: 'Sleep',
+      short: null,
+      archived: false,
+      categoryID: 'C',
+      leftValue: 1,
+      rightValue: 5,
+    },
+    { id: 'c', question: 'Old', short: null, archived: true, categoryID: null, leftValue: 1, rightValue: 5 },
+  ],
+};
+const v = (initial: number, latest: number) => ({ initial: { value: initial }, latest: { value: latest } });
+/** docs/reports.md's worked example, with a third question answered only by A. */
+const report = {
+  beneficiaries: [
+    {
+      id: 'A',
+      questions: [
+        { id: 'a', ...v(2, 4) },
+        { id: 'b', ...v(4, 5) },
+        { id: 'c', ...v(3, 3) },
+      ],
+      categories: [{ id: 'C', ...v(3, 4.5) }],
+    },
+    { id: 'B', questions: [{ id: 'a', ...v(1, 3) }], categories: [{ id: 'C', ...v(1, 3) }] },
+  ],
+  questions: [
+    { id: 'a', initial: 1.5, latest: 3.5 },
+    { id: 'b', initial: 4, latest: 5 },
+    { id: 'c', initial: 3, latest: 3 },
+  ],
+  categories: [{ id: 'C', initial: 2, latest: 3.75 }],
+  excluded: [
+    { beneficiary: 'C', question: null, category: null, reason: 'tooFewRecords' },
+    { beneficiary: 'B', question: 'b', category: null, reason: 'notAnswered' },
+    { beneficiary: 'B', question: 'zz', category: null, reason: 'tooFewAnswers' },
+  ],
+};
+
+function stubApi(answers: Record<string, (operation: Operation) => unknown>, plugins: string[] = []) {
+  const calls: Operation[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit = {}) => {
+      const operation = JSON.parse(init.body as string) as Operation;
+      calls.push(operation);
+      const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
+      if (name === 'GetOrganisation')
+        return graphqlResponse({
+          data: { organisation: { id: 'o', name: 'Org', plugins: plugins.map((id) => ({ id })) } },
+        });
+      if (name === 'GetSelf')
+        return graphqlResponse({
+          data: {
+            self: {
+              id: 'u',
+              email: 'a@b.c',
+              profile: { id: 'u', name: 'Ada' },
+              settings: { language: 'en' },
+            },
+          },
+        });
+      const answer = answers[name];
+      if (!answer)
+        return graphqlResponse({ data: null, errors: [{ errorType: 'unexpected', message: name }] });
+      return graphqlResponse(answer(operation));
+    }),
+  );
+  return (name: string) =>
+    calls.filter((c) => /(?:query|mutation) (\w+)/.exec(c.query)?.[1] === name).map((c) => c.variables);
+}
+
+const standard = {
+  GetReportQuestionnaire: () => ({ data: { outcomeset: questionnaire } }),
+  GetReportQuestionnaires: () => ({ data: { outcomesets: [{ id: 'q1', name: 'Wellbeing' }] } }),
+  SuggestReportTags: () => ({ data: { suggestQuestionnaireTags: ['north', 'south'] } }),
+};
+const SCOPE = 'q1/2024-01-01T00:00:00Z/2024-12-31T23:59:59Z';
+
+beforeEach(() => {
+  auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+
+describe('/report', () => {
+  it('validates, offers the any/all switch from two tags, and generates Distance Travelled', async () => {
+    // Prepare
+    stubApi(standard);
+    const { router } = renderApp('/report');
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate' }));
+    // Assess
+    expect(await screen.findByText('Please select a questionnaire')).toBeTruthy();
+    // Act: a questionnaire and two tags
+    fireEvent.change(screen.getByLabelText('Questionnaire'), { target: { value: 'q1' } });
+    const add = await screen.findByLabelText('Add a tag');
+    await screen.findByRole('option', { name: 'north' });
+    fireEvent.change(add, { target: { value: 'north' } });
+    expect(screen.queryByRole('switch')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Add a tag'), { target: { value: 'south' } });
+    fireEvent.click(await screen.findByRole('switch', { name: /any of these tags/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    // Assess
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(
+        /^\/report\/dist\/q1\/1970-01-01T00:00:00Z\/\d{4}-[^.]+Z$/,
+      ),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('tags')).toBe('["north","south"]');
+    expect(new URLSearchParams(router.state.location.search).get('or')).toBe('true');
+    expect(new URLSearchParams(router.state.location.search).get('open')).toBe('false');
+  });
+
+  it('asks for a time range when Date Range is chosen', async () => {
+    stubApi(standard);
+    renderApp('/report?q=q1');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Date Range' }));
+    expect(await screen.findByText('Date range')).toBeTruthy();
+    expect(screen.queryByText('Please select a time range')).toBeNull();
+  });
+});
+
+describe('/report/{type}/…', () => {
+  it('shows the impact table with Total, Average and N/A, and the overview with its warnings', async () => {
+    // Prepare
+    const reportCalls = stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    // Act
+    renderApp(`/report/dist/${SCOPE}?tags=["north"]&open=false&or=false&vis=table`);
+    // Assess
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    expect(reportCalls('GetReport')).toEqual([
+      {
+        questionnaire: 'q1',
+        start: '2024-01-01T00:00:00Z',
+        end: '2024-12-31T23:59:59Z',
+        tags: ['north'],
+        openStart: false,
+        orTags: false,
+        minRequiredRecords: 2,
+      },
+    ]);
+    expect(cells(rowOf('Mood'))).toEqual(['1.50', '3.50', '2.00']);
+    expect(cells(rowOf('Old (archived)'))).toEqual(['3.00', '3.00', '0.00']);
+    expect(cells(rowOf('Total'))).toEqual(['8.50', '11.50', '3.00']);
+    expect(cells(rowOf('Average'))).toEqual(['2.83', '3.83', '1.00']);
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeTruthy();
+    expect(screen.getByText('This report aggregates data covering 2 beneficiaries:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'A' }).getAttribute('href')).toBe('/beneficiary/A');
+    expect(
+      screen.getByText('1 beneficiary was excluded because they only have a single record:'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("Beneficiary 'B' question or category 'Sleep': not answered in the selected records"),
+    ).toBeTruthy();
+    expect(screen.getByText(/Beneficiary 'B' question or category 'Unknown Question'/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '~ Distance Travelled' })).toBeNull();
+  });
+
+  it('sorts the table and stores the view in the URL and as a preference', async () => {
+    // Prepare
+    stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    const { router } = renderApp(`/report/dist/${SCOPE}?vis=table`);
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: /Difference/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Difference/ }));
+    // Assess
+    const body = screen.getAllByRole('rowgroup')[1]!;
+    expect(
+      within(body)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Mood', 'Sleep', 'Old (archived)']);
+    // Act
+    fireEvent.click(screen.getByRole('radio', { name: 'Category' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.search).toContain('agg=category'));
+    expect(cells(rowOf('Rest'))).toEqual(['2.00', '3.75', '1.75']);
+    expect(localStorage.getItem('agg')).toBe('category');
+  });
+
+  it('counts Beneficiary Change and offers the diluted report with its plugin', async () => {
+    // Prepare
+    const calls = stubApi({ ...standard, GetReport: () => ({ data: { report } }) }, ['diluted_report']);
+    // Act
+    renderApp(`/report/change/${SCOPE}?vis=table`);
+    // Assess
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    expect(cells(rowOf('Mood'))).toEqual(['0', '0', '2']);
+    expect(cells(rowOf('Sleep'))).toEqual(['0', '0', '1']);
+    expect(cells(rowOf('Old (archived)'))).toEqual(['0', '1', '0']);
+    expect(cells(rowOf('Total'))).toEqual(['0.00', '1.00', '3.00']);
+    expect(
+      (await screen.findByRole('link', { name: '~ Distance Travelled' })).getAttribute('href'),
+    ).toContain('/report/diluted_dist/');
+    expect(calls('GetReport')[0]!.openStart).toBe(true);
+  });
+
+  it('asks Baseline for one record and hides excluded beneficiaries', async () => {
+    const calls = stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    renderApp(`/report/baseline/${SCOPE}?vis=table`);
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    expect(cells(rowOf('Mood'))).toEqual(['1.50']);
+    expect(calls('GetReport')[0]!.minRequiredRecords).toBe(1);
+    expect(screen.queryByText(/excluded because/)).toBeNull();
+  });
+
+  it('says "We Need More Records" and "Report failed" when everybody has one record', async () => {
+    stubApi({
+      ...standard,
+      GetReport: () => ({
+        data: {
+          report: {
+            beneficiaries: [],
+            questions: [],
+            categories: [],
+            excluded: [{ beneficiary: 'A', question: null, category: null, reason: 'tooFewRecords' }],
+          },
+        },
+      }),
+    });
+    renderApp(`/report/dist/${SCOPE}`);
+    expect(await screen.findByText('We Need More Records')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Report failed' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'See the Status report instead' }).getAttribute('href'),
+    ).toContain('/report/status/');
+  });
+
+  it('says "No Records" when nothing matched', async () => {
+    stubApi({
+      ...standard,
+      GetReport: () => ({
+        data: { report: { beneficiaries: [], questions: [], categories: [], excluded: [] } },
+      }),
+    });
+    renderApp(`/report/dist/${SCOPE}`);
+    expect(await screen.findByText('No Records')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a record' }).getAttribute('href')).toBe('/record');
+  });
+
+  it('says "Incompatible Visualisation" for a radar of fewer than three dimensions', async () => {
+    stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    renderApp(`/report/dist/${SCOPE}?vis=radar&agg=category`);
+    expect(await screen.findByText('Incompatible Visualisation')).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import styles from './combo-box.module.css';
+import {
+  addTag,
+  availableSuggestions,
+  offersNewTag,
+  suggestionMessage,
+  type SuggestionState,
+} from './tag-input-utils';
+
+type TagInputProps = {
+  label: string;
+  /** The chosen tags. */
+  value: string[];
+  onChange: (tags: string[]) => void;
+  onBlur?: () => void;
+  /** Existing tags to offer; `suggestionState` says whether they are still loading or failed. */
+  suggestions?: readonly string[];
+  suggestionState?: SuggestionState;
+  /** Offer 'Create a new tag' for typed text (default true). */
+  allowNew?: boolean;
+};
+
+type Item = { id: string; tag: string; isNew: boolean };
+
+/** How many suggested tags are shown as one-click buttons under the input. */
+const QUICK_SUGGESTIONS = 8;
+
+/**
+ * Spec 01 §2 tag input: chosen tags as removable chips, a combobox suggesting existing tags not already chosen
+ * (filtered by the typed text), 'Create a new tag' for new text (or the plus button), and the suggestions' state.
+ */
+export function TagInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  suggestions = [],
+  suggestionState = 'ready',
+  allowNew = true,
+}: TagInputProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const hintId = useId();
+  const offered = availableSuggestions(suggestions, value, text);
+  const isNew = allowNew && offersNewTag(suggestions, value, text);
+  // The list opens on typing only (suggestions without text are the buttons below), so it closes by itself
+  // once a tag is added and the text is cleared.
+  const items: Item[] = text.trim()
+    ? [
+        ...(isNew ? [{ id: `new:${text.trim()}`, tag: text.trim(), isNew: true }] : []),
+        ...offered.map((tag) => ({ id: `tag:${tag}`, tag, isNew: false })),
+      ]
+    : [];
+  const add = (tag: string) => {
+    onChange(addTag(value, tag));
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter with typed text adds it (when nothing in the list is focused, react-aria leaves Enter to us) and
+    // must not submit the surrounding form.
+    const optionFocused = !!event.currentTarget.getAttribute('aria-activedescendant');
+    if (
+      event.key === 'Enter' &&
+      !optionFocused &&
+      text.trim() &&
+      (allowNew || suggestions.includes(text.trim()))
+    ) {
+      event.preventDefault();
+      add(text);
+    }
+  };
+  const message = suggestionMessage(suggestionState, suggestions, value);
+  const quick = availableSuggestions(suggestions, value, '').slice(0, QUICK_SUGGESTIONS);
+  return (
+    <div className={styles.field}>
+      <ComboBox
+        aria-describedby={message ? hintId : undefined}
+        inputValue={text}
+        onInputChange={setText}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          const item = items.find((candidate) => candidate.id === key);
+          if (item) add(item.tag);
+        }}
+        items={items}
+        allowsCustomValue
+        allowsEmptyCollection={!!text.trim()}
+        menuTrigger="input"
+        onBlur={onBlur}
+        className={styles.combo}
+      >
+        <Label className={styles.label}>{label}</Label>
+        <div className={styles.row}>
+          <Input className={styles.input} onKeyDown={onKeyDown} />
+          {allowNew ? (
+            <AriaButton
+              slot={null}
+              className={styles.iconButton}
+              aria-label={t('tags.add')}
+              isDisabled={!text.trim()}
+              onPress={() => add(text)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+                <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
+              </svg>
+            </AriaButton>
+          ) : null}
+        </div>
+        <Popover className={styles.popover} placement="bottom start">
+          <ListBox<Item>
+            className={styles.listBox}
+            renderEmptyState={() => <div className={styles.empty}>{t('tags.noMatch')}</div>}
+          >
+            {(item) => (
+              <ListBoxItem
+                id={item.id}
+                textValue={item.isNew ? `${t('tags.create')}: ${item.tag}` : item.tag}
+                className={styles.item}
+              >
+                {item.isNew ? (
+                  <>
+                    <Text slot="label">
+                      {t('tags.create')}: {item.tag}
+                    </Text>
+                    <Text slot="description" className={styles.itemHint}>
+                      {t('tags.createHint')}
+                    </Text>
+                  </>
+                ) : (
+                  item.tag
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      {value.length ? (
+        <ul className={styles.chips} aria-label={t('tags.chosen', { label })}>
+          {value.map((tag) => (
+            <li key={tag} className={styles.chip}>
+              {tag}
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={t('tags.remove', { tag })}
+                onClick={() => onChange(value.filter((other) => other !== tag))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.suggestions}>
+        {message ? <span id={hintId}>{t(`tags.state.${message}`)}</span> : null}
+        {quick.length ? <span>{t('tags.suggested')}</span> : null}
+        {quick.map((tag) => (
+          <button
+            key={tag}
+            type="button"
+            className={styles.suggestion}
+            aria-label={t('tags.addSuggested', { tag })}
+            onClick={() => add(tag)}
+          >
+            {tag}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DateTimePicker } from '@/components/ui/date-time-picker';
+import { TagInput } from '@/components/ui/tag-input';
+import formStyles from '@/components/ui/form-field.module.css';
+import type { RecordSummary } from '../api/get-record';
+import { useSaveRecordEdits } from '../api/save-record-edits';
+import { useRecordTagSuggestions } from '../api/get-record-tag-suggestions';
+import {
+  editRecordValues,
+  hasRecordChanges,
+  recordChanges,
+  validateEditRecord,
+  type EditRecordValues,
+} from '../utils/edit-record';
+
+/** The props a beneficiary field gets; the route supplies the beneficiaries feature's selector. */
+export type BeneficiaryFieldProps = {
+  label: string;
+  value: string;
+  onChange: (id: string) => void;
+  onBlur: () => void;
+  error?: string;
+};
+
+type EditRecordFormProps = {
+  record: RecordSummary;
+  renderBeneficiary: (props: BeneficiaryFieldProps) => ReactNode;
+  onSaved: (beneficiary: string) => void;
+};
+
+/**
+ * Spec 01 §4 Record: edit a record's date, own tags, notes and beneficiary. Save is enabled only when something
+ * changed and the form is valid; the beneficiary's own tags show but are changed on the beneficiary's Admin tab.
+ */
+export function EditRecordForm({ record, renderBeneficiary, onSaved }: EditRecordFormProps) {
+  const { t } = useTranslation('records');
+  const save = useSaveRecordEdits();
+  const suggestions = useRecordTagSuggestions(record.beneficiary);
+  const initialValues = editRecordValues(record);
+  const tr = (key: string | undefined) => (key ? t(key as 'validation.dateInPast') : undefined);
+  return (
+    <Formik<EditRecordValues>
+      initialValues={initialValues}
+      validate={(values) => validateEditRecord(values)}
+      onSubmit={async (values) => {
+        const changes = recordChanges(initialValues, values);
+        await save.mutateAsync({ meetingID: record.id, changes }).then(
+          () => onSaved(changes.beneficiary ?? record.beneficiary),
+          () => undefined,
+        );
+      }}
+    >
+      {({ values, errors, touched, setFieldValue, setFieldTouched, isSubmitting, isValid }) => {
+        const changed = hasRecordChanges(initialValues, values);
+        return (
+          <Form noValidate>
+            <DateTimePicker
+              name="date"
+              label={t('edit.date')}
+              value={values.date}
+              onChange={(value) => void setFieldValue('date', value)}
+              onBlur={() => void setFieldTouched('date', true)}
+              error={touched.date ? tr(errors.date) : undefined}
+              pastOnly
+            />
+            <TagInput
+              label={t('edit.tags')}
+              value={values.tags}
+              onChange={(tags) => void setFieldValue('tags', tags)}
+              suggestions={suggestions.data}
+              suggestionState={suggestions.error ? 'error' : suggestions.isPending ? 'loading' : 'ready'}
+            />
+            {record.benTags.length ? (
+              <p className={formStyles.hint}>{t('edit.benTags', { tags: record.benTags.join(', ') })}</p>
+            ) : null}
+            <div className={formStyles.field}>
+              <label htmlFor="field-notes" className={formStyles.label}>
+                {t('edit.notes')}
+              </label>
+              <textarea
+                id="field-notes"
+                name="notes"
+                rows={4}
+                className={formStyles.input}
+                value={values.notes}
+                onChange={(event) => void setFieldValue('notes', event.target.value)}
+              />
+            </div>
+            {renderBeneficiary({
+              label: t('edit.beneficiary'),
+              value: values.beneficiary,
+              onChange: (id) => void setFieldValue('beneficiary', id),
+              onBlur: () => void setFieldTouched('beneficiary', true),
+              error: touched.beneficiary ? tr(errors.beneficiary) : undefined,
+            })}
+            {save.isError ? <Alert>{t('edit.failed')}</Alert> : null}
+            <Button type="submit" disabled={!changed || !isValid || isSubmitting}>
+              {isSubmitting ? t('edit.saving') : t('edit.save')}
+            </Button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

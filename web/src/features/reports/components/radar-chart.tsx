@@ -1,0 +1,104 @@
+import { ResponsiveRadar } from '@nivo/radar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '@/components/brand/brand-provider';
+import {
+  defaultVisibleSeries,
+  RADAR_MIN_DIMENSIONS,
+  seriesColours,
+  truncateLabel,
+} from '../utils/chart-utils';
+import { ChartFrame, IncompatibleVisualisation } from './chart-frame';
+import styles from './reports.module.css';
+
+export type RadarSeries = { id: string; label: string; values: Record<string, number | undefined> };
+
+export type RadarChartProps = {
+  title: string;
+  /** Axes in questionnaire order. */
+  dimensions: readonly { id: string; label: string }[];
+  /** Series oldest first; only the latest three are drawn at first. */
+  series: readonly RadarSeries[];
+  maxValue?: number;
+  /** The same data as a table. */
+  table: React.ReactNode;
+};
+
+export const CHART_THEME = {
+  background: '#ffffff',
+  text: { fontSize: 14, fill: '#1b2430' },
+  axis: {
+    ticks: { text: { fontSize: 14, fill: '#1b2430' } },
+    legend: { text: { fontSize: 14, fill: '#1b2430' } },
+  },
+  grid: { line: { stroke: '#c9ced6' } },
+  tooltip: { container: { fontSize: 14, color: '#1b2430' } },
+};
+
+/**
+ * Spec 02 §2 radar: needs three dimensions, labels cut at 40 characters, the latest three series by default
+ * with a legend whose entries show or hide series; drawn on white in the brand's chart colours.
+ */
+export function RadarChart({ title, dimensions, series, maxValue, table }: RadarChartProps) {
+  const { t } = useTranslation('reports');
+  const { brand } = useBrand();
+  const [visible, setVisible] = useState<string[]>(() => defaultVisibleSeries(series.map((s) => s.id)));
+  if (dimensions.length < RADAR_MIN_DIMENSIONS)
+    return <IncompatibleVisualisation reason={t('charts.radarTooFew')} />;
+  const colours = seriesColours(brand.colours.chart, series.length);
+  const colourOf = new Map(series.map((s, index) => [s.label, colours[index]!]));
+  const shown = series.filter((s) => visible.includes(s.id));
+  const data = dimensions.map((dimension) => ({
+    dimension: truncateLabel(dimension.label),
+    ...Object.fromEntries(shown.map((s) => [s.label, s.values[dimension.id] ?? 0])),
+  }));
+  const toggle = (id: string) =>
+    setVisible((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
+    );
+  const legend = (
+    <>
+      {series.length > 3 ? <p className={styles.hint}>{t('charts.seriesNote')}</p> : null}
+      <ul className={styles.legend} aria-label={t('charts.legend')}>
+        {series.map((s) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              className={styles.legendItem}
+              aria-pressed={visible.includes(s.id)}
+              onClick={() => toggle(s.id)}
+            >
+              <span
+                className={styles.swatch}
+                style={{ background: colourOf.get(s.label) }}
+                aria-hidden="true"
+              />
+              {s.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+  return (
+    <ChartFrame title={title} table={table} before={legend}>
+      <ResponsiveRadar
+        data={data}
+        keys={shown.map((s) => s.label)}
+        indexBy="dimension"
+        maxValue={maxValue ?? 'auto'}
+        margin={{ top: 60, right: 110, bottom: 60, left: 110 }}
+        colors={({ key }) => colourOf.get(key) ?? '#935D8C'}
+        fillOpacity={0.2}
+        borderWidth={2}
+        dotSize={6}
+        gridLevels={5}
+        theme={CHART_THEME}
+        animate={false}
+        role="img"
+        ariaLabel={title}
+        valueFormat=">-.2f"
+      />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countTicks,
+  defaultVisibleSeries,
+  labelRoom,
+  seriesColours,
+  truncateLabel,
+  uniqueLabels,
+} from './chart-utils';
+
+describe('chart helpers', () => {
+  it('cuts labels at 40 characters plus "..."', () => {
+    expect(truncateLabel('a'.repeat(40))).toBe('a'.repeat(40));
+    expect(truncateLabel('b'.repeat(41))).toBe(`${'b'.repeat(40)}...`);
+  });
+
+  it('shows the latest three series by default', () => {
+    expect(defaultVisibleSeries(['r1', 'r2', 'r3', 'r4', 'r5'])).toEqual(['r3', 'r4', 'r5']);
+    expect(defaultVisibleSeries(['r1', 'r2'])).toEqual(['r1', 'r2']);
+  });
+
+  it("takes the brand's chart colours in turn, else the spec's defaults", () => {
+    expect(seriesColours(['#111111', '#222222'], 3)).toEqual(['#111111', '#222222', '#111111']);
+    expect(seriesColours([], 1)).toEqual(['#935D8C']);
+    expect(seriesColours([], 2)).toEqual(['#59B397', '#774b71']);
+  });
+
+  it('numbers repeated labels', () => {
+    expect(uniqueLabels(['Mood', 'Sleep', 'Mood'])).toEqual(['Mood', 'Sleep', 'Mood (2)']);
+  });
+
+  it('gives whole-number ticks for counts and room for labels', () => {
+    expect(countTicks(2)).toEqual([0, 1, 2]);
+    expect(countTicks(0)).toEqual([0, 1]);
+    expect(countTicks(25)).toEqual([0, 5, 10, 15, 20, 25]);
+    expect(labelRoom(4)).toBe(48);
+    expect(labelRoom(43)).toBe(220);
+  });
+});
