@@ -22,12 +22,17 @@ export const aPerson = (name: string, tag: string): Person => ({
   organisation: `${name.split(' ').at(-1)} Trust ${tag} ${run}`,
 });
 
+/** Screenshots are for people looking at the screens; `npm test` turns them off (E2E_SCREENSHOTS=0) to save time. */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
 /** axe (no serious or critical violation) and a screenshot at both sizes; ends on `finalSize`. */
 export async function checkPage(page: Page, name: string, finalSize: keyof typeof VIEWPORTS = 'desktop') {
   for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${viewport}.png`, fullPage: true });
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `test-results/screenshots/${name}-${viewport}.png`, fullPage: true });
+    }
   }
   await page.setViewportSize(VIEWPORTS[finalSize]);
 }

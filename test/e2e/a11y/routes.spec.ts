@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { recordResults } from '../../bench/results-file.ts';
 import { seriousA11yViolations } from '../axe.ts';
-import { aPerson, mustCallApi, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
+import { aPerson, mustCallApi, SCREENSHOTS, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
 
 /**
  * axe (WCAG 2.0–2.2, A and AA) on every route of spec 01's route table, plus the questionnaire, catalogue,
@@ -166,7 +166,9 @@ async function audit(page: Page, role: Role, route: Route) {
     violations.push(...found.map((violation) => `${role} ${route.path} (${size}) ${violation}`));
     expect.soft(found, `axe as ${role} on ${route.path} at ${size}`).toEqual([]);
     const name = `${role}${route.route.replace(/[^\w]+/g, '-')}`.replace(/-+$/, '');
-    await page.screenshot({ path: `test-results/screenshots/a11y-${name}-${size}.png`, fullPage: true });
+    if (SCREENSHOTS) {
+      await page.screenshot({ path: `test-results/screenshots/a11y-${name}-${size}.png`, fullPage: true });
+    }
   }
 }
 
