@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlResponse, renderApp } from '../../../test-utils';
+import { renderApp, stubApi } from '../../../test-utils';
 
 const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
 vi.mock('@/lib/auth', () => ({
@@ -9,30 +9,6 @@ vi.mock('@/lib/auth', () => ({
   signOutUser: vi.fn(),
   refreshSession: vi.fn(),
 }));
-
-type Operation = { query: string; variables: Record<string, unknown> };
-type Answer = (operation: Operation) => unknown;
-
-/** A fetch stub answering the shell's queries and, by operation name, the ones a test gives. */
-function stubApi(answers: Record<string, Answer>) {
-  const calls: Operation[] = [];
-  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-    const operation = JSON.parse(init.body as string) as Operation;
-    calls.push(operation);
-    const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
-    if (name === 'GetOrganisation')
-      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
-    if (name === 'GetSelf')
-      return graphqlResponse({
-        data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
-      });
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected operation ${name}`);
-    return graphqlResponse(answer(operation));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
 
 const refused = (errorType: string, errorInfo?: unknown) => ({
   data: null,
