@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Worker threads start a jsdom file faster than forked processes (about a sixth off the run).
+          pool: 'threads',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup-tests.ts'],
         },

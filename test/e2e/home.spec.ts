@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { aPerson, checkPage, mustCallApi, signUpAndLogIn, VIEWPORTS } from './steps.ts';
 import { untranslatedStrings } from './untranslated.ts';
 
-const user = aPerson('Mary Seacole', 'mary');
+const user = aPerson('Mary Seacole', 'mary-home');
 const long = `Talked about the move to the new flat, the stairs and the neighbours. ${'More notes. '.repeat(10)}`;
 
 /** A questionnaire with 3 questions, which completes the checklist's questionnaire step. */

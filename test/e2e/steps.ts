@@ -14,13 +14,22 @@ const run = Date.now().toString(36);
 /** Every journey's staff password. */
 export const PASSWORD = 'analytical-engine';
 
-/** A staff person unique to this run, so journeys never collide on an email or organisation name. */
-export const aPerson = (name: string, tag: string): Person => ({
-  name,
-  email: `${tag}.${run}@example.org`,
-  password: PASSWORD,
-  organisation: `${name.split(' ').at(-1)} Trust ${tag} ${run}`,
-});
+const tags = new Set<string>();
+
+/**
+ * A staff person unique to this run, so journeys never collide on an email or organisation name. Every spec file
+ * runs in one worker with one `run`, so a tag used twice would sign the same email up twice: that throws at once.
+ */
+export const aPerson = (name: string, tag: string): Person => {
+  if (tags.has(tag)) throw new Error(`aPerson: the tag "${tag}" is already used by another journey`);
+  tags.add(tag);
+  return {
+    name,
+    email: `${tag}.${run}@example.org`,
+    password: PASSWORD,
+    organisation: `${name.split(' ').at(-1)} Trust ${tag} ${run}`,
+  };
+};
 
 /** Screenshots are for people looking at the screens; `npm test` turns them off (E2E_SCREENSHOTS=0) to save time. */
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
