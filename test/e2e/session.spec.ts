@@ -19,7 +19,7 @@ test('the session is renewed near expiry, counts down when renewal fails, and re
   test.setTimeout(300_000);
   // Prepare: log in on the short-token stack
   await page.goto(`${stack.origin}/login`);
-  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();

@@ -43,6 +43,7 @@ async function signUp(page: Page) {
   await page.getByLabel('Organisation name').fill(user.organisation);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 }
 
 test('the guard sends an anonymous visitor to /login and back to the page asked for', async ({ page }) => {
@@ -53,7 +54,7 @@ test('the guard sends an anonymous visitor to /login and back to the page asked 
   // Assess
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsettings%3Ftab%3Dusers$/);
   // Act
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   // Assess: back where we wanted to go, under the staff header
@@ -65,7 +66,7 @@ test('the guard sends an anonymous visitor to /login and back to the page asked 
 test('the staff shell: navigation, new-record button, profile menu, footer pages', async ({ page }) => {
   // Prepare
   await signUp(page);
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();

@@ -22,7 +22,8 @@ async function screenshots(page: Page, name: string) {
 }
 
 async function logIn(page: Page) {
-  await page.getByLabel('Email').fill(user.email);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }

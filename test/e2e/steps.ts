@@ -57,10 +57,19 @@ export async function signUpAndLogIn(page: Page, who: Person) {
   await page.getByLabel('Organisation name').fill(who.organisation);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, who);
   await expect(page.getByRole('heading', { name: `Welcome, ${who.name}` })).toBeVisible();
+}
+
+/**
+ * Fills and sends the login form once it is on screen: the address can change before the new page replaces the
+ * old one (the sign-up form has its own Email and Password fields).
+ */
+export async function logIn(page: Page, who: { email: string; password: string }) {
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 export type ApiResult<T> = { data: T; errors?: { errorType?: string; message?: string }[] };

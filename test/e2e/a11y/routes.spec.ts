@@ -143,7 +143,7 @@ async function seed(page: Page) {
 
 async function logIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Email', { exact: true }).fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${staff.name}` })).toBeVisible();
