@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import type {
@@ -10,6 +11,7 @@ import type {
 import type { AppSyncEmulator } from './appsync-emulator.ts';
 import type { LocalCognito } from './cognito.ts';
 import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
+import { CompressedFiles, isCompressible, negotiateEncoding } from './compression.ts';
 import { readOutbox, renderOutbox } from './dev-outbox.ts';
 
 /** What the edge function returns: the (possibly rewritten) request, or a response of its own. */
@@ -225,7 +227,14 @@ export function sendFunctionUrlResult(
   res.end(isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
-function serveStatic(res: ServerResponse, webDist: string, uri: string): void {
+const compressedFiles = new CompressedFiles();
+
+async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  webDist: string,
+  uri: string,
+): Promise<void> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(uri);
@@ -235,13 +244,29 @@ function serveStatic(res: ServerResponse, webDist: string, uri: string): void {
   const root = resolve(webDist);
   const file = resolve(join(root, decoded));
   const inside = file.startsWith(root + sep);
-  if (inside && existsSync(file) && statSync(file).isFile()) {
+  const stats = inside && existsSync(file) ? statSync(file) : undefined;
+  if (stats?.isFile()) {
     const immutable = uri.startsWith('/assets/');
-    res.writeHead(200, {
+    const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    const encoding = isCompressible(file, stats.size)
+      ? negotiateEncoding(firstHeader(req.headers['accept-encoding']))
+      : undefined;
+    if (!encoding) {
+      res.writeHead(200, headers);
+      createReadStream(file).pipe(res);
+      return;
+    }
+    const body = await compressedFiles.get(file, encoding);
+    res.writeHead(200, {
+      ...headers,
+      'content-encoding': encoding,
+      'content-length': String(body.byteLength),
+      vary: 'accept-encoding',
     });
-    createReadStream(file).pipe(res);
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   if (uri === '/index.html' && !existsSync(join(root, 'index.html'))) {
@@ -266,8 +291,32 @@ function sendEdgeResponse(res: ServerResponse, response: Extract<EdgeResult, { s
 /** Paths Vite's dev server serves itself; they have no file extension but are not SPA routes. */
 const VITE_PATHS = /^\/(@|node_modules\/|__vite|src\/)/;
 
+/**
+ * Compresses the page and the files it names ahead of the first visit, so the first phone (or Lighthouse run)
+ * does not wait for Brotli. Best effort: a missing build is reported when it is asked for.
+ */
+async function precompressEntry(webDist: string): Promise<void> {
+  const indexFile = join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const html = await readFile(indexFile, 'utf8');
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => join(webDist, m[1]!));
+  for (const file of [indexFile, ...named]) {
+    for (const encoding of ['br', 'gzip'] as const) {
+      if (existsSync(file) && isCompressible(file, statSync(file).size))
+        await compressedFiles.get(file, encoding);
+    }
+  }
+}
+
+function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  console.error(`${req.method} ${req.url} failed:`, error);
+  if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('Internal error\n');
+}
+
 export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const headers = securityHeaders(!!deps.vite);
+  if (!deps.vite) precompressEntry(deps.webDist).catch((error: unknown) => console.error(error));
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -325,12 +374,14 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       return;
     }
     if (deps.vite && deps.webSrc && uri.startsWith('/brands/')) {
-      serveStatic(res, deps.webSrc, uri);
+      await serveStatic(req, res, deps.webSrc, uri);
       return;
     }
     if (deps.vite) {
       req.url = uri + search;
-      deps.vite(req, res, () => serveStatic(res, deps.webDist, uri));
+      deps.vite(req, res, () => {
+        serveStatic(req, res, deps.webDist, uri).catch((error: unknown) => failed(req, res, error));
+      });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -338,13 +389,9 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       res.end('Method not allowed\n');
       return;
     }
-    serveStatic(res, deps.webDist, uri);
+    await serveStatic(req, res, deps.webDist, uri);
   };
   return (req, res) => {
-    route(req, res).catch((error: unknown) => {
-      console.error(`${req.method} ${req.url} failed:`, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal error\n');
-    });
+    route(req, res).catch((error: unknown) => failed(req, res, error));
   };
 }
