@@ -66,8 +66,28 @@ export async function signOutUser(): Promise<void> {
   await signOut();
 }
 
+/** Amplify's default token storage keeps a signed-in user's tokens in localStorage under this prefix. */
+const AMPLIFY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/**
+ * False only when Amplify cannot hold a session: none of its keys is stored. Beneficiaries and signed-out
+ * visitors then never download Amplify (~45 KB) just to learn they are not signed in.
+ */
+function mayHaveStoredSession(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (localStorage.key(index)?.startsWith(AMPLIFY_STORAGE_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    // Storage refused (private modes, policies): let Amplify decide.
+    return true;
+  }
+}
+
 /** The current session, or null. A user counts as signed in only while the token's expiry is in the future. */
 export async function getSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
+  if (!loading && !mayHaveStoredSession()) return null;
   try {
     const { fetchAuthSession } = await auth();
     const { tokens } = await fetchAuthSession(options);
