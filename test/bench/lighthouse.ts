@@ -23,6 +23,11 @@ async function performanceScore(port: number, url: string): Promise<number> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
   const score = result?.lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
+  // The metrics behind the score, so that a low one says where the time went.
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
+    .map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  console.log(`lighthouse ${new URL(url).pathname.split('/')[1]}: ${Math.round(score * 100)} (${metrics})`);
   return Math.round(score * 100);
 }
 

@@ -1,6 +1,6 @@
 // The entry point is the one file outside app/ that composes it (the lint rule guards everything else).
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -20,13 +20,17 @@ const config = import('@/config/env').then(({ loadConfig }) => loadConfig());
 configureAuth(config);
 // A beneficiary link session, while valid, speaks for this tab (spec 01 §3 Session).
 setTokenSource(async () => getBeneficiarySession()?.token ?? currentIdToken());
-root.render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A transition lets React render the first page in slices that yield to the browser: on a slow phone one
+// long render would hold up input and paints for hundreds of milliseconds.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
 
 // A broken config gets a plain message, not a page whose every sign-in fails.
 config.catch((error: unknown) => {
