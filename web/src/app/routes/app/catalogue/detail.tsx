@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useHref, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { RouteTabs } from '@/components/layout/route-tabs';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import {
@@ -19,8 +19,6 @@ export const clientLoader =
     return null;
   };
 
-const TAB_KEYS = ['general', 'questions', 'categories'] as const;
-
 /** Spec 02 §2: the sub-page is derived from the path ending (questions, categories, else general). */
 const tabOf = (pathname: string) =>
   pathname.endsWith('/questions') ? 'questions' : pathname.endsWith('/categories') ? 'categories' : 'general';
@@ -33,7 +31,6 @@ export default function CatalogueQuestionnaireRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation('catalogue');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const entry = useCatalogueQuestionnaire(id);
   const importThenList = useImportThenList();
   const name = entry.data?.outcomeset.name;
@@ -44,27 +41,15 @@ export default function CatalogueQuestionnaireRoute() {
         {name ? <ImportButton name={name} onImport={() => importThenList(id)} /> : null}
       </div>
       <Loader loading={entry.isPending} error={entry.error} entity={t('entitySingle')}>
-        <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-          <Tabs selectedKey={tabOf(pathname)}>
-            <TabList aria-label={t('detail.tabs')} className={styles.tabList}>
-              <Tab id="general" href={paths.catalogueQuestionnaire.getHref(id)} className={styles.tab}>
-                {t('detail.general')}
-              </Tab>
-              <Tab id="questions" href={paths.catalogueQuestions.getHref(id)} className={styles.tab}>
-                {t('detail.questions')}
-              </Tab>
-              <Tab id="categories" href={paths.catalogueCategories.getHref(id)} className={styles.tab}>
-                {t('detail.categories')}
-              </Tab>
-            </TabList>
-            {/* Only the selected panel mounts, so the route's one Outlet renders in the panel its tab controls. */}
-            {TAB_KEYS.map((key) => (
-              <TabPanel key={key} id={key}>
-                <Outlet />
-              </TabPanel>
-            ))}
-          </Tabs>
-        </RouterProvider>
+        <RouteTabs
+          label={t('detail.tabs')}
+          selected={tabOf(pathname)}
+          tabs={[
+            { id: 'general', href: paths.catalogueQuestionnaire.getHref(id), label: t('detail.general') },
+            { id: 'questions', href: paths.catalogueQuestions.getHref(id), label: t('detail.questions') },
+            { id: 'categories', href: paths.catalogueCategories.getHref(id), label: t('detail.categories') },
+          ]}
+        />
       </Loader>
     </>
   );
