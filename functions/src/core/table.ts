@@ -1,7 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Table } from 'dynamodb-toolbox';
 
+import { createDocumentClient } from './document-client.ts';
 import { tableEnv } from './env.ts';
 import { TABLE_SCHEMA } from './table-schema.ts';
 
@@ -15,10 +14,7 @@ const gsi = (index: (typeof indexes)[keyof typeof indexes]) =>
 
 // Region and table name are providers, so importing the data layer reads no environment (tests, cold start);
 // locally the SDK takes AWS_ENDPOINT_URL_DYNAMODB from the environment by itself.
-const documentClient = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ region: async () => tableEnv().AWS_REGION }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
+const documentClient = createDocumentClient({ region: async () => tableEnv().AWS_REGION });
 
 /** The single table, matching the deployed one (shape from table-schema.ts). */
 export const RippleTable = new Table({
