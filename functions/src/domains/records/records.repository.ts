@@ -23,6 +23,7 @@ import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entit
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
 import { MeetingEntity } from './meeting.entity.ts';
+import { recentReadSize } from './recent-read-size.ts';
 
 export type Answer = { answer: number; notes?: string };
 
@@ -173,9 +174,6 @@ const recentFilter = (filters: RecentFilters): Condition<typeof MeetingEntity> |
   return parts.length === 1 ? parts[0] : { and: parts };
 };
 
-/** Items read per request while filling a page: large enough that sparse filters need few round trips. */
-const RECENT_READ_SIZE = 200;
-
 const conditionalResult = async <Refused extends string = never>(
   write: () => Promise<unknown>,
   orgId: string,
@@ -259,7 +257,7 @@ export const recordsRepository: RecordsRepository = {
         .query({ index: 'gsi2', partition: `ORG#${orgId}#MTG` })
         .options({
           reverse: true,
-          limit: RECENT_READ_SIZE,
+          limit: recentReadSize(filter !== undefined, wanted - found.length),
           ...(startKey ? { exclusiveStartKey: startKey } : {}),
           ...(filter ? { filters: { Meeting: filter } } : {}),
         })

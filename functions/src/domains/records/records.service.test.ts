@@ -281,6 +281,33 @@ describe('addLikertAnswer', () => {
     expect(result.aggregates.category).toEqual([{ categoryID: 'c1', value: 3.5 }]);
   });
 
+  it('reads the questionnaire once for the check and the answer', async () => {
+    // Prepare
+    const { deps, meeting } = await withRecord();
+    const read: string[] = [];
+    const counted = {
+      ...deps,
+      questionnaires: {
+        getQuestionnaire: (orgId: string, id: string) => {
+          read.push(id);
+          return deps.questionnaires.getQuestionnaire(orgId, id);
+        },
+      },
+    };
+
+    // Act
+    const result = await addLikertAnswer(
+      { caller: staff },
+      { meetingID: meeting.id, questionID: 'q1', value: 2 },
+      counted,
+    );
+
+    // Assess
+    expect(read).toEqual(['qnr-1']);
+    expect(result.outcomeSet).toMatchObject({ id: 'qnr-1' });
+    expect(result.aggregates.category).toEqual([{ categoryID: 'c1', value: 2 }]);
+  });
+
   it('sums a sum category and ignores archived questions', async () => {
     // Prepare
     const { deps, meeting, questionnaires } = await withRecord();

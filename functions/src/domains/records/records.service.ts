@@ -168,10 +168,22 @@ const loadRecord = async (access: Access, id: string, deps: RecordsDeps): Promis
   return meeting;
 };
 
-const resultOf = async (orgId: string, id: string, deps: RecordsDeps): Promise<MeetingResult> => {
+/**
+ * The record as stored now, as the API returns it. A record never changes questionnaire, so one the request has
+ * read already (`known`, even if that read found none) stands in for a second read.
+ */
+const resultOf = async (
+  orgId: string,
+  id: string,
+  deps: RecordsDeps,
+  known?: { questionnaire: Questionnaire | undefined },
+): Promise<MeetingResult> => {
   const meeting = await deps.records.getRecord(orgId, id);
   if (!meeting) throw new AppError('meeting.notFound');
-  return toMeetingResult(meeting, await deps.questionnaires.getQuestionnaire(orgId, meeting.outcomeSetID));
+  const questionnaire = known
+    ? known.questionnaire
+    : await deps.questionnaires.getQuestionnaire(orgId, meeting.outcomeSetID);
+  return toMeetingResult(meeting, questionnaire);
 };
 
 const throwUnlessSaved = (result: 'saved' | 'notFound' | 'complete'): void => {
@@ -412,7 +424,7 @@ export const addLikertAnswer = async (
   );
   if (saved === 'answerExists') throw new AppError('meeting.answerExists');
   throwUnlessSaved(saved);
-  return resultOf(access.orgId, meetingID, deps);
+  return resultOf(access.orgId, meetingID, deps, { questionnaire });
 };
 
 /** `Mutation.SetMeetingNotes`: the record's notes; blank clears them unless the questionnaire requires a note. */
@@ -431,7 +443,7 @@ export const setMeetingNotes = async (
   throwUnlessSaved(
     await deps.records.setNotes(access.orgId, meetingID, notes, access.beneficiary !== undefined),
   );
-  return resultOf(access.orgId, meetingID, deps);
+  return resultOf(access.orgId, meetingID, deps, { questionnaire });
 };
 
 /**
