@@ -309,6 +309,27 @@ describe('updateOrgSetting', () => {
     expect(store.organisations.get('org-1')?.settings).toEqual({ beneficiaryTypeAhead: true });
   });
 
+  it('checks the membership once per request', async () => {
+    // Prepare
+    const { store, deps } = setup();
+    withStaffInOrg(store);
+    const checked: string[] = [];
+    const counted: OrganisationsDeps = {
+      ...deps,
+      organisations: {
+        ...deps.organisations,
+        getMembership: (orgId, userId) => {
+          checked.push(`${orgId}|${userId}`);
+          return deps.organisations.getMembership(orgId, userId);
+        },
+      },
+    };
+    // Act
+    await updateOrgSetting({ caller: staff }, { beneficiaryTypeAhead: true }, { withUsers: true }, counted);
+    // Assess
+    expect(checked).toEqual(['org-1|user-1']);
+  });
+
   it('keeps the setting when it is omitted and writes nothing', async () => {
     // Prepare
     const { store, deps } = setup();

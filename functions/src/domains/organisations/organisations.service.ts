@@ -83,19 +83,28 @@ const toOrgUser = ({ userId, userName, joined, active }: Membership): OrgUser =>
   active,
 });
 
+const staffScope = (ctx: RequestContext, deps: OrganisationsDeps) =>
+  resolveStaffOrganisation(requireStaff(ctx), { users: deps.users, memberships: deps.organisations });
+
 /**
  * `Query.organisation`: the caller's active organisation. Its users (active first, then by name) are read only
  * when the query selects them, so the common case stays one GetItem.
  */
 export const getOrganisation = async (
   ctx: RequestContext,
+  options: { withUsers: boolean },
+  deps: OrganisationsDeps,
+): Promise<Organisation> => {
+  const { orgId } = await staffScope(ctx, deps);
+  return organisationOf(orgId, options, deps);
+};
+
+/** The organisation as `Query.organisation` returns it, for a caller already checked to be its active member. */
+const organisationOf = async (
+  orgId: string,
   { withUsers }: { withUsers: boolean },
   deps: OrganisationsDeps,
 ): Promise<Organisation> => {
-  const { orgId } = await resolveStaffOrganisation(requireStaff(ctx), {
-    users: deps.users,
-    memberships: deps.organisations,
-  });
   const found = withUsers
     ? await deps.organisations.getOrganisationWithMembers(orgId)
     : { organisation: await deps.organisations.getOrganisation(orgId), members: [] };
@@ -106,9 +115,6 @@ export const getOrganisation = async (
     .sort((a, b) => Number(b.active) - Number(a.active) || byName(a, b));
   return { id, name, don, settings, plugins, generatedReport, users };
 };
-
-const staffScope = (ctx: RequestContext, deps: OrganisationsDeps) =>
-  resolveStaffOrganisation(requireStaff(ctx), { users: deps.users, memberships: deps.organisations });
 
 const SettingsInput = z.object({ beneficiaryTypeAhead: z.boolean().nullish() });
 
@@ -129,7 +135,8 @@ export const updateOrgSetting = async (
   if (beneficiaryTypeAhead != null && beneficiaryTypeAhead !== current.settings.beneficiaryTypeAhead) {
     await deps.organisations.updateSettings(orgId, { ...current.settings, beneficiaryTypeAhead });
   }
-  return getOrganisation(ctx, options, deps);
+  // The membership was checked above; checking it again in the same request would only repeat the reads.
+  return organisationOf(orgId, options, deps);
 };
 
 const RemoveUserInput = z.object({ userID: z.string().trim().min(1).max(100) });
