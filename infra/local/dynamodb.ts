@@ -18,6 +18,15 @@ export const LOCAL_REGION = 'eu-west-2';
 /** DynamoDB Local accepts any credentials; fixed ones keep the SDK from searching the machine for real ones. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/**
+ * The JVM's defaults suit a long-running server on a big machine. Here DynamoDB Local shares two cores with Node
+ * and lives minutes to hours: measured on such a machine, the optimising compiler (C2) spent the first tens of
+ * seconds compiling, so stopping at C1 roughly halved start-up (5-6 s to 2-3 s) and the JVM's CPU per request
+ * (about 2 ms to 1.1 ms, and 3-4 ms to 1.5 ms while warming up); the serial collector avoids G1's background
+ * threads for a heap this small.
+ */
+const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 export interface DynamoDbOptions {
   /** Absolute folder for the database files; ignored when inMemory. */
   dbPath?: string;
@@ -129,6 +138,7 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<LocalDyna
   // -sharedDb: one database file whatever the credentials and region of the caller.
   const args = [
     `-Djava.library.path=${libs}`,
+    ...JVM_OPTIONS,
     '-jar',
     jar,
     '-disableTelemetry',
