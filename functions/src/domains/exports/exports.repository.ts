@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
 
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
+import { recordFromItem, type StoredItem } from '#domains/reports/record-item.ts';
 import { byRecordOrder } from '#domains/reports/report.ts';
-import { toRecord } from '#domains/reports/reports.repository.ts';
 import type { CompleteRecord } from '#domains/reports/reports.repository.ts';
 
 /** Reads of exports beyond the report's (docs/data-model.md); the only code that knows these keys. */
@@ -21,7 +20,7 @@ const { gsi1, gsi3 } = TABLE_SCHEMA.indexes;
 export const exportsRepository: ExportsRepository = {
   async beneficiaryRecords(orgId, questionnaireId, beneficiary) {
     const records: CompleteRecord[] = [];
-    let startKey: Record<string, NativeAttributeValue> | undefined;
+    let startKey: StoredItem | undefined;
     do {
       const page = await RippleTable.getDocumentClient().send(
         new QueryCommand({
@@ -31,13 +30,13 @@ export const exportsRepository: ExportsRepository = {
           FilterExpression: '#qpk = :qpk',
           ExpressionAttributeNames: { '#pk': gsi1.partitionKey, '#qpk': gsi3.partitionKey },
           ExpressionAttributeValues: {
-            ':pk': `ORG#${orgId}#BEN#${beneficiary}`,
-            ':qpk': `ORG#${orgId}#QNR#${questionnaireId}`,
+            ':pk': { S: `ORG#${orgId}#BEN#${beneficiary}` },
+            ':qpk': { S: `ORG#${orgId}#QNR#${questionnaireId}` },
           },
           ExclusiveStartKey: startKey,
         }),
       );
-      records.push(...(page.Items ?? []).map(toRecord));
+      records.push(...(page.Items ?? []).map(recordFromItem));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return records.sort(byRecordOrder);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { readSlicedRange, sliceRange, type RangeQuery, type SortKeyRange } from './sliced-range-reader.ts';
+import {
+  limitConcurrency,
+  readSlicedRange,
+  sliceRange,
+  type RangeQuery,
+  type SortKeyRange,
+} from './sliced-range-reader.ts';
 
 /** A sorted key range served like DynamoDB: inclusive bounds, `pageSize` items a page, resumable after a key. */
 function aTable(keys: string[], pageSize: number) {
@@ -21,9 +27,16 @@ function aTable(keys: string[], pageSize: number) {
 const day = (n: number, id: string) =>
   `${new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString()}#${id}`;
 
-async function readAll(query: RangeQuery<string>, from: string, to: string, slices = 4, window = 2) {
+async function readAll(
+  query: RangeQuery<string>,
+  from: string,
+  to: string,
+  slices = 4,
+  window = 2,
+  requests = 2,
+) {
   const pages: string[][] = [];
-  for await (const page of readSlicedRange(query, from, to, { slices, window })) pages.push(page);
+  for await (const page of readSlicedRange(query, from, to, { slices, window, requests })) pages.push(page);
   return pages;
 }
 
@@ -86,12 +99,12 @@ describe('readSlicedRange', () => {
     expect(pages.flat()).toEqual(keys);
   });
 
-  it('holds at most `window` slices in flight', async () => {
-    // Prepare
+  it('keeps at most `requests` queries in flight, also while slices are halved', async () => {
+    // Prepare: 8 slices of 32 days with 3 a page, so slices overflow and halve
     const keys = Array.from({ length: 32 }, (_, i) => day(i, 'r'));
     let inFlight = 0;
     let most = 0;
-    const { query: inner } = aTable(keys, 100);
+    const { query: inner } = aTable(keys, 3);
     const query: RangeQuery<string> = async (range) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
@@ -102,10 +115,10 @@ describe('readSlicedRange', () => {
       }
     };
     // Act
-    const pages = await readAll(query, day(0, ''), `${day(31, '')}~`, 8, 3);
+    const pages = await readAll(query, day(0, ''), `${day(31, '')}~`, 8, 4, 3);
     // Assess
     expect(pages.flat()).toEqual(keys);
-    expect(most).toBeLessThanOrEqual(3);
+    expect(most).toBe(3);
   });
 
   it('passes on a failed query', async () => {
@@ -113,5 +126,40 @@ describe('readSlicedRange', () => {
       throw new Error('throttled');
     };
     await expect(readAll(query, day(0, ''), `${day(9, '')}~`)).rejects.toThrow('throttled');
+  });
+});
+
+describe('limitConcurrency', () => {
+  it('starts waiting calls in call order as running ones settle, failed ones too', async () => {
+    // Prepare: calls that settle when told to
+    const started: string[] = [];
+    const settle = new Map<string, (fail: boolean) => void>();
+    const query: RangeQuery<string> = (range) => {
+      started.push(range.from);
+      return new Promise((resolve, reject) =>
+        settle.set(range.from, (fail) =>
+          fail ? reject(new Error(range.from)) : resolve({ items: [range.from] }),
+        ),
+      );
+    };
+    const limited = limitConcurrency(query, 2);
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // Act
+    const calls = ['a', 'b', 'c', 'd'].map((from) => limited({ from, to: from }));
+    calls[0]!.catch(() => undefined);
+    await tick();
+    const first = [...started];
+    settle.get('a')!(true);
+    await tick();
+    const second = [...started];
+    settle.get('b')!(false);
+    settle.get('c')!(false);
+    await tick();
+    settle.get('d')!(false);
+    // Assess
+    expect(first).toEqual(['a', 'b']);
+    expect(second).toEqual(['a', 'b', 'c']);
+    await expect(calls[0]).rejects.toThrow('a');
+    expect(await Promise.all(calls.slice(1))).toEqual([{ items: ['b'] }, { items: ['c'] }, { items: ['d'] }]);
   });
 });
