@@ -93,14 +93,14 @@ export const BUDGETS: Row[] = [
     atMost: true,
   },
   {
-    figure: 'export: peak RSS of the process hosting the whole stack',
+    figure: "export: peak RSS of the export function's own process",
     path: 'api.exportPeakRssMB',
     unit: 'MB',
     budget: 256,
     atMost: true,
   },
   {
-    figure: 'export: RSS growth while exporting',
+    figure: "export: RSS growth over that process's start-up",
     path: 'api.exportRssGrowthMB',
     unit: 'MB',
     budget: Infinity,
