@@ -38,7 +38,10 @@ export function NewQuestionnaire({ onImported }: { onImported: () => void }) {
           ) : null}
           <Button
             disabled={quickStart.isPending}
-            onClick={() => quickStart.mutate(ONS4_CATALOGUE_ID, { onSuccess: onImported })}
+            // A callback given to mutate() is dropped if this panel re-mounts while the import runs (a refetch
+            // behind it, a slow phone): the promise always settles, so the page always moves on. A failure shows
+            // through quickStart.isError.
+            onClick={() => quickStart.mutateAsync(ONS4_CATALOGUE_ID).then(onImported, () => undefined)}
           >
             {quickStart.isPending ? t('new.quickStarting') : t('new.quickStart')}
           </Button>
