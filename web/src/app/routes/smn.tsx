@@ -30,10 +30,12 @@ export default function SummonRoute() {
   const summon = useNewMeetingFromSummon();
   const { namesBeneficiary } = decodeSummonCode(id);
   const started = useRef(false);
+  // mutateAsync: a callback given to mutate() is skipped if the form re-renders while the request runs, which
+  // would leave the beneficiary on this page. The error shows through summon.error.
   const start = (beneficiaryID?: string) =>
-    summon.mutate(
-      { summonID: id, beneficiaryID: beneficiaryID ?? null },
-      { onSuccess: (jti) => void navigate(paths.jti.getHref(jti), { replace: true }) },
+    summon.mutateAsync({ summonID: id, beneficiaryID: beneficiaryID ?? null }).then(
+      (jti) => navigate(paths.jti.getHref(jti), { replace: true }),
+      () => undefined,
     );
   useEffect(() => {
     if (namesBeneficiary && !started.current) {

@@ -74,10 +74,12 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     if (finalising.current) return;
     finalising.current = true;
     setError(null);
-    complete.mutate(
-      { meetingID: meeting.id, beneficiary: meeting.beneficiary },
-      {
-        onSuccess: () => {
+    // mutateAsync: callbacks given to mutate() are skipped if the flow re-renders while the request runs, which
+    // would strand the beneficiary on the last screen.
+    complete
+      .mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary })
+      .then(
+        () => {
           const href = forwardHref(forward);
           if (href) void navigate(href);
           else if (beneficiaryUser) {
@@ -85,10 +87,9 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
             setStep({ kind: 'thanks' });
           } else void navigate(props.journeyHref);
         },
-        onError: () => setError(t('errors.finalise')),
-        onSettled: () => (finalising.current = false),
-      },
-    );
+        () => setError(t('errors.finalise')),
+      )
+      .finally(() => (finalising.current = false));
   };
 
   useEffect(() => {

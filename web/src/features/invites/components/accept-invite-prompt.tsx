@@ -26,7 +26,10 @@ export function AcceptInvitePrompt({ invite, onAccepted }: AcceptInvitePromptPro
         <ErrorBox text={t('acceptFailed')} />
       ) : null}
       <p>{t('acceptIntro')}</p>
-      <Button disabled={accept.isPending} onClick={() => accept.mutate(invite, { onSuccess: onAccepted })}>
+      <Button
+        disabled={accept.isPending}
+        onClick={() => accept.mutateAsync(invite).then(onAccepted, () => undefined)}
+      >
         {accept.isPending ? t('accepting') : t('accept')}
       </Button>
     </>
