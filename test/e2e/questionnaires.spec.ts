@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aPerson, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
+import { aPerson, checkPage, moveByKeyboard, mustCallApi, signUpAndLogIn } from './steps.ts';
 import { untranslatedStrings } from './untranslated.ts';
 
 const user = aPerson('Mary Seacole', 'mary-seacole');
@@ -19,18 +19,6 @@ async function addQuestion(
   if (options.reverse) await form.getByRole('button', { name: 'Reverse scoring' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(new RegExp(`^\\d\\. ${text}$`))).toBeVisible();
-}
-
-/** dnd-kit's keyboard reordering: focus the handle, Space to pick up, arrows to move, Space to drop. */
-async function moveByKeyboard(page: Page, handle: string, steps: number) {
-  await page.getByRole('button', { name: handle }).focus();
-  await page.keyboard.press('Space');
-  for (let step = 0; step < Math.abs(steps); step++) {
-    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    // dnd-kit animates each step; the next arrow measures from where the item landed.
-    await page.waitForTimeout(300);
-  }
-  await page.keyboard.press('Space');
 }
 
 const questionTexts = (page: Page) => page.getByText(/^\d\. /);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aPerson, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
+import { aPerson, checkPage, moveByKeyboard, mustCallApi, signUpAndLogIn } from './steps.ts';
 import { untranslatedStrings } from './untranslated.ts';
 
 const user = aPerson('Octavia Hill', 'octavia-hill');
@@ -17,17 +17,6 @@ async function aQuestionnaire(page: Page, name: string) {
     { id: AddOutcomeSet.id },
   );
   return AddOutcomeSet.id;
-}
-
-/** dnd-kit's keyboard reordering: focus the handle, Space to pick up, arrows to move, Space to drop. */
-async function moveByKeyboard(page: Page, handle: string, steps: number) {
-  await page.getByRole('button', { name: handle }).focus();
-  await page.keyboard.press('Space');
-  for (let step = 0; step < Math.abs(steps); step++) {
-    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    await page.waitForTimeout(300);
-  }
-  await page.keyboard.press('Space');
 }
 
 test('build a sequence of two questionnaires with a destination; a questionnaire it uses cannot be deleted', async ({

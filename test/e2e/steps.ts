@@ -105,3 +105,21 @@ export async function mustCallApi<T>(
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data;
 }
+
+/**
+ * Moves a sortable item by keyboard as dnd-kit expects: Space picks it up, each arrow moves it a place, Space drops
+ * it. Waits for the pick-up and the drop (the handle is pressed meanwhile), so a busy machine cannot lose a key.
+ */
+export async function moveByKeyboard(page: Page, handle: string, steps: number) {
+  const pressed = page.locator('button[aria-pressed="true"]');
+  await page.getByRole('button', { name: handle }).focus();
+  await page.keyboard.press('Space');
+  await expect(pressed).toHaveCount(1);
+  for (let step = 0; step < Math.abs(steps); step++) {
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    // dnd-kit animates each step; the next arrow measures from where the item landed.
+    await page.waitForTimeout(300);
+  }
+  await page.keyboard.press('Space');
+  await expect(pressed).toHaveCount(0);
+}
