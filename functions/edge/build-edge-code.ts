@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LANDING_PATHS } from '../../web/src/config/landing-paths.ts';
 
 const SOURCE = fileURLToPath(new URL('./viewer-request.js', import.meta.url));
 const BRANDS_DIR = fileURLToPath(new URL('../../web/src/brands/', import.meta.url));
 const PLACEHOLDER = '__KNOWN_BRANDS__';
+const LANDING_PLACEHOLDER = '__LANDING_PATHS__';
 
 /** A CloudFront viewer-request event, as much of it as the function reads. */
 export type CloudFrontRequestEvent = {
@@ -27,14 +29,21 @@ export const knownBrands = (brandsDir: string = BRANDS_DIR): string[] =>
         .sort()
     : [];
 
+/** A route path (`/meeting/:id`) as the source of a regular expression for a request path, slash optional. */
+export const routePattern = (path: string): string =>
+  `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`;
+
 /**
- * The viewer-request function's source with the known brands substituted; what CDK deploys and the local server
- * runs.
+ * The viewer-request function's source with the known brands and the landing paths substituted; what CDK
+ * deploys and the local server runs.
  */
 export const buildEdgeFunctionCode = (brands: readonly string[] = knownBrands()): string => {
   const source = readFileSync(SOURCE, 'utf8');
-  if (!source.includes(PLACEHOLDER)) throw new Error(`${SOURCE} lost its ${PLACEHOLDER} placeholder`);
-  return source.replace(PLACEHOLDER, JSON.stringify(brands));
+  for (const placeholder of [PLACEHOLDER, LANDING_PLACEHOLDER])
+    if (!source.includes(placeholder)) throw new Error(`${SOURCE} lost its ${placeholder} placeholder`);
+  return source
+    .replace(PLACEHOLDER, JSON.stringify(brands))
+    .replace(LANDING_PLACEHOLDER, JSON.stringify(LANDING_PATHS.map(routePattern)));
 };
 
 /** Evaluates built function code and returns its `handler`, as CloudFront would call it. */

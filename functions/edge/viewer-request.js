@@ -1,7 +1,11 @@
 // CloudFront Functions (JavaScript runtime 2.0), viewer request, every behaviour. Dependency-free: no imports,
 // no exports. KNOWN_BRANDS is substituted at build time by build-edge-code.ts from web/src/brands/*/brand.json,
-// so this one file serves CloudFront and the local server.
+// and LANDING_PATHS (patterns) from web/src/config/landing-paths.ts, so this one file serves CloudFront and the
+// local server.
 var KNOWN_BRANDS = __KNOWN_BRANDS__;
+var LANDING_PATHS = __LANDING_PATHS__.map(function (pattern) {
+  return new RegExp(pattern);
+});
 var DEFAULT_BRAND = 'default';
 
 function brandOf(host) {
@@ -12,6 +16,14 @@ function brandOf(host) {
     return DEFAULT_BRAND;
   }
   return KNOWN_BRANDS.indexOf(labels[0]) === -1 ? DEFAULT_BRAND : labels[0];
+}
+
+// The landing pages have a light build of their own (web/vite.light.config.ts); every other page the whole app.
+function pageFor(uri) {
+  for (var i = 0; i < LANDING_PATHS.length; i++) {
+    if (LANDING_PATHS[i].test(uri)) return '/light.html';
+  }
+  return '/index.html';
 }
 
 function handler(event) {
@@ -26,7 +38,7 @@ function handler(event) {
   } else if (uri.indexOf('/brand/') === 0) {
     request.uri = '/brands/' + brandOf(host) + uri.substring('/brand'.length);
   } else if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') === -1) {
-    request.uri = '/index.html';
+    request.uri = pageFor(uri);
   }
   return request;
 }

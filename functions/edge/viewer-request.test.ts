@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { buildEdgeFunctionCode, knownBrands, loadEdgeHandler } from './build-edge-code.ts';
+import { buildEdgeFunctionCode, knownBrands, loadEdgeHandler, routePattern } from './build-edge-code.ts';
 import type { CloudFrontRequestEvent } from './build-edge-code.ts';
 
 const fixture = (name: string): CloudFrontRequestEvent =>
@@ -43,6 +43,17 @@ describe('viewer-request edge function', () => {
     ['/', '/index.html'],
     ['/dashboard', '/index.html'],
     ['/meeting/123/answer', '/index.html'],
+    ['/meeting/123/view', '/index.html'],
+    ['/login', '/light.html'],
+    ['/login/', '/light.html'],
+    ['/loginx', '/index.html'],
+    ['/terms', '/light.html'],
+    ['/meeting/123', '/light.html'],
+    ['/jti/abc-123', '/light.html'],
+    ['/smn/AB12', '/light.html'],
+    ['/external/aHR0cHM6Ly9leGFtcGxlLm9yZw', '/light.html'],
+    ['/unsubscribe/u1', '/light.html'],
+    ['/unsubscribe', '/index.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/brands/harbour/brand.json', '/brands/harbour/brand.json'],
     ['/config.json', '/config.json'],
@@ -74,7 +85,19 @@ describe('buildEdgeFunctionCode', () => {
     const code = buildEdgeFunctionCode(knownBrands(brandsDir));
     // Assess
     expect(code).not.toContain('__KNOWN_BRANDS__');
+    expect(code).not.toContain('__LANDING_PATHS__');
     expect(code).toContain(`var KNOWN_BRANDS = ${JSON.stringify(knownBrands(brandsDir))};`);
+  });
+
+  it.each([
+    ['/login', '^/login/?$'],
+    ['/meeting/:id', '^/meeting/[^/]+/?$'],
+    ['/a.b/:c', '^/a\\.b/[^/]+/?$'],
+  ])('turns the route path %s into the pattern %s', (path, pattern) => {
+    // Act
+    const source = routePattern(path);
+    // Assess
+    expect(source).toBe(pattern);
   });
 
   it('lists only folders with a brand.json', () => {

@@ -88,6 +88,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** The pages the edge function serves for app paths: the whole app and the light build of the landing pages. */
+const SPA_PAGES = ['/index.html', '/light.html'];
+
 const MISSING_BUILD_PAGE =
   '<!doctype html><title>Ripple</title><p>The web app is not built: run <code>npm run build:web</code>, then restart.</p>\n';
 
@@ -269,7 +272,7 @@ async function serveStatic(
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  if (uri === '/index.html' && !existsSync(join(root, 'index.html'))) {
+  if (SPA_PAGES.includes(uri) && !existsSync(join(root, uri))) {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     res.end(MISSING_BUILD_PAGE);
     return;
@@ -292,18 +295,20 @@ function sendEdgeResponse(res: ServerResponse, response: Extract<EdgeResult, { s
 const VITE_PATHS = /^\/(@|node_modules\/|__vite|src\/)/;
 
 /**
- * Compresses the page and the files it names ahead of the first visit, so the first phone (or Lighthouse run)
+ * Compresses the pages and the files they name ahead of the first visit, so the first phone (or Lighthouse run)
  * does not wait for Brotli. Best effort: a missing build is reported when it is asked for.
  */
 async function precompressEntry(webDist: string): Promise<void> {
-  const indexFile = join(webDist, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const html = await readFile(indexFile, 'utf8');
-  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => join(webDist, m[1]!));
-  for (const file of [indexFile, ...named]) {
-    for (const encoding of ['br', 'gzip'] as const) {
-      if (existsSync(file) && isCompressible(file, statSync(file).size))
-        await compressedFiles.get(file, encoding);
+  for (const page of SPA_PAGES) {
+    const pageFile = join(webDist, page);
+    if (!existsSync(pageFile)) continue;
+    const html = await readFile(pageFile, 'utf8');
+    const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => join(webDist, m[1]!));
+    for (const file of [pageFile, ...named]) {
+      for (const encoding of ['br', 'gzip'] as const) {
+        if (existsSync(file) && isCompressible(file, statSync(file).size))
+          await compressedFiles.get(file, encoding);
+      }
     }
   }
 }

@@ -52,6 +52,18 @@ describe('the local server', () => {
     expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('answers a landing page with the light build and any other page with the whole app', async () => {
+    // Act
+    const landing = await get('/meeting/m1');
+    const staff = await get('/meeting/m1/view');
+
+    // Assess: both are pages; before `npm run build:web` both say so instead
+    expect([landing.status, staff.status]).toEqual([200, 200]);
+    if (landing.body.includes('not built')) return expect(staff.body).toBe(landing.body);
+    expect(landing.body).toMatch(/src="\/assets\/light-[\w-]+\.js"/);
+    expect(staff.body).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+  });
+
   it('answers a missing file with 404', async () => {
     // Act
     const reply = await get('/assets/does-not-exist.js');

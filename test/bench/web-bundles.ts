@@ -1,15 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.env.WEB_DIST
   ? new URL(`file://${process.env.WEB_DIST}/`)
   : new URL('../../web/dist/', import.meta.url);
+// The whole app's build, and the light build that serves the landing pages (web/vite.light.config.ts).
 const MANIFEST = new URL('.vite/manifest.json', DIST);
+const LIGHT_MANIFEST = new URL('.vite/light-manifest.json', DIST);
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The lazy route modules a first visit to each route loads (web/src/app/router.tsx), keyed by route. */
+/**
+ * The lazy route modules a first visit to each route loads (web/src/app/router.tsx), keyed by route. Login and
+ * answer pages are landing paths (web/src/config/landing-paths.ts): their first visit gets the light build.
+ */
 export const ROUTE_MODULES = {
   login: ['src/app/routes/root.tsx', 'src/app/routes/login.tsx'],
   // A beneficiary opens a remote link: /jti/{jti} signs them in, then the answer page loads.
@@ -49,24 +55,35 @@ export function measureWebBundles(): {
   answerRouteJsGzipKB: number;
   reportRouteJsGzipKB: number;
   entryJsGzipKB: number;
+  lightEntryJsGzipKB: number;
 } {
-  if (!existsSync(MANIFEST))
-    throw new Error('web/dist/.vite/manifest.json is missing: run npm run build:web');
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const whole = readBuild(MANIFEST);
+  const light = readBuild(LIGHT_MANIFEST);
+  return {
+    loginRouteJsGzipKB: light.route(ROUTE_MODULES.login),
+    answerRouteJsGzipKB: light.route(ROUTE_MODULES.answer),
+    reportRouteJsGzipKB: whole.route(ROUTE_MODULES.report),
+    entryJsGzipKB: whole.entryKB,
+    lightEntryJsGzipKB: light.entryKB,
+  };
+}
+
+/** One build's entry size, and a measure of what a first visit to some of its routes downloads. */
+function readBuild(manifestFile: URL): { entryKB: number; route: (modules: readonly string[]) => number } {
+  if (!existsSync(manifestFile))
+    throw new Error(`web/dist/.vite/${basename(manifestFile.pathname)} is missing: run npm run build:web`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('web/dist manifest has no entry chunk');
+  if (!entry) throw new Error(`web/dist/.vite/${basename(manifestFile.pathname)} has no entry chunk`);
   const entryChunks = new Set<string>();
   withStaticImports(manifest, entry, entryChunks);
-  const route = (modules: readonly string[]) => {
-    const chunks = new Set(entryChunks);
-    for (const module of modules) withStaticImports(manifest, module, chunks);
-    return gzipKB(manifest, chunks);
-  };
   return {
-    loginRouteJsGzipKB: route(ROUTE_MODULES.login),
-    answerRouteJsGzipKB: route(ROUTE_MODULES.answer),
-    reportRouteJsGzipKB: route(ROUTE_MODULES.report),
-    entryJsGzipKB: gzipKB(manifest, entryChunks),
+    entryKB: gzipKB(manifest, entryChunks),
+    route: (modules) => {
+      const chunks = new Set(entryChunks);
+      for (const module of modules) withStaticImports(manifest, module, chunks);
+      return gzipKB(manifest, chunks);
+    },
   };
 }
 

@@ -53,11 +53,13 @@ test('sign up a new organisation, log out, log in, and see the brand of a partne
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'login');
 
-  // Act: log in
+  // Act: log in (sign-up and login are landing pages: the light build serves them)
+  await expect(page.locator('script[type=module]')).toHaveAttribute('src', /\/assets\/light-/);
   await logIn(page);
 
-  // Assess: home shows the user and the organisation
+  // Assess: home shows the user and the organisation, in the whole app
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('script[type=module]')).toHaveAttribute('src', /\/assets\/index-/);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
   await expect(page.getByTestId('organisation-name')).toHaveText(user.organisation);
   await expectNoSeriousA11yViolations(page);

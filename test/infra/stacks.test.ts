@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -358,5 +358,19 @@ describe('web build', () => {
 
     // Assess
     expect(synth).toThrow(/run `npm run build:web`/);
+  });
+
+  it('refuses to synth a build without the landing pages of the light build', () => {
+    // Prepare
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const webAssetPath = mkdtempSync(join(tmpdir(), 'ripple-web-'));
+    writeFileSync(join(webAssetPath, 'index.html'), '<!doctype html><title>Ripple</title>');
+
+    // Act
+    const synth = () => addRippleStacks(app, { config: parseStageConfig({}), webAssetPath });
+
+    // Assess
+    expect(synth).toThrow(/\(light\.html\).*run `npm run build:web`/);
+    rmSync(webAssetPath, { recursive: true, force: true });
   });
 });

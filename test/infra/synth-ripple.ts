@@ -11,7 +11,8 @@ import type { DataStack } from '../../infra/lib/stacks/data-stack.ts';
 /** A throw-away folder standing in for `web/dist`, so tests do not need a web build. */
 export function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ripple-web-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Ripple</title>');
+  for (const page of ['index.html', 'light.html'])
+    writeFileSync(join(dir, page), '<!doctype html><title>Ripple</title>');
   return dir;
 }
 

@@ -43,7 +43,7 @@ export interface WebHostingProps {
   /** The SPA's Cognito client, written to `/config.json`. */
   readonly webClient: IUserPoolClient;
   /**
-   * Folder of the built SPA (must hold `index.html`).
+   * Folder of the built SPA (must hold `index.html` and the landing pages' `light.html`).
    * @default the repository's `web/dist`, built by `npm run build:web`
    */
   readonly webAssetPath?: string;
@@ -62,8 +62,10 @@ export class WebHosting extends Construct {
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
     const webAssetPath = props.webAssetPath ?? repoPath('web/dist');
-    if (!existsSync(join(webAssetPath, 'index.html'))) {
-      throw new Error(`No built web app at ${webAssetPath}: run \`npm run build:web\` first.`);
+    // The edge function sends every app path to one of the two pages; without either, those paths are 404s.
+    for (const page of ['index.html', 'light.html']) {
+      if (!existsSync(join(webAssetPath, page)))
+        throw new Error(`No built web app (${page}) at ${webAssetPath}: run \`npm run build:web\` first.`);
     }
     const region = Stack.of(this).region;
 

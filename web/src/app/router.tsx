@@ -17,6 +17,62 @@ const convert = (queryClient: QueryClient) => (module: LazyRouteModule) => ({
   ...(module.HydrateFallback ? { HydrateFallback: module.HydrateFallback } : {}),
 });
 
+type Load = ReturnType<typeof convert>;
+
+/** The pages of LANDING_PATHS (config/landing-paths.ts), in both route tables. */
+function landingRoutes(load: Load): RouteObject[] {
+  return [
+    { path: paths.login.path, lazy: () => import('./routes/login').then(load) },
+    { path: paths.signup.path, lazy: () => import('./routes/signup').then(load) },
+    ...[paths.terms, paths.cookies, paths.privacy, paths.about, paths.contact].map((page) => ({
+      path: page.path,
+      lazy: () => import('./routes/info').then(load),
+    })),
+    { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe').then(load) },
+    { path: paths.meeting.path, lazy: () => import('./routes/meeting').then(load) },
+    { path: paths.summon.path, lazy: () => import('./routes/smn').then(load) },
+    { path: paths.jti.path, lazy: () => import('./routes/jti').then(load) },
+    { path: paths.external.path, lazy: () => import('./routes/external').then(load) },
+  ];
+}
+
+/** The document's address, and the way to load another (`window.location`; a fake in tests). */
+export type DocumentLocation = Pick<Location, 'href' | 'assign'>;
+
+/**
+ * Leaves the light build for the whole app: a link or redirect to any other page loads it afresh (the edge
+ * serves `index.html` there). Only if the edge served the light build for a path it does not hold (the first
+ * load, so the request is the page's own address) does it show not found rather than reload forever.
+ */
+const leaveForWholeApp =
+  (location: DocumentLocation): LoaderFunction =>
+  ({ request }) => {
+    if (request.url === location.href) return null;
+    location.assign(request.url);
+    // The page is unloading; nothing renders meanwhile.
+    return new Promise<never>(() => {});
+  };
+
+/** The route table of `light.html`: the landing pages; anything else hands over to the whole app. */
+export function createLightRoutes(
+  queryClient: QueryClient,
+  location: DocumentLocation = window.location,
+): RouteObject[] {
+  const load = convert(queryClient);
+  const leave = leaveForWholeApp(location);
+  return [
+    {
+      path: '/',
+      lazy: () => import('./routes/root').then(load),
+      children: [
+        ...landingRoutes(load),
+        { index: true, loader: leave },
+        { path: '*', loader: leave, lazy: () => import('./routes/not-found').then(load) },
+      ],
+    },
+  ];
+}
+
 /** The route table of spec 01 §2 built so far. Every route module is loaded on demand. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const load = convert(queryClient);
@@ -25,16 +81,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: '/',
       lazy: () => import('./routes/root').then(load),
       children: [
-        { path: paths.login.path, lazy: () => import('./routes/login').then(load) },
-        { path: paths.signup.path, lazy: () => import('./routes/signup').then(load) },
+        ...landingRoutes(load),
         { path: paths.redirect.path, lazy: () => import('./routes/redirect').then(load) },
         { path: paths.logout.path, lazy: () => import('./routes/logout').then(load) },
         { path: paths.invite.path, lazy: () => import('./routes/invite').then(load) },
-        { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe').then(load) },
-        ...[paths.terms, paths.cookies, paths.privacy, paths.about, paths.contact].map((page) => ({
-          path: page.path,
-          lazy: () => import('./routes/info').then(load),
-        })),
         {
           lazy: () => import('./routes/app/staff-layout').then(load),
           children: [
@@ -120,11 +170,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.sequence.path, lazy: () => import('./routes/app/sequences/edit').then(load) },
           ],
         },
-        { path: paths.meeting.path, lazy: () => import('./routes/meeting').then(load) },
         { path: paths.dataEntry.path, lazy: () => import('./routes/dataentry').then(load) },
-        { path: paths.summon.path, lazy: () => import('./routes/smn').then(load) },
-        { path: paths.jti.path, lazy: () => import('./routes/jti').then(load) },
-        { path: paths.external.path, lazy: () => import('./routes/external').then(load) },
         { path: '*', lazy: () => import('./routes/not-found').then(load) },
       ],
     },

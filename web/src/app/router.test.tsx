@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from './provider';
+import { createLightRoutes, createRoutes, type DocumentLocation } from './router';
+import { LANDING_PATHS } from '@/config/landing-paths';
+import { FALLBACK_BRAND } from '@/lib/brand';
+import { createQueryClient } from '@/lib/query-client';
+
+vi.mock('@/lib/auth', () => ({
+  getSession: vi.fn().mockResolvedValue(null),
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+/** Every path of a route table, children joined to their parents. */
+function pathsOf(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path?.startsWith('/')
+      ? route.path
+      : `${parent === '/' ? '' : parent}/${route.path ?? ''}`.replace(/\/$/, '') || '/';
+    return [...(route.path ? [path] : []), ...pathsOf(route.children ?? [], route.path ? path : parent)];
+  });
+}
+
+/** The light build's route table at `url`, with a document address whose loads are recorded. */
+function renderLight(url: string, documentHref: string) {
+  const location: DocumentLocation = { href: documentHref, assign: vi.fn() };
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createLightRoutes(queryClient, location), { initialEntries: [url] });
+  render(
+    <AppProvider queryClient={queryClient} brand={FALLBACK_BRAND}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { assign: location.assign as ReturnType<typeof vi.fn>, router };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('the two route tables', () => {
+  it('gives the light build exactly the landing paths the edge serves it for', () => {
+    // Prepare
+    const light = pathsOf(createLightRoutes(createQueryClient(), { href: '', assign: vi.fn() }));
+    // Act
+    const landing = light.filter((path) => path !== '/' && path !== '/*');
+    // Assess
+    expect(landing.sort()).toEqual([...LANDING_PATHS].sort());
+  });
+
+  it('keeps every landing page in the whole app too', () => {
+    // Act
+    const whole = pathsOf(createRoutes(createQueryClient()));
+    // Assess
+    for (const path of LANDING_PATHS) expect(whole).toContain(path);
+  });
+});
+
+describe('the light build', () => {
+  it('renders a landing page itself', async () => {
+    // Act
+    const { assign } = renderLight('/login', 'http://localhost/login');
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each(['/', '/questions?tab=2', '/meeting/m1/view'])('loads the whole app for %s', async (url) => {
+    // Prepare: the light build is showing the login page
+    const { assign, router } = renderLight('/login', 'http://localhost/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    // Act
+    void router.navigate(url);
+    // Assess
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`http://localhost${url}`));
+  });
+
+  it('shows not found, rather than reloading, for a page it was wrongly served', async () => {
+    // Act: the document's own address is one the light build does not hold
+    const { assign } = renderLight('/questions', 'http://localhost/questions');
+    // Assess
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

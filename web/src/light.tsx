@@ -1,0 +1,7 @@
+// The light build's entry (light.html, built on Preact by vite.light.config.ts): the landing pages only, so that
+// a beneficiary's phone downloads and runs as little as possible before the first question.
+
+import { createLightRoutes } from './app/router';
+import { startApp } from './app/start';
+
+startApp(createLightRoutes);
