@@ -29,6 +29,12 @@ export const FALLBACK_BRAND: LoadedBrand = {
   isFallback: true,
 };
 
+/**
+ * While the host's brand loads: the default look with the host's logo, the one `index.html` paints before any
+ * JavaScript, so the header shows the picture already on screen instead of fetching and swapping in another.
+ */
+export const LOADING_BRAND: LoadedBrand = { ...FALLBACK_BRAND, logoUrl: BRAND_LOGO_URL };
+
 /** Loads the host's brand; any failure (network, time-out, HTTP error, bad JSON, bad tokens) gives the default. */
 export async function loadBrand(
   fetchImpl: typeof fetch = fetch,

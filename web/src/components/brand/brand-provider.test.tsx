@@ -111,3 +111,23 @@ describe('BrandProvider with an organisation', () => {
     );
   });
 });
+
+describe('BrandProvider while the host brand loads', () => {
+  it("shows the host's logo that the page painted first, then the default one if the brand fails", async () => {
+    // Prepare: brand.json answers only when told
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+
+    // Act
+    renderProvider();
+
+    // Assess: the host's logo at once, the default one after a failed brand.json
+    const logo = screen.getByRole('img', { name: DEFAULT_BRAND.name });
+    expect(logo.getAttribute('src')).toBe('/brand/logo.svg');
+    act(() => answer(new Response('not found', { status: 404 })));
+    await waitFor(() => expect(logo.getAttribute('src')).toBe('/brands/default/logo.svg'));
+  });
+});

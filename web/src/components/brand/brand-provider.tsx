@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { applyBrand, FALLBACK_BRAND, loadBrand, type LoadedBrand } from '@/lib/brand';
+import { applyBrand, FALLBACK_BRAND, LOADING_BRAND, loadBrand, type LoadedBrand } from '@/lib/brand';
 import {
   getOrganisationBrandingQueryOptions,
   ORGANISATION_QUERY_KEY,
@@ -35,11 +35,12 @@ function useOrganisationBranding(enabled: boolean): OrganisationBranding | undef
 
 /**
  * Loads the host's brand on demand, lays the signed-in organisation's branding over it and applies the result's
- * tokens as CSS custom properties; until then (and on failure) the default look shows. `initial` fixes the brand
- * (route tests): neither the host's nor the organisation's branding is then loaded.
+ * tokens as CSS custom properties; until then the default look shows with the host's logo, and on failure the
+ * default look and logo. `initial` fixes the brand (route tests): neither the host's nor the organisation's
+ * branding is then loaded.
  */
 export function BrandProvider({ children, initial }: { children: ReactNode; initial?: LoadedBrand }) {
-  const [host, setHost] = useState<LoadedBrand>(initial ?? FALLBACK_BRAND);
+  const [host, setHost] = useState<LoadedBrand>(initial ?? LOADING_BRAND);
   useEffect(() => {
     if (initial) return;
     let active = true;
