@@ -4,4 +4,4 @@
 import { createLightRoutes } from './app/router';
 import { startApp } from './app/start';
 
-startApp(createLightRoutes);
+void startApp(createLightRoutes);

@@ -3,4 +3,4 @@
 import { createRoutes } from './app/router';
 import { startApp } from './app/start';
 
-startApp(createRoutes);
+void startApp(createRoutes);

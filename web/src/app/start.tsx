@@ -10,8 +10,11 @@ import { initI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import '@/styles/global.css';
 
+/** Resolves in a later task, so that the browser can paint and handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Starts the app in `#root` with a route table: the whole app's (main.tsx) or the light build's (light.tsx). */
-export function startApp(createRoutes: (queryClient: QueryClient) => RouteObject[]): void {
+export async function startApp(createRoutes: (queryClient: QueryClient) => RouteObject[]): Promise<void> {
   const i18n = initI18n();
   const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -20,21 +23,28 @@ export function startApp(createRoutes: (queryClient: QueryClient) => RouteObject
   configureAuth(config);
   // A beneficiary link session, while valid, speaks for this tab (spec 01 §3 Session).
   setTokenSource(async () => getBeneficiarySession()?.token ?? currentIdToken());
-  // A transition lets React render the first page in slices that yield to the browser: on a slow phone one
-  // long render would hold up input and paints for hundreds of milliseconds.
+  // A broken config gets a plain message, not a page whose every sign-in fails.
+  let configFailed = false;
+  config.catch((error: unknown) => {
+    console.error(error);
+    configFailed = true;
+    root.render(<p role="alert">{i18n.t('configFailed')}</p>);
+  });
+
+  // On a slow phone one long start-up task would hold up input and paints for hundreds of milliseconds, so
+  // evaluating the modules, creating the router (which starts loading the page's modules) and the first render
+  // each get a task; the transition lets React split that render further (Preact renders it at once).
+  await nextTask();
+  const router = createBrowserRouter(createRoutes(queryClient));
+  await nextTask();
+  if (configFailed) return;
   startTransition(() => {
     root.render(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
+          <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,
     );
-  });
-
-  // A broken config gets a plain message, not a page whose every sign-in fails.
-  config.catch((error: unknown) => {
-    console.error(error);
-    root.render(<p role="alert">{i18n.t('configFailed')}</p>);
   });
 }
