@@ -80,7 +80,7 @@ describe('the light build', () => {
 
   it('shows not found, rather than reloading, for a page it was wrongly served', async () => {
     // Act: the document's own address is one the light build does not hold
-    const { assign } = renderLight('/questions', 'http://localhost/questions');
+    const { assign } = renderLight('/questions', 'http://localhost/questions#main');
     // Assess
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();

@@ -47,7 +47,8 @@ export type DocumentLocation = Pick<Location, 'href' | 'assign'>;
 const leaveForWholeApp =
   (location: DocumentLocation): LoaderFunction =>
   ({ request }) => {
-    if (request.url === location.href) return null;
+    const withoutHash = (url: string) => url.split('#')[0];
+    if (withoutHash(request.url) === withoutHash(location.href)) return null;
     location.assign(request.url);
     // The page is unloading; nothing renders meanwhile.
     return new Promise<never>(() => {});
