@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { aPerson, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
+import { aPerson, checkPage, mustCallApi, signUpAndLogIn, VIEWPORTS } from './steps.ts';
 
 const user = aPerson('Mary Seacole', 'seacole-reports');
 
@@ -141,6 +141,12 @@ test('reports: form, Distance Travelled and Beneficiary Change numbers, views in
     page.getByText('1 beneficiary was excluded because they only have a single record:'),
   ).toBeVisible();
   await checkPage(page, 'reports-distance-radar');
+  // On a phone the radar numbers its axes and names them beneath; on a desktop it names the axes themselves
+  const axisKey = page.getByRole('list', { name: "The chart's numbered axes" });
+  await page.setViewportSize(VIEWPORTS.phone);
+  await expect(axisKey.getByRole('listitem')).toHaveText([...QUESTIONS]);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(axisKey).toBeHidden();
   const imagePromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download as image' }).click();
   const image = await imagePromise;

@@ -1,10 +1,11 @@
-import { ResponsiveRadar } from '@nivo/radar';
+import { ResponsiveRadar, type GridLabelProps } from '@nivo/radar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
 import {
   defaultVisibleSeries,
   RADAR_MIN_DIMENSIONS,
+  radarLayout,
   seriesColours,
   truncateLabel,
 } from '../utils/chart-utils';
@@ -43,8 +44,24 @@ export function RadarChart({ title, dimensions, series, maxValue, table }: Radar
   const { t } = useTranslation('reports');
   const { brand } = useBrand();
   const [visible, setVisible] = useState<string[]>(() => defaultVisibleSeries(series.map((s) => s.id)));
+  const [width, setWidth] = useState<number>();
   if (dimensions.length < RADAR_MIN_DIMENSIONS)
     return <IncompatibleVisualisation reason={t('charts.radarTooFew')} />;
+  const { compact, margin } = radarLayout(width);
+  const axisNumber = new Map(
+    dimensions.map((dimension, index) => [truncateLabel(dimension.label), index + 1]),
+  );
+  // A narrow radar shows each axis's number; the key beneath names them.
+  const NumberLabel = ({ id, anchor, x, y }: GridLabelProps) => (
+    <text
+      transform={`translate(${x}, ${y})`}
+      textAnchor={anchor}
+      dominantBaseline="central"
+      style={CHART_THEME.axis.ticks.text}
+    >
+      {axisNumber.get(id)}
+    </text>
+  );
   const colours = seriesColours(brand.colours.chart, series.length);
   const colourOf = new Map(series.map((s, index) => [s.label, colours[index]!]));
   const shown = series.filter((s) => visible.includes(s.id));
@@ -82,23 +99,36 @@ export function RadarChart({ title, dimensions, series, maxValue, table }: Radar
   );
   return (
     <ChartFrame title={title} table={table} before={legend}>
-      <ResponsiveRadar
-        data={data}
-        keys={shown.map((s) => s.label)}
-        indexBy="dimension"
-        maxValue={maxValue ?? 'auto'}
-        margin={{ top: 60, right: 110, bottom: 60, left: 110 }}
-        colors={({ key }) => colourOf.get(key) ?? '#935D8C'}
-        fillOpacity={0.2}
-        borderWidth={2}
-        dotSize={6}
-        gridLevels={5}
-        theme={CHART_THEME}
-        animate={false}
-        role="img"
-        ariaLabel={title}
-        valueFormat=">-.2f"
-      />
+      <div className={styles.radarArea}>
+        <div className={styles.radarCanvas}>
+          <ResponsiveRadar
+            data={data}
+            keys={shown.map((s) => s.label)}
+            indexBy="dimension"
+            maxValue={maxValue ?? 'auto'}
+            margin={margin}
+            onResize={({ width: measured }) => setWidth(measured)}
+            {...(compact ? { gridLabel: NumberLabel } : {})}
+            colors={({ key }) => colourOf.get(key) ?? '#935D8C'}
+            fillOpacity={0.2}
+            borderWidth={2}
+            dotSize={6}
+            gridLevels={5}
+            theme={CHART_THEME}
+            animate={false}
+            role="img"
+            ariaLabel={title}
+            valueFormat=">-.2f"
+          />
+        </div>
+        {compact ? (
+          <ol className={styles.radarKey} aria-label={t('charts.axes')}>
+            {dimensions.map((dimension) => (
+              <li key={dimension.id}>{truncateLabel(dimension.label)}</li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
     </ChartFrame>
   );
 }

@@ -3,6 +3,7 @@ import {
   countTicks,
   defaultVisibleSeries,
   labelRoom,
+  radarLayout,
   seriesColours,
   truncateLabel,
   uniqueLabels,
@@ -35,5 +36,17 @@ describe('chart helpers', () => {
     expect(countTicks(25)).toEqual([0, 5, 10, 15, 20, 25]);
     expect(labelRoom(4)).toBe(48);
     expect(labelRoom(43)).toBe(220);
+  });
+
+  it('numbers a narrow radar so that the chart keeps most of the width, and names the axes of a wide one', () => {
+    // Act
+    const phone = radarLayout(290);
+    const desktop = radarLayout(800);
+    const unmeasured = radarLayout(undefined);
+    // Assess
+    expect(phone.compact).toBe(true);
+    expect(phone.margin.left + phone.margin.right).toBeLessThan(290 / 4);
+    expect(desktop).toEqual({ compact: false, margin: { top: 60, right: 110, bottom: 60, left: 110 } });
+    expect(unmeasured.compact).toBe(false);
   });
 });

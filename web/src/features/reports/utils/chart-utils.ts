@@ -53,3 +53,20 @@ export function countTicks(max: number, most = 6): number[] {
 
 /** Room in pixels for category axis labels of at most `longest` characters. */
 export const labelRoom = (longest: number) => Math.min(220, Math.max(48, Math.round(longest * 7.5) + 16));
+
+/** Below this width a radar numbers its axes and lists their names beneath it (a 360 px phone is ~290 px here). */
+export const RADAR_COMPACT_BELOW_PX = 560;
+
+/**
+ * The room around a radar for its axis labels. Names need 110 px a side, which on a phone leaves a chart a few
+ * dozen pixels across; numbers need little, so a narrow radar gets most of its width.
+ */
+export function radarLayout(width: number | undefined): {
+  compact: boolean;
+  margin: { top: number; right: number; bottom: number; left: number };
+} {
+  const compact = width !== undefined && width < RADAR_COMPACT_BELOW_PX;
+  return compact
+    ? { compact, margin: { top: 32, right: 32, bottom: 32, left: 32 } }
+    : { compact, margin: { top: 60, right: 110, bottom: 60, left: 110 } };
+}
