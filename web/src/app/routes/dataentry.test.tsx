@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
 import { encodeNext } from '@/features/answering/utils/forward-list';
+import {
+  clearBeneficiarySession,
+  getBeneficiarySession,
+  saveBeneficiarySession,
+} from '@/lib/beneficiary-session';
 
 const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
 vi.mock('@/lib/auth', () => ({
@@ -71,7 +76,37 @@ function stubApi(fail: string[] = []) {
 
 beforeEach(() => auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 }));
 
+const jwt = (claims: Record<string, unknown>) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+afterEach(() => clearBeneficiarySession());
+
 describe('/dataentry/{id}', () => {
+  it('gives a beneficiary user the Log Out item, which ends their link session', async () => {
+    // Prepare
+    auth.getSession.mockResolvedValue(null);
+    saveBeneficiarySession(
+      jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: Date.now() / 1000 + 600 }),
+    );
+    stubApi();
+    const { router } = renderApp('/dataentry/m1');
+    await screen.findByRole('slider', { name: 'Sleep?' });
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(getBeneficiarySession()).toBeNull();
+  });
+
+  it('shows staff no Log Out item in its header', async () => {
+    // Prepare
+    stubApi();
+    // Act
+    renderApp('/dataentry/m1');
+    // Assess
+    await screen.findByRole('slider', { name: 'Sleep?' });
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+  });
+
   it('saves each changed answer, enables Save only when complete, then finalises', async () => {
     // Prepare
     const calls = stubApi();

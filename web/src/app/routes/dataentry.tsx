@@ -6,6 +6,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get-meeting';
+import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
 import { DataEntry } from '@/features/answering/components/data-entry';
 import { decodeNext } from '@/features/answering/utils/forward-list';
 import { getSession } from '@/lib/auth';
@@ -30,7 +31,7 @@ export default function DataEntryRoute() {
   const [search] = useSearchParams();
   const meeting = useMeeting(id);
   return (
-    <AppShell width="narrow">
+    <AppShell width="narrow" actions={<BeneficiaryLogOut />}>
       {meeting.error ? (
         <ErrorBox text={t('errors.load')} />
       ) : (

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Card } from '@/components/ui/card';
+import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
 import { decodeExternal } from '@/features/answering/utils/forward-list';
 import { ExternalNotice } from '@/features/beneficiary-links/components/external-notice';
 
@@ -8,7 +9,7 @@ import { ExternalNotice } from '@/features/beneficiary-links/components/external
 export default function ExternalRoute() {
   const { url = '' } = useParams();
   return (
-    <AppShell width="narrow">
+    <AppShell width="narrow" actions={<BeneficiaryLogOut />}>
       <Card>
         <ExternalNotice url={decodeExternal(url)} />
       </Card>

@@ -130,6 +130,21 @@ describe('/external/{b64url}', () => {
     );
   });
 
+  it("offers a beneficiary who is still signed in the header's Log Out, and staff nothing", async () => {
+    // Prepare
+    const { saveBeneficiarySession } = await import('@/lib/beneficiary-session');
+    saveBeneficiarySession(jwt({ sub: 'b', beneficiary: true, sequence: ['m1'], exp: inAnHour() }));
+    const { router } = renderApp(`/external/${encodeExternal('https://example.org/thanks')}`);
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(getBeneficiarySession()).toBeNull();
+    renderApp(`/external/${encodeExternal('https://example.org/thanks')}`);
+    await screen.findAllByRole('link', { name: 'Continue' });
+    expect(screen.queryAllByRole('button', { name: 'Log Out' })).toHaveLength(0);
+  });
+
   it('shows the invalid link page', async () => {
     renderApp('/external/not-a-url');
     expect(await screen.findByText('Whoops, something went wrong.')).toBeTruthy();

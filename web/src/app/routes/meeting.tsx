@@ -1,21 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  redirect,
-  useLoaderData,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get-meeting';
 import { AnsweringFlow } from '@/features/answering/components/answering-flow';
+import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
 import { decodeNext } from '@/features/answering/utils/forward-list';
 import { getSession } from '@/lib/auth';
 import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
@@ -40,24 +33,10 @@ export default function MeetingRoute() {
   const { beneficiaryUser } = useLoaderData<{ beneficiaryUser: boolean }>();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const meeting = useMeeting(id);
-  const logOut = () => {
-    clearBeneficiarySession();
-    void navigate(paths.logout.getHref());
-  };
   const expired = beneficiaryUser && isApiError(meeting.error, 'meeting.complete');
   return (
-    <AppShell
-      width="narrow"
-      actions={
-        beneficiaryUser ? (
-          <Button variant="secondary" onClick={logOut}>
-            {t('logOut')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <AppShell width="narrow" actions={<BeneficiaryLogOut />}>
       {expired ? (
         <Alert title={t('errors.expiredTitle')}>
           <p>{t('errors.expired')}</p>
