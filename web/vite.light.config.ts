@@ -1,5 +1,25 @@
-import { defineConfig, mergeConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import base from './vite.config.ts';
+
+const INDEX_HTML = fileURLToPath(new URL('./index.html', import.meta.url));
+const LIGHT_HTML = fileURLToPath(new URL('./light.html', import.meta.url));
+
+/** `light.html` is `index.html` with the light entry, made at build time so that there is one page to edit. */
+function lightHtml(): Plugin {
+  return {
+    name: 'ripple-light-html',
+    enforce: 'pre',
+    resolveId: (id) => (id === LIGHT_HTML ? LIGHT_HTML : null),
+    load(id) {
+      if (id !== LIGHT_HTML) return null;
+      const html = readFileSync(INDEX_HTML, 'utf8');
+      if (!html.includes('/src/main.tsx')) throw new Error('web/index.html no longer loads /src/main.tsx');
+      return html.replace('/src/main.tsx', '/src/light.tsx');
+    },
+  };
+}
 
 /**
  * The light build: `light.html` and the landing pages (src/light.tsx) on Preact's React layer, written next to
@@ -10,6 +30,7 @@ import base from './vite.config.ts';
 export default mergeConfig(
   base,
   defineConfig({
+    plugins: [lightHtml()],
     resolve: {
       alias: [
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -22,7 +43,7 @@ export default mergeConfig(
     build: {
       emptyOutDir: false,
       manifest: '.vite/light-manifest.json',
-      rollupOptions: { input: 'light.html' },
+      rollupOptions: { input: LIGHT_HTML },
     },
   }),
 );

@@ -383,7 +383,8 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       return;
     }
     if (deps.vite) {
-      req.url = uri + search;
+      // Development runs every page in the whole app on React: the light build exists only in web/dist.
+      req.url = (uri === '/light.html' ? '/index.html' : uri) + search;
       deps.vite(req, res, () => {
         serveStatic(req, res, deps.webDist, uri).catch((error: unknown) => failed(req, res, error));
       });

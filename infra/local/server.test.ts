@@ -1,0 +1,54 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEdgeHandler } from '../../functions/edge/build-edge-code.ts';
+import { createRequestHandler, type EdgeFunction, type ServerDeps } from './server.ts';
+
+describe('the local server in development', () => {
+  let server: Server;
+
+  beforeAll(async () => {
+    const unused = () => {
+      throw new Error('not used by pages');
+    };
+    const deps = {
+      edge: loadEdgeHandler() as unknown as EdgeFunction,
+      // Stands in for Vite's dev server: answers with the address it was handed.
+      vite: (req: { url?: string }, res: { end: (body: string) => void }) => res.end(req.url ?? ''),
+      webDist: '/nowhere',
+      outboxDir: '/nowhere',
+      spaConfig: { region: 'eu-west-2', userPoolId: 'pool', userPoolClientId: 'client' },
+      cognito: { handle: unused },
+      emulator: { handle: unused },
+      exportHandler: unused,
+      billingHandler: unused,
+    } as unknown as ServerDeps;
+    server = createServer(createRequestHandler(deps));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  const get = (path: string) =>
+    new Promise<string>((done, fail) => {
+      const { port } = server.address() as AddressInfo;
+      const req = request({ host: '127.0.0.1', port, path, headers: { host: 'app.localhost' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => done(body));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+
+  it.each(['/login', '/meeting/m1', '/questions'])(
+    'hands Vite the whole app for %s, since the light build exists only in web/dist',
+    async (path) => {
+      // Act
+      const handed = await get(path);
+      // Assess
+      expect(handed).toBe('/index.html');
+    },
+  );
+});
