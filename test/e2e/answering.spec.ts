@@ -68,10 +68,15 @@ test('live record with a new beneficiary, then a remote link answered on a phone
   await page.getByLabel('Questionnaire').selectOption({ label: 'Wellbeing' });
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/meeting\/[^/]+$/);
+  // A reload mid-record gets the light build of the landing pages, which serves staff too
+  await page.reload();
+  await expect(page.locator('script[type=module]')).toHaveAttribute('src', /\/assets\/light-/);
   await answerByKeyboard(page, 'live');
 
-  // Assess: finalised, on to the beneficiary's journey
+  // Assess: finalised, on to the beneficiary's journey in the whole app
   await expect(page).toHaveURL(new RegExp(`/beneficiary/client-${run}$`));
+  await expect(page.locator('script[type=module]')).toHaveAttribute('src', /\/assets\/index-/);
+  await expect(page.getByRole('heading', { name: `client-${run}` })).toBeVisible();
 
   // Act: historic data entry refuses a future date, then types a record in
   await page.goto(`/record/historic?ben=client-${run}`);
