@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -210,18 +210,16 @@ describe('the built SPA', () => {
 
   beforeAll(() => {
     const given = process.env.WEB_DIST ?? join(ROOT, 'web/dist');
-    if (existsSync(join(given, 'index.html'))) dist = given;
+    if (existsSync(join(given, 'index.html')) && existsSync(join(given, 'light.html'))) dist = given;
     else {
-      // No build to scan: build one into a temporary folder, as WEB_DIST would be.
+      // No build to scan: build one into a temporary folder. WEB_DIST steers both of the web builds (the whole
+      // app's and the light one); an --outDir argument would reach only the last.
       built = mkdtempSync(join(tmpdir(), 'ripple-web-dist-'));
-      const build = spawnSync(
-        'npm',
-        ['run', 'build', '-w', 'web', '--', '--outDir', built, '--emptyOutDir'],
-        {
-          cwd: ROOT,
-          stdio: 'inherit',
-        },
-      );
+      const build = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, WEB_DIST: built },
+      });
       if (build.status !== 0) throw new Error('npm run build -w web failed');
       dist = built;
     }
@@ -293,8 +291,14 @@ describe('the built SPA', () => {
       figures.spaFilesScanned = files.length;
       figures.secretsFound = found.length;
 
-      // Assess
-      expect(files.length).toBeGreaterThan(3);
+      // Assess: both pages and their scripts were read
+      expect(files.map((file) => basename(file))).toEqual(
+        expect.arrayContaining(['index.html', 'light.html']),
+      );
+      const entries = ['index.html', 'light.html'].map(
+        (page) => /src="\/(assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, page), 'utf8'))?.[1] ?? page,
+      );
+      expect(files).toEqual(expect.arrayContaining(entries.map((entry) => join(dist, entry))));
       expect(found).toEqual([]);
     });
   });
