@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompressedFiles, isCompressible, negotiateEncoding } from './compression.ts';
-import { createRequestHandler, type ServerDeps } from './server.ts';
+import { listenWith } from './test-server.ts';
 
 const SCRIPT = `export const text = ${JSON.stringify('a phone on slow 4G '.repeat(200))};\n`;
 
@@ -82,21 +82,7 @@ describe('the local server', () => {
     dist = mkdtempSync(join(tmpdir(), 'ripple-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Ripple</title>');
     writeFileSync(join(dist, 'entry.js'), SCRIPT);
-    const unused = () => {
-      throw new Error('not used by static files');
-    };
-    const deps = {
-      edge: (event: Record<string, unknown>) => ({ uri: (event.request as { uri: string }).uri }),
-      webDist: dist,
-      outboxDir: dist,
-      spaConfig: { region: 'eu-west-2', userPoolId: 'pool', userPoolClientId: 'client' },
-      cognito: { handle: unused },
-      emulator: { handle: unused },
-      exportHandler: unused,
-      billingHandler: unused,
-    } as unknown as ServerDeps;
-    server = createServer(createRequestHandler(deps));
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    server = await listenWith({ webDist: dist, outboxDir: dist });
   });
   afterAll(() => {
     server.close();

@@ -1,30 +1,20 @@
-import { createServer, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEdgeHandler } from '../../functions/edge/build-edge-code.ts';
-import { createRequestHandler, type EdgeFunction, type ServerDeps } from './server.ts';
+import type { EdgeFunction, ServerDeps } from './server.ts';
+import { listenWith } from './test-server.ts';
 
 describe('the local server in development', () => {
   let server: Server;
 
   beforeAll(async () => {
-    const unused = () => {
-      throw new Error('not used by pages');
-    };
-    const deps = {
+    server = await listenWith({
       edge: loadEdgeHandler() as unknown as EdgeFunction,
       // Stands in for Vite's dev server: answers with the address it was handed.
-      vite: (req: { url?: string }, res: { end: (body: string) => void }) => res.end(req.url ?? ''),
-      webDist: '/nowhere',
-      outboxDir: '/nowhere',
-      spaConfig: { region: 'eu-west-2', userPoolId: 'pool', userPoolClientId: 'client' },
-      cognito: { handle: unused },
-      emulator: { handle: unused },
-      exportHandler: unused,
-      billingHandler: unused,
-    } as unknown as ServerDeps;
-    server = createServer(createRequestHandler(deps));
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      vite: ((req: { url?: string }, res: { end: (body: string) => void }) =>
+        res.end(req.url ?? '')) as unknown as ServerDeps['vite'],
+    });
   });
   afterAll(() => {
     server.close();
