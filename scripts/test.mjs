@@ -18,6 +18,8 @@ const steps = [
   { name: 'lint', cmd: 'npm run lint' },
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'codegen freshness', cmd: 'npm run codegen:check' },
+  // Built once: the security tests scan web/dist for secrets and Playwright serves it.
+  { name: 'web build', cmd: 'npm run build:web' },
   vitest('unit'),
   vitest('web'),
   vitest('infra'),
@@ -25,7 +27,7 @@ const steps = [
   vitest('security'),
   {
     name: 'playwright e2e',
-    cmd: 'npm run test:e2e -- --reporter=list,json',
+    cmd: 'node scripts/ensure-chromium.mjs && npx playwright test --reporter=list,json',
     // Screenshots are for people looking at screens (run Playwright directly for them); axe still runs.
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json`,
