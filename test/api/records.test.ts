@@ -236,6 +236,8 @@ describe('AddLikertAnswer', () => {
       { __typename: 'IntAnswer', questionID: q2, answer: 10, notes: 'needed' },
     ]);
     expect(last.aggregates.category).toEqual([{ categoryID: qnr.categoryId, value: 3.5 }]);
+    // The record the write returned is the stored one, field for field.
+    expect(last).toEqual(await meetingAs(token, meeting.id));
   });
 
   it('overwrites only with allowOverwrite', async () => {
@@ -367,6 +369,7 @@ describe('SetMeetingNotes and CompleteMeeting', () => {
     // Assess
     expect(noted.notes).toBe('Went well');
     expect(done.incomplete).toBe(false);
+    expect(done).toEqual(await meetingAs(token, meeting.id));
     expect(Date.parse(done.date!)).toBeGreaterThanOrEqual(before - 1000);
     expect(again.date).toBe(done.date);
     const listed = await gql<{ meetings: MeetingData[]; incompleteMeetings: MeetingData[] }>(

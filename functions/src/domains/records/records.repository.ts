@@ -56,8 +56,11 @@ export type RecentFilters = {
   questionnaires: string[];
 };
 
-/** `complete`: the write required an incomplete record (a beneficiary's) and it is complete. */
-export type WriteResult = 'saved' | 'notFound' | 'complete';
+/**
+ * A conditional write's outcome: the record as the write left it (so no second read), or why it was refused.
+ * `complete`: the write required an incomplete record (a beneficiary's) and it is complete.
+ */
+export type WriteResult = Meeting | 'notFound' | 'complete';
 
 /** Storage of records; the only code that knows their keys. */
 export interface RecordsRepository {
@@ -175,7 +178,7 @@ const recentFilter = (filters: RecentFilters): Condition<typeof MeetingEntity> |
 };
 
 const conditionalResult = async <Refused extends string = never>(
-  write: () => Promise<unknown>,
+  write: () => Promise<{ Attributes?: MeetingItem }>,
   orgId: string,
   id: string,
   onlyIncomplete: boolean,
@@ -183,8 +186,9 @@ const conditionalResult = async <Refused extends string = never>(
   refusedBecause?: (current: Meeting) => Refused | undefined,
 ): Promise<WriteResult | Refused> => {
   try {
-    await write();
-    return 'saved';
+    const { Attributes } = await write();
+    if (!Attributes) throw new Error(`the write of record ${id} returned no record`);
+    return toMeeting(Attributes);
   } catch (error) {
     if (!isConditionCheckFailed(error)) throw error;
     // Tell "gone" from "complete" (or the other reason) for the caller's error code.
@@ -295,6 +299,7 @@ export const recordsRepository: RecordsRepository = {
             condition: onlyIfUnanswered
               ? { and: [stillIncomplete(onlyIncomplete), unanswered] }
               : stillIncomplete(onlyIncomplete),
+            returnValues: 'ALL_NEW',
           })
           .send(),
       orgId,
@@ -305,11 +310,11 @@ export const recordsRepository: RecordsRepository = {
   },
 
   async setNotes(orgId, id, notes, onlyIncomplete) {
-    return conditionalResult(
+    return conditionalResult<never>(
       () =>
         MeetingEntity.build(UpdateItemCommand)
           .item({ orgId, meetingId: id, notes: notes === undefined ? $remove() : notes })
-          .options({ condition: stillIncomplete(onlyIncomplete) })
+          .options({ condition: stillIncomplete(onlyIncomplete), returnValues: 'ALL_NEW' })
           .send(),
       orgId,
       id,
@@ -318,11 +323,11 @@ export const recordsRepository: RecordsRepository = {
   },
 
   async completeRecord(orgId, id, outcomeSetID, date, onlyIncomplete) {
-    return conditionalResult(
+    return conditionalResult<never>(
       () =>
         MeetingEntity.build(UpdateItemCommand)
           .item({ orgId, meetingId: id, incomplete: false, date, ...gsi3Keys(orgId, outcomeSetID, date, id) })
-          .options({ condition: stillIncomplete(onlyIncomplete) })
+          .options({ condition: stillIncomplete(onlyIncomplete), returnValues: 'ALL_NEW' })
           .send(),
       orgId,
       id,

@@ -308,6 +308,47 @@ describe('addLikertAnswer', () => {
     expect(result.aggregates.category).toEqual([{ categoryID: 'c1', value: 2 }]);
   });
 
+  it.each([
+    ['addLikertAnswer', () => addLikertAnswer, { questionID: 'q1', value: 2 }],
+    ['setMeetingNotes', () => setMeetingNotes, { notes: 'seen' }],
+    ['completeMeeting', () => completeMeeting, {}],
+  ] as const)('%s reads the record once: the write returns it as saved', async (_name, operation, args) => {
+    // Prepare
+    const { deps, meeting } = await withRecord();
+    let reads = 0;
+    const counted = {
+      ...deps,
+      records: {
+        ...deps.records,
+        getRecord: (orgId: string, id: string) => {
+          reads += 1;
+          return deps.records.getRecord(orgId, id);
+        },
+      },
+    };
+
+    // Act
+    const result = await operation()({ caller: staff }, { meetingID: meeting.id, ...args }, counted);
+
+    // Assess
+    expect(reads).toBe(1);
+    expect(result).toEqual(await getMeeting({ caller: staff }, { id: meeting.id }, deps));
+  });
+
+  it('refuses a removed member before reading their input, and a member after', async () => {
+    // Prepare
+    const { deps } = await withRecord();
+    const badInput = { meetingID: '', questionID: 'q1', value: 2 };
+
+    // Act
+    const byRemoved = addLikertAnswer({ caller: removed }, badInput, deps);
+    const byMember = addLikertAnswer({ caller: staff }, badInput, deps);
+
+    // Assess
+    await expect(byRemoved).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+    await expect(byMember).rejects.toMatchObject({ code: 'input.invalid' });
+  });
+
   it('sums a sum category and ignores archived questions', async () => {
     // Prepare
     const { deps, meeting, questionnaires } = await withRecord();

@@ -17,7 +17,7 @@ import { toOutcomeSet } from '#domains/questionnaires/questionnaires.service.ts'
 import { categoryValue } from '#domains/reports/report.ts';
 import type { SequencesRepository } from '#domains/sequences/sequences.repository.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
-import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import { readAsStaff, resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 import type {
   Meeting as MeetingResult,
@@ -25,7 +25,7 @@ import type {
   StartSequenceResult,
 } from '../../graphql/generated/schema-types.ts';
 
-import type { Meeting, RecordsRepository } from './records.repository.ts';
+import type { Meeting, RecordsRepository, WriteResult } from './records.repository.ts';
 
 /** Told when a record made through a link is completed (the facilitator may want an email). */
 export type RemoteCompletionListener = (orgId: string, meeting: Meeting) => Promise<void>;
@@ -152,12 +152,6 @@ const staffOrganisation = (ctx: RequestContext, deps: RecordsDeps) =>
 /** Who may touch one record: staff of its organisation, or a link token whose sequence lists it while incomplete. */
 type Access = { orgId: string; beneficiary?: BeneficiaryCaller };
 
-const accessOf = async (ctx: RequestContext, deps: RecordsDeps): Promise<Access> => {
-  const { caller } = ctx;
-  if (caller.kind === 'beneficiary') return { orgId: caller.orgId, beneficiary: caller };
-  return { orgId: (await staffOrganisation(ctx, deps)).orgId };
-};
-
 const loadRecord = async (access: Access, id: string, deps: RecordsDeps): Promise<Meeting> => {
   const { beneficiary } = access;
   if (beneficiary && !beneficiary.sequence.includes(id)) throw new AppError('auth.forbidden');
@@ -169,26 +163,42 @@ const loadRecord = async (access: Access, id: string, deps: RecordsDeps): Promis
 };
 
 /**
- * The record as stored now, as the API returns it. A record never changes questionnaire, so one the request has
- * read already (`known`, even if that read found none) stands in for a second read.
+ * The caller's access, the input parsed with `schema`, and the record `recordId` names in it. A staff caller's
+ * membership is checked beside the record's read (`readAsStaff`); the caller is still refused before the input is,
+ * and the input before the record.
  */
-const resultOf = async (
-  orgId: string,
-  id: string,
+const withRecord = async <S extends z.ZodType>(
+  ctx: RequestContext,
+  input: unknown,
+  schema: S,
+  recordId: (args: z.infer<S>) => string,
   deps: RecordsDeps,
-  known?: { questionnaire: Questionnaire | undefined },
-): Promise<MeetingResult> => {
-  const meeting = await deps.records.getRecord(orgId, id);
-  if (!meeting) throw new AppError('meeting.notFound');
-  const questionnaire = known
-    ? known.questionnaire
-    : await deps.questionnaires.getQuestionnaire(orgId, meeting.outcomeSetID);
-  return toMeetingResult(meeting, questionnaire);
+): Promise<{ access: Access; args: z.infer<S>; meeting: Meeting }> => {
+  const { caller } = ctx;
+  if (caller.kind === 'beneficiary') {
+    const access: Access = { orgId: caller.orgId, beneficiary: caller };
+    const args = parseInput(schema, input);
+    return { access, args, meeting: await loadRecord(access, recordId(args), deps) };
+  }
+  const { orgId, read } = await readAsStaff(requireStaff(ctx), deps, async (org) => {
+    const args = parseInput(schema, input);
+    return { args, meeting: await loadRecord({ orgId: org }, recordId(args), deps) };
+  });
+  return { access: { orgId }, ...read };
 };
 
-const throwUnlessSaved = (result: 'saved' | 'notFound' | 'complete'): void => {
+/** The record as stored now, as the API returns it. */
+const resultOf = async (orgId: string, id: string, deps: RecordsDeps): Promise<MeetingResult> => {
+  const meeting = await deps.records.getRecord(orgId, id);
+  if (!meeting) throw new AppError('meeting.notFound');
+  return toMeetingResult(meeting, await deps.questionnaires.getQuestionnaire(orgId, meeting.outcomeSetID));
+};
+
+/** The record a conditional write left, or the error for why it was refused. */
+const savedRecord = (result: WriteResult): Meeting => {
   if (result === 'notFound') throw new AppError('meeting.notFound');
   if (result === 'complete') throw new AppError('meeting.complete');
+  return result;
 };
 
 export type NewRecords = {
@@ -317,9 +327,7 @@ export const getMeeting = async (
   input: unknown,
   deps: RecordsDeps,
 ): Promise<MeetingResult> => {
-  const access = await accessOf(ctx, deps);
-  const { id } = parseInput(z.object({ id: RecordId }), input);
-  const meeting = await loadRecord(access, id, deps);
+  const { access, meeting } = await withRecord(ctx, input, z.object({ id: RecordId }), (a) => a.id, deps);
   return toMeetingResult(
     meeting,
     await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID),
@@ -335,11 +343,11 @@ const beneficiaryRecords = async (
   deps: RecordsDeps,
   complete: boolean,
 ) => {
-  const { orgId } = await staffOrganisation(ctx, deps);
-  const { beneficiary } = parseInput(z.object({ beneficiary: BeneficiaryId }), input);
-  const meetings = (await deps.records.listBeneficiaryRecords(orgId, beneficiary))
-    .filter((m) => m.incomplete !== complete)
-    .sort(byRecordDate);
+  const { orgId, read } = await readAsStaff(requireStaff(ctx), deps, async (org) => {
+    const { beneficiary } = parseInput(z.object({ beneficiary: BeneficiaryId }), input);
+    return deps.records.listBeneficiaryRecords(org, beneficiary);
+  });
+  const meetings = read.filter((m) => m.incomplete !== complete).sort(byRecordDate);
   return withQuestionnaires(orgId, meetings, deps);
 };
 
@@ -372,10 +380,12 @@ export const recentMeetings = async (
   input: unknown,
   deps: RecordsDeps,
 ): Promise<MeetingsPage> => {
-  const { orgId } = await staffOrganisation(ctx, deps);
-  const { page, limit, ...filters } = parseInput(RecentInput, input);
-  const take = limit ?? 12;
-  const { meetings, isMore } = await deps.records.recentRecords(orgId, filters, page * take, take);
+  const { orgId, read } = await readAsStaff(requireStaff(ctx), deps, async (org) => {
+    const { page, limit, ...filters } = parseInput(RecentInput, input);
+    const take = limit ?? 12;
+    return { page, ...(await deps.records.recentRecords(org, filters, page * take, take)) };
+  });
+  const { page, meetings, isMore } = read;
   return { meetings: await withQuestionnaires(orgId, meetings, deps), page, isMore };
 };
 
@@ -397,9 +407,8 @@ export const addLikertAnswer = async (
   input: unknown,
   deps: RecordsDeps,
 ): Promise<MeetingResult> => {
-  const access = await accessOf(ctx, deps);
-  const { meetingID, questionID, value, allowOverwrite, notes } = parseInput(AnswerInput, input);
-  const meeting = await loadRecord(access, meetingID, deps);
+  const { access, args, meeting } = await withRecord(ctx, input, AnswerInput, (a) => a.meetingID, deps);
+  const { meetingID, questionID, value, allowOverwrite, notes } = args;
   const questionnaire = await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID);
   if (!questionnaire) throw new AppError('questionnaire.notFound');
   const question = questionnaire.questions.find((q) => q.id === questionID && !q.archived);
@@ -423,8 +432,7 @@ export const addLikertAnswer = async (
     !allowOverwrite,
   );
   if (saved === 'answerExists') throw new AppError('meeting.answerExists');
-  throwUnlessSaved(saved);
-  return resultOf(access.orgId, meetingID, deps, { questionnaire });
+  return toMeetingResult(savedRecord(saved), questionnaire);
 };
 
 /** `Mutation.SetMeetingNotes`: the record's notes; blank clears them unless the questionnaire requires a note. */
@@ -433,17 +441,20 @@ export const setMeetingNotes = async (
   input: unknown,
   deps: RecordsDeps,
 ): Promise<MeetingResult> => {
-  const access = await accessOf(ctx, deps);
-  const { meetingID, notes } = parseInput(z.object({ meetingID: RecordId, notes: Notes }), input);
-  const meeting = await loadRecord(access, meetingID, deps);
+  const { access, args, meeting } = await withRecord(
+    ctx,
+    input,
+    z.object({ meetingID: RecordId, notes: Notes }),
+    (a) => a.meetingID,
+    deps,
+  );
+  const { meetingID, notes } = args;
   const questionnaire = await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID);
   if (questionnaire?.noteRequired && !questionnaire.noteDeactivated && !notes) {
     throw new AppError('input.invalid', { notes: 'required' });
   }
-  throwUnlessSaved(
-    await deps.records.setNotes(access.orgId, meetingID, notes, access.beneficiary !== undefined),
-  );
-  return resultOf(access.orgId, meetingID, deps, { questionnaire });
+  const saved = await deps.records.setNotes(access.orgId, meetingID, notes, access.beneficiary !== undefined);
+  return toMeetingResult(savedRecord(saved), questionnaire);
 };
 
 /**
@@ -456,9 +467,15 @@ export const completeMeeting = async (
   input: unknown,
   deps: RecordsDeps,
 ): Promise<MeetingResult> => {
-  const access = await accessOf(ctx, deps);
-  const { meetingID } = parseInput(z.object({ meetingID: RecordId }), input);
-  const meeting = await loadRecord(access, meetingID, deps);
+  const { access, args, meeting } = await withRecord(
+    ctx,
+    input,
+    z.object({ meetingID: RecordId }),
+    (a) => a.meetingID,
+    deps,
+  );
+  const { meetingID } = args;
+  let record = meeting;
   if (meeting.incomplete) {
     const date = meeting.conducted ?? nowOf(deps).toISOString();
     const result = await deps.records.completeRecord(
@@ -469,14 +486,18 @@ export const completeMeeting = async (
       true,
     );
     // A concurrent completion by someone else: the record is complete either way (staff); a link is refused.
-    if (result !== 'complete' || access.beneficiary) throwUnlessSaved(result);
-    if (result === 'saved' && meeting.remote && deps.onRemoteCompleted) {
+    if (result === 'complete' && !access.beneficiary) return resultOf(access.orgId, meetingID, deps);
+    record = savedRecord(result);
+    if (meeting.remote && deps.onRemoteCompleted) {
       await deps
-        .onRemoteCompleted(access.orgId, { ...meeting, incomplete: false, date })
+        .onRemoteCompleted(access.orgId, record)
         .catch((error: unknown) => logger.error('The remote completion listener failed', { error }));
     }
   }
-  return resultOf(access.orgId, meetingID, deps);
+  return toMeetingResult(
+    record,
+    await deps.questionnaires.getQuestionnaire(access.orgId, record.outcomeSetID),
+  );
 };
 
 /** `Mutation.DeleteMeeting`: removes the record. */

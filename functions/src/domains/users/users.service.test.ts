@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { AppError } from '#core/app-error.ts';
 import type { Caller, RequestContext } from '#core/auth-context.ts';
 
 import { InMemoryStore } from '../../../../test/fixtures/in-memory-repositories.ts';
 
-import { getSelf, resolveStaffOrganisation, unsubscribe, updateSelf } from './users.service.ts';
+import { getSelf, readAsStaff, resolveStaffOrganisation, unsubscribe, updateSelf } from './users.service.ts';
 
 const staff = { kind: 'staff', userId: 'user-1', email: 'sam@example.org', name: 'Sam' } as const;
 const ctx: RequestContext = { caller: staff };
@@ -86,6 +87,92 @@ describe('resolveStaffOrganisation', () => {
     const result = resolveStaffOrganisation(staff, depsOf(store));
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+  });
+});
+
+describe('readAsStaff', () => {
+  const member = () => {
+    const store = new InMemoryStore();
+    store.addUser({ id: 'user-1', activeOrgId: 'org-1' });
+    store.addMembership({ orgId: 'org-1', userId: 'user-1', active: true });
+    return store;
+  };
+
+  it('reads in the active organisation while the membership is being checked', async () => {
+    // Prepare
+    const store = member();
+    const events: string[] = [];
+    let answerMembership = () => {};
+    const deps = {
+      ...depsOf(store),
+      memberships: {
+        getMembership: async (orgId: string, userId: string) => {
+          events.push('membership asked');
+          await new Promise<void>((resolve) => (answerMembership = resolve));
+          events.push('membership answered');
+          return store.organisationsRepository.getMembership(orgId, userId);
+        },
+      },
+    };
+
+    // Act
+    const pending = readAsStaff(staff, deps, async (orgId) => {
+      events.push(`read ${orgId}`);
+      answerMembership();
+      return 'the record';
+    });
+    const result = await pending;
+
+    // Assess
+    expect(result).toEqual({ orgId: 'org-1', userId: 'user-1', read: 'the record' });
+    expect(events).toEqual(['membership asked', 'read org-1', 'membership answered']);
+  });
+
+  it('drops the read and refuses a removed member, even when the read failed or threw at once', async () => {
+    // Prepare
+    const store = member();
+    store.addMembership({ orgId: 'org-1', userId: 'user-1', active: false });
+
+    // Act
+    const found = readAsStaff(staff, depsOf(store), async () => 'the record');
+    const failed = readAsStaff(staff, depsOf(store), async () => {
+      throw new AppError('meeting.notFound');
+    });
+    const threw = readAsStaff(staff, depsOf(store), () => {
+      throw new AppError('input.invalid');
+    });
+
+    // Assess
+    await expect(found).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+    await expect(failed).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+    await expect(threw).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+  });
+
+  it("passes on the read's own error to an active member", async () => {
+    // Prepare
+    const store = member();
+
+    // Act
+    const result = readAsStaff(staff, depsOf(store), async () => {
+      throw new AppError('meeting.notFound');
+    });
+
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'meeting.notFound' });
+  });
+
+  it('does not read at all without an active organisation', async () => {
+    // Prepare
+    const store = new InMemoryStore();
+    store.addUser({ id: 'user-1' });
+    let reads = 0;
+
+    // Act
+    const result = readAsStaff(staff, depsOf(store), async () => (reads += 1));
+
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+    expect(reads).toBe(0);
   });
 });
 

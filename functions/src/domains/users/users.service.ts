@@ -108,11 +108,31 @@ export const unsubscribe = async (ctx: RequestContext, input: unknown, deps: Use
  */
 export const resolveStaffOrganisation = async (
   staff: StaffCaller,
-  { users, memberships }: StaffOrganisationDeps,
+  deps: StaffOrganisationDeps,
 ): Promise<{ orgId: string; userId: string }> => {
+  const { orgId, userId } = await readAsStaff(staff, deps, async () => undefined);
+  return { orgId, userId };
+};
+
+/**
+ * `resolveStaffOrganisation` with `read(orgId)` run beside the membership check, a round trip fewer for the
+ * hot paths (an answer, a record). Only for reads: a refused membership drops what was read, and the refusal wins
+ * over the read's own error, so a removed user learns nothing from it.
+ */
+export const readAsStaff = async <T>(
+  staff: StaffCaller,
+  { users, memberships }: StaffOrganisationDeps,
+  read: (orgId: string) => Promise<T>,
+): Promise<{ orgId: string; userId: string; read: T }> => {
   const orgId = (await users.getUser(staff.userId))?.activeOrgId;
   if (!orgId) throw new AppError('auth.noOrganisation');
-  const membership = await memberships.getMembership(orgId, staff.userId);
-  if (!membership?.active) throw new AppError('auth.noOrganisation');
-  return { orgId, userId: staff.userId };
+  const [membership, result] = await Promise.allSettled([
+    memberships.getMembership(orgId, staff.userId),
+    // Even a `read` that throws at once must not overtake the membership's answer.
+    Promise.resolve(orgId).then(read),
+  ]);
+  if (membership.status === 'rejected') throw membership.reason;
+  if (!membership.value?.active) throw new AppError('auth.noOrganisation');
+  if (result.status === 'rejected') throw result.reason;
+  return { orgId, userId: staff.userId, read: result.value };
 };
