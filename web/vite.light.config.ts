@@ -42,6 +42,8 @@ export default mergeConfig(
     },
     build: {
       emptyOutDir: false,
+      // One small stylesheet in the page rather than one per route added later (docs/decisions.md "Web bundles").
+      cssCodeSplit: false,
       manifest: '.vite/light-manifest.json',
       rollupOptions: { input: LIGHT_HTML },
     },

@@ -9,7 +9,13 @@ const DIST = process.env.WEB_DIST
 const MANIFEST = new URL('.vite/manifest.json', DIST);
 const LIGHT_MANIFEST = new URL('.vite/light-manifest.json', DIST);
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -46,6 +52,18 @@ function gzipKB(manifest: Manifest, keys: Iterable<string>): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
+/** The script and stylesheet files of `keys`: on a phone's slow link every file is a request of its own. */
+function fileCount(manifest: Manifest, keys: Iterable<string>): number {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files.size;
+}
+
 /**
  * Gzip size in KB of the JavaScript a first visit downloads for each route: the entry chunk with its static
  * imports plus each lazy route module with its static imports. Reads the Vite manifest of `npm run build:web`.
@@ -56,6 +74,8 @@ export function measureWebBundles(): {
   reportRouteJsGzipKB: number;
   entryJsGzipKB: number;
   lightEntryJsGzipKB: number;
+  loginRouteFiles: number;
+  answerRouteFiles: number;
 } {
   const whole = readBuild(MANIFEST);
   const light = readBuild(LIGHT_MANIFEST);
@@ -65,11 +85,17 @@ export function measureWebBundles(): {
     reportRouteJsGzipKB: whole.route(ROUTE_MODULES.report),
     entryJsGzipKB: whole.entryKB,
     lightEntryJsGzipKB: light.entryKB,
+    loginRouteFiles: light.files(ROUTE_MODULES.login),
+    answerRouteFiles: light.files(ROUTE_MODULES.answer),
   };
 }
 
 /** One build's entry size, and a measure of what a first visit to some of its routes downloads. */
-function readBuild(manifestFile: URL): { entryKB: number; route: (modules: readonly string[]) => number } {
+function readBuild(manifestFile: URL): {
+  entryKB: number;
+  route: (modules: readonly string[]) => number;
+  files: (modules: readonly string[]) => number;
+} {
   if (!existsSync(manifestFile))
     throw new Error(`web/dist/.vite/${basename(manifestFile.pathname)} is missing: run npm run build:web`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -77,13 +103,15 @@ function readBuild(manifestFile: URL): { entryKB: number; route: (modules: reado
   if (!entry) throw new Error(`web/dist/.vite/${basename(manifestFile.pathname)} has no entry chunk`);
   const entryChunks = new Set<string>();
   withStaticImports(manifest, entry, entryChunks);
+  const routeChunks = (modules: readonly string[]) => {
+    const chunks = new Set(entryChunks);
+    for (const module of modules) withStaticImports(manifest, module, chunks);
+    return chunks;
+  };
   return {
     entryKB: gzipKB(manifest, entryChunks),
-    route: (modules) => {
-      const chunks = new Set(entryChunks);
-      for (const module of modules) withStaticImports(manifest, module, chunks);
-      return gzipKB(manifest, chunks);
-    },
+    route: (modules) => gzipKB(manifest, routeChunks(modules)),
+    files: (modules) => fileCount(manifest, routeChunks(modules)),
   };
 }
 
