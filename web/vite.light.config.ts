@@ -27,9 +27,8 @@ function lightHtml(): Plugin {
  * work; the landing pages use no react-aria collection, the one thing Preact cannot render (docs/decisions.md
  * "Web bundles"). Run after the main build, which empties the folder.
  */
-export default mergeConfig(
-  base,
-  defineConfig({
+export default defineConfig((env) =>
+  mergeConfig(base(env), {
     plugins: [lightHtml()],
     resolve: {
       alias: [

@@ -302,4 +302,20 @@ describe('the built SPA', () => {
       expect(found).toEqual([]);
     });
   });
+
+  it("ships no library's development build", async () => {
+    await counted(() => {
+      // Act: the sources each script map names (react-router's package points every bundler at its dev build)
+      const maps = files.filter((file) => file.endsWith('.js.map'));
+      const development = maps.flatMap((file) =>
+        (JSON.parse(readFileSync(file, 'utf8')) as { sources: string[] }).sources.filter((source) =>
+          /node_modules\/.*[/.]development[/.]/.test(source),
+        ),
+      );
+
+      // Assess
+      expect(maps.length).toBeGreaterThan(0);
+      expect([...new Set(development)]).toEqual([]);
+    });
+  });
 });
