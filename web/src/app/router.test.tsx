@@ -86,3 +86,30 @@ describe('the light build', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe('the first render', () => {
+  it.each([
+    [
+      'the light build',
+      () => createLightRoutes(createQueryClient(), { href: 'http://localhost/login', assign: vi.fn() }),
+    ],
+    ['the whole app', () => createRoutes(createQueryClient())],
+  ])('keeps the boot header in %s until the page is ready, without a warning', async (_, routes) => {
+    // Prepare
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter(routes(), { initialEntries: ['/login'] });
+    // Act
+    const { container } = render(
+      <AppProvider queryClient={createQueryClient()} brand={FALLBACK_BRAND}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    // Assess: what index.html painted stays while the route modules load, then the page replaces it
+    expect(container.querySelector('.boot-header img.boot-logo')).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(container.querySelector('.boot-header')).toBeNull();
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/HydrateFallback/);
+    warn.mockRestore();
+  });
+});

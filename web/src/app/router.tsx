@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { BootFallback } from './boot-fallback';
 import { paths } from '@/config/paths';
 
 type LazyRouteModule = {
   default: React.ComponentType;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
   ErrorBoundary?: React.ComponentType;
-  HydrateFallback?: React.ComponentType;
 };
 
 /** Turns a lazy route module (`default` component, `clientLoader(queryClient)`) into RR7 route properties. */
@@ -14,7 +14,6 @@ const convert = (queryClient: QueryClient) => (module: LazyRouteModule) => ({
   Component: module.default,
   ...(module.clientLoader ? { loader: module.clientLoader(queryClient) } : {}),
   ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
-  ...(module.HydrateFallback ? { HydrateFallback: module.HydrateFallback } : {}),
 });
 
 type Load = ReturnType<typeof convert>;
@@ -64,6 +63,8 @@ export function createLightRoutes(
   return [
     {
       path: '/',
+      // Static, so that it renders before the lazy root module arrives (React Router warns otherwise).
+      HydrateFallback: BootFallback,
       lazy: () => import('./routes/root').then(load),
       children: [
         ...landingRoutes(load),
@@ -80,6 +81,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
+      // Static, so that it renders before the lazy root module arrives (React Router warns otherwise).
+      HydrateFallback: BootFallback,
       lazy: () => import('./routes/root').then(load),
       children: [
         ...landingRoutes(load),

@@ -15,25 +15,29 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the app in `#root` with a route table: the whole app's (main.tsx) or the light build's (light.tsx). */
 export async function startApp(createRoutes: (queryClient: QueryClient) => RouteObject[]): Promise<void> {
-  const i18n = initI18n();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-
   // /config.json is read (and zod-parsed, in its own chunk) while the first page renders; only sign-in needs it.
   const config = import('@/config/env').then(({ loadConfig }) => loadConfig());
   configureAuth(config);
   // A beneficiary link session, while valid, speaks for this tab (spec 01 §3 Session).
   setTokenSource(async () => getBeneficiarySession()?.token ?? currentIdToken());
-  // A broken config gets a plain message, not a page whose every sign-in fails.
+  // A broken config gets a plain message, not a page whose every sign-in fails; it can fail before the root exists.
   let configFailed = false;
+  let showConfigFailure = () => {};
   config.catch((error: unknown) => {
     console.error(error);
     configFailed = true;
-    root.render(<p role="alert">{i18n.t('configFailed')}</p>);
+    showConfigFailure();
   });
 
   // On a slow phone one long start-up task would hold up input and paints for hundreds of milliseconds, so
-  // evaluating the modules, creating the router (which starts loading the page's modules) and the first render
+  // evaluating the modules, choosing the language (the page's first, synchronous, read of localStorage),
+  // creating the router (which reads sessionStorage and starts loading the page's modules) and the first render
   // each get a task; the transition lets React split that render further (Preact renders it at once).
+  await nextTask();
+  const i18n = initI18n();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  showConfigFailure = () => root.render(<p role="alert">{i18n.t('configFailed')}</p>);
+  if (configFailed) return showConfigFailure();
   await nextTask();
   const router = createBrowserRouter(createRoutes(queryClient));
   await nextTask();

@@ -3,23 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { ErrorBox } from '@/components/ui/error-box';
+import { BootFallback } from '../boot-fallback';
 
-/** Screens suspend while their feature's text loads (web/src/lib/i18n.ts); the page shows it is loading. */
+/**
+ * Screens suspend while their feature's text loads (web/src/lib/i18n.ts); on a first visit that is one more
+ * round trip, during which the page keeps showing what index.html painted.
+ */
 export default function Root() {
   return (
-    <Suspense fallback={<HydrateFallback />}>
+    <Suspense fallback={<BootFallback />}>
       <Outlet />
     </Suspense>
-  );
-}
-
-/** Shown while the first route module and its loader (the route guard) load. */
-export function HydrateFallback() {
-  const { t } = useTranslation();
-  return (
-    <p role="status" className="visually-hidden">
-      {t('loading')}
-    </p>
   );
 }
 
