@@ -20,7 +20,7 @@ const inAnHour = () => Date.now() / 1000 + 3600;
 
 type Call = { query: string; variables: Record<string, unknown> };
 
-/** Answers by operation name; a string answer is an error code. */
+/** Answers (or promises of them) by operation name; an Error answer is an error code. */
 function stubApi(answers: Record<string, unknown>) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -29,7 +29,7 @@ function stubApi(answers: Record<string, unknown>) {
       const call = JSON.parse(init.body as string) as Call;
       calls.push(call);
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
-      const answer = answers[name];
+      const answer = await answers[name];
       if (answer instanceof Error)
         return graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] });
       if (name === 'GetAnsweringMeeting') return new Promise<Response>(() => undefined);
@@ -53,6 +53,31 @@ describe('/jti/{jti}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1'));
     expect(decodeNext(new URLSearchParams(router.state.location.search).get('next'))).toEqual(['m2']);
     expect(getBeneficiarySession()?.token).toBe(token);
+  });
+
+  it('draws no page of its own while the link is used, then opens the record', async () => {
+    // Prepare: the token arrives only when released
+    const token = jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: inAnHour() });
+    let release = () => undefined as void;
+    const answer = new Promise<void>((resolve) => (release = resolve));
+    const calls = stubApi({ GetLinkToken: answer.then(() => ({ jwt: token })) });
+    // Act
+    const { router } = renderApp('/jti/abc');
+    // Assess: only the boot header, no page, while the token is fetched
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1'));
+    expect(screen.queryByRole('heading', { name: 'Questionnaire link' })).toBeNull();
+  });
+
+  it('treats a token whose expiry has passed as expired, and stores nothing', async () => {
+    stubApi({ GetLinkToken: { jwt: jwt({ sub: 'b', beneficiary: true, sequence: ['m1'], exp: 1 }) } });
+    renderApp('/jti/abc');
+    expect(await screen.findByText('This link has expired. Please request a new link')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Questionnaire link' })).toBeTruthy();
+    expect(getBeneficiarySession()).toBeNull();
   });
 
   it('says an expired link has expired', async () => {
