@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { BootFallback } from './boot-fallback';
+import { jtiLoader } from './routes/jti-loader';
 import { paths } from '@/config/paths';
 
 type LazyRouteModule = {
@@ -30,7 +31,8 @@ function landingRoutes(load: Load): RouteObject[] {
     { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe').then(load) },
     { path: paths.meeting.path, lazy: () => import('./routes/meeting').then(load) },
     { path: paths.summon.path, lazy: () => import('./routes/smn').then(load) },
-    { path: paths.jti.path, lazy: () => import('./routes/jti').then(load) },
+    // The loader is in the route table, not the lazy module: the token request starts without waiting for it.
+    { path: paths.jti.path, loader: jtiLoader, lazy: () => import('./routes/jti').then(load) },
     { path: paths.external.path, lazy: () => import('./routes/external').then(load) },
   ];
 }
