@@ -30,16 +30,18 @@ export async function startApp(createRoutes: (queryClient: QueryClient) => Route
   });
 
   // On a slow phone one long start-up task would hold up input and paints for hundreds of milliseconds, so
-  // evaluating the modules, creating the router, choosing the language (a synchronous localStorage read, slow the
-  // first time) and the first render each get a task; the transition lets React split that render further
-  // (Preact renders it at once). The router comes first: it starts loading the page's modules and data.
-  await nextTask();
-  const router = createBrowserRouter(createRoutes(queryClient));
+  // evaluating the modules, choosing the language (a synchronous localStorage read, slow the first time),
+  // creating the router (which starts loading the page's modules and data) and the first render each get a
+  // task; the transition lets React split that render further (Preact renders it at once). The router comes
+  // just before the render, so that a page whose modules are already at hand still renders its fallback in one
+  // task and itself in the next, rather than both in one long task.
   await nextTask();
   const i18n = initI18n();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   showConfigFailure = () => root.render(<p role="alert">{i18n.t('configFailed')}</p>);
   if (configFailed) return showConfigFailure();
+  await nextTask();
+  const router = createBrowserRouter(createRoutes(queryClient));
   await nextTask();
   if (configFailed) return;
   startTransition(() => {
