@@ -10,6 +10,7 @@ import type {
 } from 'aws-lambda';
 import type { AppSyncEmulator } from './appsync-emulator.ts';
 import type { LocalCognito } from './cognito.ts';
+import { CACHE_CONTROL, cacheControlFor } from '../lib/cache-control.ts';
 import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
 import { CompressedFiles, isCompressible, negotiateEncoding } from './compression.ts';
 import { readOutbox, renderOutbox } from './dev-outbox.ts';
@@ -237,6 +238,7 @@ async function serveStatic(
   res: ServerResponse,
   webDist: string,
   uri: string,
+  cacheControl: string = cacheControlFor(uri),
 ): Promise<void> {
   let decoded: string;
   try {
@@ -249,10 +251,9 @@ async function serveStatic(
   const inside = file.startsWith(root + sep);
   const stats = inside && existsSync(file) ? statSync(file) : undefined;
   if (stats?.isFile()) {
-    const immutable = uri.startsWith('/assets/');
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': cacheControl,
     };
     const encoding = isCompressible(file, stats.size)
       ? negotiateEncoding(firstHeader(req.headers['accept-encoding']))
@@ -379,7 +380,8 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       return;
     }
     if (deps.vite && deps.webSrc && uri.startsWith('/brands/')) {
-      await serveStatic(req, res, deps.webSrc, uri);
+      // Straight from the sources, which a developer may be editing.
+      await serveStatic(req, res, deps.webSrc, uri, CACHE_CONTROL.pages);
       return;
     }
     if (deps.vite) {

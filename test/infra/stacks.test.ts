@@ -313,12 +313,39 @@ describe('ripple stacks', () => {
 
   it('deploys the SPA and config.json to the private bucket and invalidates the distribution', () => {
     // Assess
-    const deployments = Object.values(app.findResources('Custom::CDKBucketDeployment')) as Resource[];
-    expect(deployments).toHaveLength(1);
-    // Two sources: the web build and the generated config.json (whose values are filled in at deploy time).
-    expect(deployments[0]?.Properties).toMatchObject({ DistributionPaths: ['/*'], Prune: false });
-    expect(deployments[0]?.Properties.SourceBucketNames).toHaveLength(2);
-    expect(JSON.stringify(deployments[0]?.Properties.SourceMarkers)).toMatch(/WebClient/);
+    const deployments = app.findResources('Custom::CDKBucketDeployment') as Record<string, Resource>;
+    const byId = (prefix: string) => {
+      const found = Object.entries(deployments).find(([id]) => id.includes(prefix));
+      expect(found, prefix).toBeDefined();
+      return found as [string, Resource & { DependsOn?: string[] }];
+    };
+    expect(Object.keys(deployments)).toHaveLength(3);
+    // The pages: the web build but its hashed assets and brands, plus the generated config.json (whose values are
+    // filled in at deploy time); checked on every load, and written after the files they name.
+    const [, pages] = byId('DeploySite');
+    expect(pages.Properties).toMatchObject({
+      DistributionPaths: ['/*'],
+      Prune: false,
+      Exclude: ['assets/*', 'brands/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+    });
+    expect(pages.Properties.SourceBucketNames).toHaveLength(2);
+    expect(JSON.stringify(pages.Properties.SourceMarkers)).toMatch(/WebClient/);
+    // Hashed assets never change; a partner's brand may, within the hour.
+    for (const [prefix, folder, cacheControl] of [
+      ['DeployAssets', 'assets', 'public, max-age=31536000, immutable'],
+      ['DeployBrands', 'brands', 'public, max-age=3600'],
+    ] as const) {
+      const [id, folderDeployment] = byId(prefix);
+      expect(folderDeployment.Properties).toMatchObject({
+        Prune: false,
+        Exclude: ['*'],
+        Include: [`${folder}/*`],
+        SystemMetadata: { 'cache-control': cacheControl },
+      });
+      expect(folderDeployment.Properties.DistributionPaths).toBeUndefined();
+      expect(pages.DependsOn).toContain(id);
+    }
     app.hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),

@@ -22,10 +22,11 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-c
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BASIC_EXECUTION_ROLE_FINDING, acknowledge, nagArnRef, stackSingletons } from '../nag.ts';
 import { repoPath } from '../paths.ts';
+import { CACHE_CONTROL, CACHED_FOLDERS } from '../cache-control.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 
 /** Props of {@link WebHosting}. */
@@ -153,7 +154,20 @@ export class WebHosting extends Construct {
       logFilePrefix: 'cloudfront/',
     });
 
-    new BucketDeployment(this, 'DeploySite', {
+    // One deployment per lifetime of infra/lib/cache-control.ts, so that S3 stores each file's Cache-Control.
+    // Keep the previous build's hashed chunks (no prune): a tab opened before the deploy still lazy-loads them.
+    const deployFolder = (id: string, folder: (typeof CACHED_FOLDERS)[number]) =>
+      new BucketDeployment(this, id, {
+        sources: [Source.asset(webAssetPath)],
+        exclude: ['*'],
+        include: [`${folder}/*`],
+        destinationBucket: this.siteBucket,
+        prune: false,
+        cacheControl: [CacheControl.fromString(CACHE_CONTROL[folder])],
+        memoryLimit: 512,
+      });
+    const folders = [deployFolder('DeployAssets', 'assets'), deployFolder('DeployBrands', 'brands')];
+    const pages = new BucketDeployment(this, 'DeploySite', {
       sources: [
         Source.asset(webAssetPath),
         Source.jsonData('config.json', {
@@ -163,13 +177,16 @@ export class WebHosting extends Construct {
           authFlowType: 'USER_SRP_AUTH',
         }),
       ],
+      exclude: CACHED_FOLDERS.map((folder) => `${folder}/*`),
       destinationBucket: this.siteBucket,
-      // Keep the previous build's hashed chunks: a tab opened before the deploy still lazy-loads them.
       prune: false,
+      cacheControl: [CacheControl.fromString(CACHE_CONTROL.pages)],
+      // The pages name the new chunks, so they go up (and the cache is cleared) once the chunks are there.
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
     });
+    for (const folder of folders) pages.node.addDependency(folder);
 
     this.suppressFindings(logsBucket);
   }
