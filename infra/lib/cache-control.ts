@@ -15,7 +15,9 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** The folders of web/dist that {@link CACHE_CONTROL} gives their own lifetime. */
-export const CACHED_FOLDERS = ['assets', 'brands'] as const;
+export const CACHED_FOLDERS = (Object.keys(CACHE_CONTROL) as (keyof typeof CACHE_CONTROL)[]).filter(
+  (name): name is Exclude<keyof typeof CACHE_CONTROL, 'pages'> => name !== 'pages',
+);
 
 /** The `Cache-Control` of a file of the built SPA, by its path from the site root (`/assets/x.js`). */
 export function cacheControlFor(path: string): string {

@@ -174,17 +174,13 @@ const withRecord = async <S extends z.ZodType>(
   recordId: (args: z.infer<S>) => string,
   deps: RecordsDeps,
 ): Promise<{ access: Access; args: z.infer<S>; meeting: Meeting }> => {
-  const { caller } = ctx;
-  if (caller.kind === 'beneficiary') {
-    const access: Access = { orgId: caller.orgId, beneficiary: caller };
+  const load = async (access: Access) => {
     const args = parseInput(schema, input);
     return { access, args, meeting: await loadRecord(access, recordId(args), deps) };
-  }
-  const { orgId, read } = await readAsStaff(requireStaff(ctx), deps, async (org) => {
-    const args = parseInput(schema, input);
-    return { args, meeting: await loadRecord({ orgId: org }, recordId(args), deps) };
-  });
-  return { access: { orgId }, ...read };
+  };
+  const { caller } = ctx;
+  if (caller.kind === 'beneficiary') return load({ orgId: caller.orgId, beneficiary: caller });
+  return (await readAsStaff(requireStaff(ctx), deps, (orgId) => load({ orgId }))).read;
 };
 
 /** The record as stored now, as the API returns it. */

@@ -1,8 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '@/config/paths';
 import { forwardHref } from '@/features/answering/utils/forward-list';
 import { logInWithLink, type LinkProblem } from '@/features/beneficiary-links/api/log-in-with-link';
-import { getSession } from '@/lib/auth';
+import { logOutStaffFirst } from '@/features/beneficiary-links/utils/log-out-staff-first';
 
 /**
  * The loader of /jti/{jti} (spec 01 §4 "One-time link login"), kept apart from its page and given to the route
@@ -14,10 +13,7 @@ import { getSession } from '@/lib/auth';
  * used.
  */
 export async function jtiLoader({ request, params }: LoaderFunctionArgs): Promise<LinkProblem> {
-  if (await getSession()) {
-    const url = new URL(request.url);
-    throw redirect(paths.logout.getHref(url.pathname + url.search));
-  }
+  await logOutStaffFirst(request);
   // The router reports a failed load when it needs the module; this only starts it early.
   import('./meeting').catch(() => undefined);
   const result = await logInWithLink(params.jti ?? '', forwardHref);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Card } from '@/components/ui/card';
 import { Loader } from '@/components/ui/loader';
@@ -8,17 +8,14 @@ import { paths } from '@/config/paths';
 import { useNewMeetingFromSummon } from '@/features/beneficiary-links/api/new-meeting-from-summon';
 import { SummonError } from '@/features/beneficiary-links/components/summon-error';
 import { SummonForm } from '@/features/beneficiary-links/components/summon-form';
+import { logOutStaffFirst } from '@/features/beneficiary-links/utils/log-out-staff-first';
 import { decodeSummonCode } from '@/features/beneficiary-links/utils/summon-code';
-import { getSession } from '@/lib/auth';
 
 /** Public; a signed-in staff user is logged out first and then comes back here (spec 01 §2). */
 export const clientLoader =
   () =>
   async ({ request }: LoaderFunctionArgs) => {
-    if (await getSession()) {
-      const url = new URL(request.url);
-      throw redirect(paths.logout.getHref(url.pathname + url.search));
-    }
+    await logOutStaffFirst(request);
     return null;
   };
 
