@@ -22,6 +22,7 @@ import {
   type GraphqlHandler,
 } from './appsync-emulator.ts';
 import { LOCAL_USER_POOL_ID, startCognito } from './cognito.ts';
+import { createDemoAccount, DEFAULT_DEMO, seedDemoWork, type DemoCredentials } from './demo.ts';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
@@ -40,13 +41,6 @@ import {
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WEB_DIR = join(ROOT, 'web');
 
-export interface DemoCredentials {
-  email: string;
-  password: string;
-  name?: string;
-  organisation?: string;
-}
-
 export interface LocalStackOptions {
   /** 0 picks a free port. Default 3000. */
   port?: number;
@@ -54,7 +48,7 @@ export interface LocalStackOptions {
   dataDir?: string;
   /** DynamoDB `-inMemory`; cognito-local data in a temporary folder removed on stop. */
   inMemory?: boolean;
-  /** Demo user and organisation created on first start through AddOrg, or false for none. */
+  /** Demo user and organisation, with sample work (demo.ts), created on first start; or false for none. */
   seed?: DemoCredentials | false;
   /** Serve the SPA through Vite's dev server with hot reload. */
   dev?: boolean;
@@ -81,13 +75,6 @@ export interface LocalStack {
 
 /** An expected start-up failure: the CLI prints the message on one line and exits 1. */
 export class LocalStackError extends Error {}
-
-export const DEFAULT_DEMO: Required<DemoCredentials> = {
-  email: 'demo@example.org',
-  password: 'demo-password',
-  name: 'Demo User',
-  organisation: 'Riverside Community Trust',
-};
 
 interface StackState {
   userPoolId: string;
@@ -154,27 +141,6 @@ function closeServer(server: Server): Promise<void> {
     server.close(() => done());
     server.closeAllConnections();
   });
-}
-
-async function seedDemo(url: string, demo: Required<DemoCredentials>): Promise<boolean> {
-  const response = await fetch(`${url}/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'anonymous' },
-    body: JSON.stringify({
-      query:
-        'mutation Seed($name: String!, $organisation: String!, $email: String!, $password: String!) { AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id } }',
-      variables: demo,
-    }),
-  });
-  const body = (await response.json()) as {
-    data?: unknown;
-    errors?: { errorType?: string; message: string }[];
-  };
-  const error = body.errors?.[0];
-  if (!error) return true;
-  // Already there (e.g. stack.json was deleted but the data kept): nothing to do.
-  if (error.errorType === 'signup.emailExists') return false;
-  throw new Error(`Could not create the demo organisation: ${error.errorType ?? ''} ${error.message}`);
 }
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -352,7 +318,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     let seeded = false;
     if (options.seed && (inMemory || !state.seeded)) {
-      seeded = await seedDemo(url, { ...DEFAULT_DEMO, ...options.seed });
+      const demo = { ...DEFAULT_DEMO, ...options.seed };
+      seeded = await createDemoAccount(url, demo);
+      if (seeded) await seedDemoWork(url, state.userPoolClientId, demo);
       state.seeded = true;
       saveState();
     }

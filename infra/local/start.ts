@@ -3,7 +3,8 @@
  * Environment: PORT, DATA_DIR, RIPPLE_IN_MEMORY=1, RIPPLE_DEMO_EMAIL, RIPPLE_DEMO_PASSWORD, RIPPLE_TOKEN_MINUTES,
  * RIPPLE_DEBUG=1.
  */
-import { DEFAULT_DEMO, LocalStackError, startLocalStack, type LocalStack } from './stack.ts';
+import { DEFAULT_DEMO } from './demo.ts';
+import { LocalStackError, startLocalStack, type LocalStack } from './stack.ts';
 
 const started = Date.now();
 const env = process.env;

@@ -60,7 +60,12 @@ function portIsOpen(port: number): Promise<boolean> {
   });
 }
 
-async function logInStatus(url: string, clientId: string, email: string, password: string): Promise<number> {
+async function logIn(
+  url: string,
+  clientId: string,
+  email: string,
+  password: string,
+): Promise<{ status: number; token?: string }> {
   const response = await fetch(`${url}/cognito/`, {
     method: 'POST',
     headers: {
@@ -73,7 +78,42 @@ async function logInStatus(url: string, clientId: string, email: string, passwor
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   });
-  return response.status;
+  const body = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
+  return { status: response.status, token: body.AuthenticationResult?.IdToken };
+}
+
+type DemoWork = {
+  outcomesets: { id: string; name: string; questions: { id: string }[] }[];
+  recentMeetings: { meetings: { id: string }[] };
+};
+
+/** What the demo user sees: questionnaires, up to 50 records, and the report over the first questionnaire. */
+async function demoWork(url: string, token: string) {
+  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${url}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ query, variables }),
+    });
+    const { data, errors } = (await response.json()) as { data: T; errors?: unknown };
+    expect(errors).toBeUndefined();
+    return data;
+  };
+  const work = await graphql<DemoWork>(
+    'query { outcomesets { id name questions { id } } recentMeetings(page: 0, limit: 50) { meetings { id } } }',
+  );
+  const questionnaire = work.outcomesets[0]!;
+  const { report } = await graphql<{
+    report: {
+      beneficiaries: { id: string }[];
+      questions: { id: string; initial: number; latest: number }[];
+      excluded: { beneficiary: string; reason: string }[];
+    };
+  }>(
+    'query($q: String!, $end: String!) { report(questionnaire: $q, start: "2000-01-01T00:00:00Z", end: $end) { beneficiaries { id } questions { id initial latest } excluded { beneficiary reason } } }',
+    { q: questionnaire.id, end: new Date().toISOString() },
+  );
+  return { ...work, questionnaire, report };
 }
 
 describe('npm start (infra/local/start.ts)', () => {
@@ -103,8 +143,9 @@ describe('npm start (infra/local/start.ts)', () => {
       const { userPoolClientId } = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as {
         userPoolClientId: string;
       };
-      const userLogIn = await logInStatus(secondUrl, userPoolClientId, account.email, account.password);
-      const demoLogIn = await logInStatus(secondUrl, userPoolClientId, 'demo@example.org', 'demo-password');
+      const userLogIn = await logIn(secondUrl, userPoolClientId, account.email, account.password);
+      const demoLogIn = await logIn(secondUrl, userPoolClientId, 'demo@example.org', 'demo-password');
+      const demo = await demoWork(secondUrl, demoLogIn.token!);
       second.child.kill('SIGINT');
       const secondExit = await second.exited;
 
@@ -113,8 +154,21 @@ describe('npm start (infra/local/start.ts)', () => {
       expect(firstExit).toBe(0);
       expect(openAfterStop).toBe(false);
       expect(second.output()).not.toContain('(created now)');
-      expect(userLogIn).toBe(200);
-      expect(demoLogIn).toBe(200);
+      expect(userLogIn.status).toBe(200);
+      expect(demoLogIn.status).toBe(200);
+      // The sample work of infra/local/demo.ts, written once: six beneficiaries, fifteen records.
+      expect(demo.outcomesets.map(({ name }) => name)).toEqual(['ONS Wellbeing']);
+      expect(demo.recentMeetings.meetings).toHaveLength(15);
+      expect(demo.report.beneficiaries.map(({ id }) => id)).toEqual([
+        'RCT-0101',
+        'RCT-0102',
+        'RCT-0103',
+        'RCT-0104',
+        'RCT-0105',
+      ]);
+      expect(demo.report.excluded).toEqual([{ beneficiary: 'RCT-0106', reason: 'tooFewRecords' }]);
+      const satisfied = demo.report.questions.find(({ id }) => id === demo.questionnaire.questions[0]!.id);
+      expect(satisfied).toMatchObject({ initial: 4, latest: 6 });
       expect(secondExit).toBe(0);
       expect(await portIsOpen(port)).toBe(false);
     },

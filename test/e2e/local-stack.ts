@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The demo account every fresh local stack seeds (infra/local/stack.ts `DEFAULT_DEMO`). */
+/** The demo account every fresh local stack seeds (infra/local/demo.ts `DEFAULT_DEMO`). */
 export const DEMO = { email: 'demo@example.org', password: 'demo-password', name: 'Demo User' } as const;
 
 export type StartedStack = { origin: string; stop: () => Promise<void> };

@@ -1,0 +1,217 @@
+// The demo organisation that a first `npm start` creates, with enough work in it to try every staff page.
+import { ONS4_CATALOGUE_ID } from '../../functions/src/domains/catalogue/data/ons4.ts';
+
+export interface DemoCredentials {
+  email: string;
+  password: string;
+  name?: string;
+  organisation?: string;
+}
+
+export const DEFAULT_DEMO: Required<DemoCredentials> = {
+  email: 'demo@example.org',
+  password: 'demo-password',
+  name: 'Demo User',
+  organisation: 'Riverside Community Trust',
+};
+
+/** A beneficiary of the demo data: their tags, and the ONS4 answers of each visit, oldest first. */
+export interface DemoBeneficiary {
+  id: string;
+  tags: string[];
+  /** Tags of the visits' records, in the same order as `visits`. */
+  visitTags: string[][];
+  /** Answers to satisfied, worthwhile, happy and anxious (0–10), one list per visit. */
+  visits: [number, number, number, number][];
+}
+
+/** Days before the first start on which each visit took place: an intake, a review and a recent check-in. */
+export const DEMO_VISIT_DAYS_AGO = [150, 75, 14] as const;
+
+/**
+ * Six people a small charity might support. Most improve, one gets worse and one has only been seen once, so
+ * that a report and a journey look like real ones rather than a straight line.
+ */
+export const DEMO_BENEFICIARIES: DemoBeneficiary[] = [
+  {
+    id: 'RCT-0101',
+    tags: ['north'],
+    visitTags: [['mentoring'], ['mentoring'], ['mentoring']],
+    visits: [
+      [4, 5, 4, 7],
+      [6, 6, 6, 5],
+      [7, 8, 7, 3],
+    ],
+  },
+  {
+    id: 'RCT-0102',
+    tags: ['north'],
+    visitTags: [['drop-in'], ['drop-in'], ['drop-in']],
+    visits: [
+      [3, 4, 3, 8],
+      [4, 4, 5, 7],
+      [6, 6, 6, 5],
+    ],
+  },
+  {
+    id: 'RCT-0103',
+    tags: ['south'],
+    visitTags: [['mentoring'], ['mentoring']],
+    visits: [
+      [5, 6, 5, 6],
+      [7, 7, 8, 4],
+    ],
+  },
+  {
+    id: 'RCT-0104',
+    tags: ['south'],
+    visitTags: [['drop-in'], ['drop-in'], ['drop-in']],
+    visits: [
+      [6, 7, 6, 4],
+      [5, 6, 4, 6],
+      [4, 5, 4, 7],
+    ],
+  },
+  {
+    id: 'RCT-0105',
+    tags: ['north'],
+    visitTags: [['drop-in'], ['mentoring'], ['mentoring']],
+    visits: [
+      [2, 3, 2, 9],
+      [4, 5, 4, 7],
+      [6, 7, 6, 4],
+    ],
+  },
+  {
+    id: 'RCT-0106',
+    tags: ['south'],
+    visitTags: [['drop-in']],
+    visits: [[5, 5, 6, 5]],
+  },
+];
+
+type GraphqlError = { errorType?: string; message: string };
+
+/** One API call as `authorization` (an ID token, or `anonymous`); the first GraphQL error is thrown. */
+async function call<T>(
+  url: string,
+  authorization: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${url}/v1/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: GraphqlError[] };
+  const error = body.errors?.[0];
+  if (error) throw Object.assign(new Error(`${error.errorType ?? ''} ${error.message}`), { error });
+  return body.data as T;
+}
+
+/** Creates the demo user and organisation through AddOrg; false when the account already exists. */
+export async function createDemoAccount(url: string, demo: Required<DemoCredentials>): Promise<boolean> {
+  try {
+    await call(
+      url,
+      'anonymous',
+      'mutation Seed($name: String!, $organisation: String!, $email: String!, $password: String!) { AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id } }',
+      { ...demo },
+    );
+    return true;
+  } catch (failure) {
+    // Already there (e.g. stack.json was deleted but the data kept): nothing to do.
+    if ((failure as { error?: GraphqlError }).error?.errorType === 'signup.emailExists') return false;
+    throw new Error(`Could not create the demo organisation: ${(failure as Error).message}`);
+  }
+}
+
+async function demoIdToken(url: string, clientId: string, demo: DemoCredentials): Promise<string> {
+  const response = await fetch(`${url}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
+    }),
+  });
+  const body = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
+  const token = body.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`Could not sign in as the demo user (HTTP ${response.status})`);
+  return token;
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+/** A beneficiary's tags, then each visit as a historic record: answered and completed, dated `conducted`. */
+async function recordVisits(
+  url: string,
+  token: string,
+  questionnaire: { id: string; questions: { id: string }[] },
+  beneficiary: DemoBeneficiary,
+  now: Date,
+): Promise<void> {
+  await call(
+    url,
+    token,
+    'mutation($id: String!, $tags: [String]) { EditBeneficiaryTags(id: $id, tags: $tags) { id } }',
+    {
+      id: beneficiary.id,
+      tags: beneficiary.tags,
+    },
+  );
+  for (const [visit, answers] of beneficiary.visits.entries()) {
+    const { AddMeeting } = await call<{ AddMeeting: { id: string } }>(
+      url,
+      token,
+      'mutation($b: String!, $q: String!, $c: String, $t: [String]) { AddMeeting(beneficiaryID: $b, outcomeSetID: $q, conducted: $c, tags: $t) { id } }',
+      {
+        b: beneficiary.id,
+        q: questionnaire.id,
+        c: daysBefore(now, DEMO_VISIT_DAYS_AGO[visit]!),
+        t: beneficiary.visitTags[visit],
+      },
+    );
+    // Each answer is its own write, so they can go side by side (records.repository.ts `setAnswer`).
+    await Promise.all(
+      answers.map((value, index) =>
+        call(
+          url,
+          token,
+          'mutation($m: String!, $q: String!, $v: Int!) { AddLikertAnswer(meetingID: $m, questionID: $q, value: $v) { id } }',
+          { m: AddMeeting.id, q: questionnaire.questions[index]!.id, v: value },
+        ),
+      ),
+    );
+    await call(url, token, 'mutation($m: String!) { CompleteMeeting(meetingID: $m) { id } }', {
+      m: AddMeeting.id,
+    });
+  }
+}
+
+/**
+ * The demo organisation's sample work, written through the API as the demo user: the ONS wellbeing questionnaire
+ * from the catalogue and `DEMO_BENEFICIARIES`' records, so that the activity feed, journeys and a Distance
+ * Travelled report all have something to show on a first start.
+ */
+export async function seedDemoWork(
+  url: string,
+  clientId: string,
+  demo: DemoCredentials,
+  now = new Date(),
+): Promise<void> {
+  const token = await demoIdToken(url, clientId, demo);
+  const { importQuestionnaire } = await call<{
+    importQuestionnaire: { id: string; questions: { id: string }[] };
+  }>(url, token, 'mutation($id: String!) { importQuestionnaire(id: $id) { id questions { id } } }', {
+    id: ONS4_CATALOGUE_ID,
+  });
+  await Promise.all(
+    DEMO_BENEFICIARIES.map((beneficiary) => recordVisits(url, token, importQuestionnaire, beneficiary, now)),
+  );
+}
