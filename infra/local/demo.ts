@@ -1,5 +1,6 @@
 // The demo organisation that a first `npm start` creates, with enough work in it to try every staff page.
 import { ONS4_CATALOGUE_ID } from '../../functions/src/domains/catalogue/data/ons4.ts';
+import { passwordSignIn } from './password-sign-in.ts';
 
 export interface DemoCredentials {
   email: string;
@@ -127,25 +128,6 @@ export async function createDemoAccount(url: string, demo: Required<DemoCredenti
   }
 }
 
-async function demoIdToken(url: string, clientId: string, demo: DemoCredentials): Promise<string> {
-  const response = await fetch(`${url}/cognito/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: demo.email, PASSWORD: demo.password },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
-  const token = body.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`Could not sign in as the demo user (HTTP ${response.status})`);
-  return token;
-}
-
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
 /** A beneficiary's tags, then each visit as a historic record: answered and completed, dated `conducted`. */
@@ -205,7 +187,8 @@ export async function seedDemoWork(
   demo: DemoCredentials,
   now = new Date(),
 ): Promise<void> {
-  const token = await demoIdToken(url, clientId, demo);
+  const { status, idToken: token } = await passwordSignIn(url, clientId, demo.email, demo.password);
+  if (!token) throw new Error(`Could not sign in as the demo user (HTTP ${status})`);
   const { importQuestionnaire } = await call<{
     importQuestionnaire: { id: string; questions: { id: string }[] };
   }>(url, token, 'mutation($id: String!) { importQuestionnaire(id: $id) { id questions { id } } }', {

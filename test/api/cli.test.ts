@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { passwordSignIn } from '../../infra/local/password-sign-in.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { ADD_ORG, aNewAccount } from './steps/sign-up.ts';
 
@@ -58,28 +59,6 @@ function portIsOpen(port: number): Promise<boolean> {
     });
     socket.once('error', () => done(false));
   });
-}
-
-async function logIn(
-  url: string,
-  clientId: string,
-  email: string,
-  password: string,
-): Promise<{ status: number; token?: string }> {
-  const response = await fetch(`${url}/cognito/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
-  return { status: response.status, token: body.AuthenticationResult?.IdToken };
 }
 
 type DemoWork = {
@@ -143,9 +122,14 @@ describe('npm start (infra/local/start.ts)', () => {
       const { userPoolClientId } = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as {
         userPoolClientId: string;
       };
-      const userLogIn = await logIn(secondUrl, userPoolClientId, account.email, account.password);
-      const demoLogIn = await logIn(secondUrl, userPoolClientId, 'demo@example.org', 'demo-password');
-      const demo = await demoWork(secondUrl, demoLogIn.token!);
+      const userLogIn = await passwordSignIn(secondUrl, userPoolClientId, account.email, account.password);
+      const demoLogIn = await passwordSignIn(
+        secondUrl,
+        userPoolClientId,
+        'demo@example.org',
+        'demo-password',
+      );
+      const demo = await demoWork(secondUrl, demoLogIn.idToken!);
       second.child.kill('SIGINT');
       const secondExit = await second.exited;
 

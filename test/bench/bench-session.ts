@@ -1,4 +1,5 @@
 // The API calls every benchmark needs on a local stack: a signed-in organisation and a questionnaire.
+import { passwordSignIn } from '../../infra/local/password-sign-in.ts';
 
 export const BENCH_QUESTIONS = 10;
 
@@ -35,20 +36,9 @@ export async function signUpAndLogIn(
     'mutation($name: String!, $organisation: String!, $email: String!, $password: String!) { AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id } }',
     account,
   );
-  const response = await fetch(`${url}/cognito/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }),
-  });
-  const { AuthenticationResult } = (await response.json()) as { AuthenticationResult: { IdToken: string } };
-  return { orgId: AddOrg.id, token: AuthenticationResult.IdToken };
+  const { idToken } = await passwordSignIn(url, clientId, account.email, account.password);
+  if (!idToken) throw new Error(`could not sign in as ${account.email}`);
+  return { orgId: AddOrg.id, token: idToken };
 }
 
 export async function aQuestionnaire(
