@@ -133,4 +133,16 @@ describe('/profile', () => {
     expect(await screen.findByText('Your password has been changed')).toBeTruthy();
     expect(auth.changePassword).toHaveBeenCalledWith('old-secret', 'longer-secret');
   });
+
+  it('names the account to password managers in a hidden username field', async () => {
+    // Prepare
+    stubApi(() => graphqlResponse({ data: null }));
+    // Act
+    renderApp('/profile');
+    await screen.findByLabelText('Name');
+    // Assess
+    const form = screen.getByLabelText('Current password').closest('form')!;
+    const username = form.querySelector<HTMLInputElement>('input[autocomplete="username"]');
+    expect(username).toMatchObject({ value: 'ada@example.org', readOnly: true, hidden: true });
+  });
 });

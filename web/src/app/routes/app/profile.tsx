@@ -26,7 +26,7 @@ export default function ProfileRoute() {
       </Card>
       <Card>
         <h2>{t('profile.passwordTitle')}</h2>
-        <PasswordForm />
+        <PasswordForm email={self.data?.email} />
       </Card>
     </>
   );

@@ -17,8 +17,12 @@ import styles from './profile-form.module.css';
 const validationSchema = toFormikValidationSchema(changePasswordInputSchema);
 const initialValues: ChangePasswordInput = { oldPassword: '', newPassword: '' };
 
-/** Spec 01 §2 /profile: the password change (Amplify `updatePassword`; new password at least 6 characters). */
-export function PasswordForm() {
+/**
+ * Spec 01 §2 /profile: the password change (Amplify `updatePassword`; new password at least 6 characters).
+ * `email` goes in a hidden username field, so that a password manager updates the password it saved for this
+ * account rather than asking which one changed.
+ */
+export function PasswordForm({ email }: { email?: string }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const changePassword = useChangePassword();
@@ -48,6 +52,9 @@ export function PasswordForm() {
                 {t('profile.passwordFailed')} {tc('advice', { email: SUPPORT_EMAIL })}
               </p>
             </Alert>
+          ) : null}
+          {email ? (
+            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           ) : null}
           <TextField
             name="oldPassword"
