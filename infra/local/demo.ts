@@ -16,79 +16,40 @@ export const DEFAULT_DEMO: Required<DemoCredentials> = {
   organisation: 'Riverside Community Trust',
 };
 
-/** A beneficiary of the demo data: their tags, and the ONS4 answers of each visit, oldest first. */
-export interface DemoBeneficiary {
-  id: string;
-  tags: string[];
-  /** Tags of the visits' records, in the same order as `visits`. */
-  visitTags: string[][];
-  /** Answers to satisfied, worthwhile, happy and anxious (0–10), one list per visit. */
-  visits: [number, number, number, number][];
-}
+/** Answers to satisfied, worthwhile, happy and anxious (0–10). */
+type Ons4Answers = [number, number, number, number];
+
+/** A visit: the programme it belongs to (the record's tag) and the answers given. */
+type DemoVisit = { tag: string; answers: Ons4Answers };
+
+/** A beneficiary of the demo data: their area tag and their visits, oldest first. */
+type DemoBeneficiary = { id: string; tags: string[]; visits: DemoVisit[] };
 
 /** Days before the first start on which each visit took place: an intake, a review and a recent check-in. */
-export const DEMO_VISIT_DAYS_AGO = [150, 75, 14] as const;
+const VISIT_DAYS_AGO = [150, 75, 14] as const;
+
+const mentoring = (...answers: Ons4Answers): DemoVisit => ({ tag: 'mentoring', answers });
+const dropIn = (...answers: Ons4Answers): DemoVisit => ({ tag: 'drop-in', answers });
 
 /**
  * Six people a small charity might support. Most improve, one gets worse and one has only been seen once, so
  * that a report and a journey look like real ones rather than a straight line.
  */
-export const DEMO_BENEFICIARIES: DemoBeneficiary[] = [
+const BENEFICIARIES: DemoBeneficiary[] = [
   {
     id: 'RCT-0101',
     tags: ['north'],
-    visitTags: [['mentoring'], ['mentoring'], ['mentoring']],
-    visits: [
-      [4, 5, 4, 7],
-      [6, 6, 6, 5],
-      [7, 8, 7, 3],
-    ],
+    visits: [mentoring(4, 5, 4, 7), mentoring(6, 6, 6, 5), mentoring(7, 8, 7, 3)],
   },
-  {
-    id: 'RCT-0102',
-    tags: ['north'],
-    visitTags: [['drop-in'], ['drop-in'], ['drop-in']],
-    visits: [
-      [3, 4, 3, 8],
-      [4, 4, 5, 7],
-      [6, 6, 6, 5],
-    ],
-  },
-  {
-    id: 'RCT-0103',
-    tags: ['south'],
-    visitTags: [['mentoring'], ['mentoring']],
-    visits: [
-      [5, 6, 5, 6],
-      [7, 7, 8, 4],
-    ],
-  },
-  {
-    id: 'RCT-0104',
-    tags: ['south'],
-    visitTags: [['drop-in'], ['drop-in'], ['drop-in']],
-    visits: [
-      [6, 7, 6, 4],
-      [5, 6, 4, 6],
-      [4, 5, 4, 7],
-    ],
-  },
+  { id: 'RCT-0102', tags: ['north'], visits: [dropIn(3, 4, 3, 8), dropIn(4, 4, 5, 7), dropIn(6, 6, 6, 5)] },
+  { id: 'RCT-0103', tags: ['south'], visits: [mentoring(5, 6, 5, 6), mentoring(7, 7, 8, 4)] },
+  { id: 'RCT-0104', tags: ['south'], visits: [dropIn(6, 7, 6, 4), dropIn(5, 6, 4, 6), dropIn(4, 5, 4, 7)] },
   {
     id: 'RCT-0105',
     tags: ['north'],
-    visitTags: [['drop-in'], ['mentoring'], ['mentoring']],
-    visits: [
-      [2, 3, 2, 9],
-      [4, 5, 4, 7],
-      [6, 7, 6, 4],
-    ],
+    visits: [dropIn(2, 3, 2, 9), mentoring(4, 5, 4, 7), mentoring(6, 7, 6, 4)],
   },
-  {
-    id: 'RCT-0106',
-    tags: ['south'],
-    visitTags: [['drop-in']],
-    visits: [[5, 5, 6, 5]],
-  },
+  { id: 'RCT-0106', tags: ['south'], visits: [dropIn(5, 5, 6, 5)] },
 ];
 
 type GraphqlError = { errorType?: string; message: string };
@@ -147,7 +108,7 @@ async function recordVisits(
       tags: beneficiary.tags,
     },
   );
-  for (const [visit, answers] of beneficiary.visits.entries()) {
+  for (const [visit, { tag, answers }] of beneficiary.visits.entries()) {
     const { AddMeeting } = await call<{ AddMeeting: { id: string } }>(
       url,
       token,
@@ -155,8 +116,8 @@ async function recordVisits(
       {
         b: beneficiary.id,
         q: questionnaire.id,
-        c: daysBefore(now, DEMO_VISIT_DAYS_AGO[visit]!),
-        t: beneficiary.visitTags[visit],
+        c: daysBefore(now, VISIT_DAYS_AGO[visit]!),
+        t: [tag],
       },
     );
     // Each answer is its own write, so they can go side by side (records.repository.ts `setAnswer`).
@@ -178,7 +139,7 @@ async function recordVisits(
 
 /**
  * The demo organisation's sample work, written through the API as the demo user: the ONS wellbeing questionnaire
- * from the catalogue and `DEMO_BENEFICIARIES`' records, so that the activity feed, journeys and a Distance
+ * from the catalogue and `BENEFICIARIES`' records, so that the activity feed, journeys and a Distance
  * Travelled report all have something to show on a first start.
  */
 export async function seedDemoWork(
@@ -195,6 +156,6 @@ export async function seedDemoWork(
     id: ONS4_CATALOGUE_ID,
   });
   await Promise.all(
-    DEMO_BENEFICIARIES.map((beneficiary) => recordVisits(url, token, importQuestionnaire, beneficiary, now)),
+    BENEFICIARIES.map((beneficiary) => recordVisits(url, token, importQuestionnaire, beneficiary, now)),
   );
 }
