@@ -1,5 +1,6 @@
 // The demo organisation that a first `npm start` creates, with enough work in it to try every staff page.
 import { ONS4_CATALOGUE_ID } from '../../functions/src/domains/catalogue/data/ons4.ts';
+import { callGraphql as call, type GraphqlError } from './graphql-call.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 
 export interface DemoCredentials {
@@ -51,26 +52,6 @@ const BENEFICIARIES: DemoBeneficiary[] = [
   },
   { id: 'RCT-0106', tags: ['south'], visits: [dropIn(5, 5, 6, 5)] },
 ];
-
-type GraphqlError = { errorType?: string; message: string };
-
-/** One API call as `authorization` (an ID token, or `anonymous`); the first GraphQL error is thrown. */
-async function call<T>(
-  url: string,
-  authorization: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<T> {
-  const response = await fetch(`${url}/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: GraphqlError[] };
-  const error = body.errors?.[0];
-  if (error) throw Object.assign(new Error(`${error.errorType ?? ''} ${error.message}`), { error });
-  return body.data as T;
-}
 
 /** Creates the demo user and organisation through AddOrg; false when the account already exists. */
 export async function createDemoAccount(url: string, demo: Required<DemoCredentials>): Promise<boolean> {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { callGraphql } from '../../infra/local/graphql-call.ts';
 import { passwordSignIn } from '../../infra/local/password-sign-in.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { ADD_ORG, aNewAccount } from './steps/sign-up.ts';
@@ -68,16 +69,8 @@ type DemoWork = {
 
 /** What the demo user sees: questionnaires, up to 50 records, and the report over the first questionnaire. */
 async function demoWork(url: string, token: string) {
-  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${url}/v1/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ query, variables }),
-    });
-    const { data, errors } = (await response.json()) as { data: T; errors?: unknown };
-    expect(errors).toBeUndefined();
-    return data;
-  };
+  const graphql = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    callGraphql<T>(url, token, query, variables);
   const work = await graphql<DemoWork>(
     'query { outcomesets { id name questions { id } } recentMeetings(page: 0, limit: 50) { meetings { id } } }',
   );

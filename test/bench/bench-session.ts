@@ -1,23 +1,10 @@
 // The API calls every benchmark needs on a local stack: a signed-in organisation and a questionnaire.
+import { callGraphql as gql } from '../../infra/local/graphql-call.ts';
 import { passwordSignIn } from '../../infra/local/password-sign-in.ts';
 
-export const BENCH_QUESTIONS = 10;
+export { gql };
 
-export async function gql<T>(
-  url: string,
-  token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-) {
-  const response = await fetch(`${url}/v1/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`${query.slice(0, 40)}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+export const BENCH_QUESTIONS = 10;
 
 export async function signUpAndLogIn(
   url: string,
