@@ -1,81 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { BootFallback } from './boot-fallback';
-import { jtiLoader } from './routes/jti-loader';
+import { convert, landingRoutes } from './landing-routes';
 import { paths } from '@/config/paths';
-
-type LazyRouteModule = {
-  default: React.ComponentType;
-  clientLoader?: (queryClient: QueryClient) => LoaderFunction;
-  ErrorBoundary?: React.ComponentType;
-};
-
-/** Turns a lazy route module (`default` component, `clientLoader(queryClient)`) into RR7 route properties. */
-const convert = (queryClient: QueryClient) => (module: LazyRouteModule) => ({
-  Component: module.default,
-  ...(module.clientLoader ? { loader: module.clientLoader(queryClient) } : {}),
-  ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
-});
-
-type Load = ReturnType<typeof convert>;
-
-/** The pages of LANDING_PATHS (config/landing-paths.ts), in both route tables. */
-function landingRoutes(load: Load): RouteObject[] {
-  return [
-    { path: paths.login.path, lazy: () => import('./routes/login').then(load) },
-    { path: paths.signup.path, lazy: () => import('./routes/signup').then(load) },
-    ...[paths.terms, paths.cookies, paths.privacy, paths.about, paths.contact].map((page) => ({
-      path: page.path,
-      lazy: () => import('./routes/info').then(load),
-    })),
-    { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe').then(load) },
-    { path: paths.meeting.path, lazy: () => import('./routes/meeting').then(load) },
-    { path: paths.summon.path, lazy: () => import('./routes/smn').then(load) },
-    // The loader is in the route table, not the lazy module: the token request starts without waiting for it.
-    { path: paths.jti.path, loader: jtiLoader, lazy: () => import('./routes/jti').then(load) },
-    { path: paths.external.path, lazy: () => import('./routes/external').then(load) },
-  ];
-}
-
-/** The document's address, and the way to load another (`window.location`; a fake in tests). */
-export type DocumentLocation = Pick<Location, 'href' | 'assign'>;
-
-/**
- * Leaves the light build for the whole app: a link or redirect to any other page loads it afresh (the edge
- * serves `index.html` there). Only if the edge served the light build for a path it does not hold (the first
- * load, so the request is the page's own address) does it show not found rather than reload forever.
- */
-const leaveForWholeApp =
-  (location: DocumentLocation): LoaderFunction =>
-  ({ request }) => {
-    const withoutHash = (url: string) => url.split('#')[0];
-    if (withoutHash(request.url) === withoutHash(location.href)) return null;
-    location.assign(request.url);
-    // The page is unloading; nothing renders meanwhile.
-    return new Promise<never>(() => {});
-  };
-
-/** The route table of `light.html`: the landing pages; anything else hands over to the whole app. */
-export function createLightRoutes(
-  queryClient: QueryClient,
-  location: DocumentLocation = window.location,
-): RouteObject[] {
-  const load = convert(queryClient);
-  const leave = leaveForWholeApp(location);
-  return [
-    {
-      path: '/',
-      // Static, so that it renders before the lazy root module arrives (React Router warns otherwise).
-      HydrateFallback: BootFallback,
-      lazy: () => import('./routes/root').then(load),
-      children: [
-        ...landingRoutes(load),
-        { index: true, loader: leave },
-        { path: '*', loader: leave, lazy: () => import('./routes/not-found').then(load) },
-      ],
-    },
-  ];
-}
 
 /** The route table of spec 01 §2 built so far. Every route module is loaded on demand. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {

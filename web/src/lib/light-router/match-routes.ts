@@ -1,0 +1,80 @@
+/** A route as the light route table declares it: React Router's route object, the parts the light build uses. */
+export type LightRoute = {
+  path?: string;
+  index?: boolean;
+  children?: LightRoute[];
+  loader?: LightLoader;
+  lazy?: () => Promise<Partial<Pick<LightRoute, 'loader' | 'Component' | 'ErrorBoundary'>>>;
+  Component?: React.ComponentType | null;
+  ErrorBoundary?: React.ComponentType | null;
+  HydrateFallback?: React.ComponentType | null;
+};
+
+export type Params = Record<string, string | undefined>;
+
+export type LightLoader = (args: { request: Request; params: Params }) => unknown;
+
+/** One level of a matched branch: its route and the params matched up to it. */
+export type RouteMatch = { route: LightRoute; params: Params };
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * React Router's ranking, reduced to what a light route table holds: a static segment outranks a dynamic one,
+ * which outranks a splat, and an index route counts as one more static segment.
+ */
+function score(branch: LightRoute[]): number {
+  let total = 0;
+  for (const route of branch) {
+    if (route.index) total += 2;
+    for (const segment of segmentsOf(route.path ?? '')) {
+      if (segment === '*') total -= 2;
+      else if (segment.startsWith(':')) total += 3;
+      else total += 10;
+    }
+  }
+  return total;
+}
+
+/** Matches `pattern`'s segments at the start of `rest`; the unmatched remainder, or null. */
+function matchSegments(pattern: string[], rest: string[], params: Params): string[] | null {
+  for (const [index, segment] of pattern.entries()) {
+    if (segment === '*') {
+      params['*'] = rest.slice(index).join('/');
+      return [];
+    }
+    const actual = rest[index];
+    if (actual === undefined) return null;
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (segment.toLowerCase() !== actual.toLowerCase()) return null;
+  }
+  return rest.slice(pattern.length);
+}
+
+/** Every branch of the table that matches the whole of `pathname`, with its params. */
+function branches(routes: LightRoute[], rest: string[], parents: LightRoute[], params: Params) {
+  const found: { branch: LightRoute[]; params: Params }[] = [];
+  for (const route of routes) {
+    const own: Params = { ...params };
+    const remainder = route.index ? rest : matchSegments(segmentsOf(route.path ?? ''), rest, own);
+    if (remainder === null) continue;
+    const branch = [...parents, route];
+    if (route.children?.length) found.push(...branches(route.children, remainder, branch, own));
+    else if (remainder.length === 0) found.push({ branch, params: own });
+  }
+  return found;
+}
+
+/** The best-ranked branch of `routes` for `pathname`, outermost first, or null when nothing matches. */
+export function matchRoutes(routes: LightRoute[], pathname: string): RouteMatch[] | null {
+  let best: { branch: LightRoute[]; params: Params } | null = null;
+  for (const candidate of branches(routes, segmentsOf(pathname), [], {})) {
+    if (!best || score(candidate.branch) > score(best.branch)) best = candidate;
+  }
+  return best ? best.branch.map((route) => ({ route, params: best.params })) : null;
+}
