@@ -2,6 +2,7 @@
 // load the whole app's route modules.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { BootFallback } from './boot-fallback';
 import { jtiLoader } from './routes/jti-loader';
 import { paths } from '@/config/paths';
 
@@ -21,7 +22,7 @@ export const convert = (queryClient: QueryClient) => (module: LazyRouteModule) =
 export type Load = ReturnType<typeof convert>;
 
 /** The pages of LANDING_PATHS (config/landing-paths.ts), in both route tables (router.tsx, light-routes.tsx). */
-export function landingRoutes(load: Load): RouteObject[] {
+function landingRoutes(load: Load): RouteObject[] {
   return [
     { path: paths.login.path, lazy: () => import('./routes/login').then(load) },
     { path: paths.signup.path, lazy: () => import('./routes/signup').then(load) },
@@ -37,3 +38,12 @@ export function landingRoutes(load: Load): RouteObject[] {
     { path: paths.external.path, lazy: () => import('./routes/external').then(load) },
   ];
 }
+
+/** The root of both route tables, holding the landing pages and then `children`. */
+export const rootRoute = (load: Load, children: RouteObject[]): RouteObject => ({
+  path: '/',
+  // Static, so that it renders before the lazy root module arrives (React Router warns otherwise).
+  HydrateFallback: BootFallback,
+  lazy: () => import('./routes/root').then(load),
+  children: [...landingRoutes(load), ...children],
+});

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { BootFallback } from './boot-fallback';
-import { convert, landingRoutes } from './landing-routes';
+import { convert, rootRoute } from './landing-routes';
 
 /** The document's address, and the way to load another (`window.location`; a fake in tests). */
 export type DocumentLocation = Pick<Location, 'href' | 'assign'>;
@@ -29,16 +28,9 @@ export function createLightRoutes(
   const load = convert(queryClient);
   const leave = leaveForWholeApp(location);
   return [
-    {
-      path: '/',
-      // Static, so that it renders before the lazy root module arrives (React Router warns otherwise).
-      HydrateFallback: BootFallback,
-      lazy: () => import('./routes/root').then(load),
-      children: [
-        ...landingRoutes(load),
-        { index: true, loader: leave },
-        { path: '*', loader: leave, lazy: () => import('./routes/not-found').then(load) },
-      ],
-    },
+    rootRoute(load, [
+      { index: true, loader: leave },
+      { path: '*', loader: leave, lazy: () => import('./routes/not-found').then(load) },
+    ]),
   ];
 }

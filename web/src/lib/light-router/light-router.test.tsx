@@ -14,7 +14,7 @@ import {
   useRouteError,
   useSearchParams,
 } from './index';
-import type { LightRoute } from './match-routes';
+import type { LightLoader, LightRoute } from './match-routes';
 import type { LightRouter } from './router';
 
 /** A promise and the functions that settle it, so that a test decides when a module or loader is ready. */
@@ -90,7 +90,7 @@ function start(children: LightRoute[], at: string) {
   return router;
 }
 
-const meetingRoute = (loader = vi.fn(async () => ({ title: 'Meeting' }))): LightRoute => ({
+const meetingRoute = (loader: LightLoader = async () => ({ title: 'Meeting' })): LightRoute => ({
   path: '/meeting/:id',
   loader,
   lazy: async () => ({ Component: Meeting }),
