@@ -46,9 +46,9 @@ function readLocation(): RouterLocation {
 
 /**
  * The light build's router (docs/decisions.md "Web bundles"): React Router's data-router behaviour for the
- * landing pages — lazy route modules, loaders run beside them, redirects, error boundaries — at a tenth of its
- * size. The address changes only once the new page's modules and loaders are ready, as in React Router; a later
- * navigation supersedes one still loading.
+ * landing pages — lazy route modules, loaders run beside them, redirects, error boundaries — in 6 KB of the
+ * light entry where React Router took 88 (minified). The address changes only once the new page's modules and
+ * loaders are ready, as in React Router; a later navigation supersedes one still loading.
  */
 export class LightRouter {
   state: RouterState;
