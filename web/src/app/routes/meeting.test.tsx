@@ -192,6 +192,26 @@ describe('/meeting/{id}', () => {
     expect(getBeneficiarySession()).toBeNull();
   });
 
+  it('gives a beneficiary the logo without a home link, and staff the home link', async () => {
+    // Prepare
+    auth.getSession.mockResolvedValue(null);
+    saveBeneficiarySession(
+      jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: Date.now() / 1000 + 600 }),
+    );
+    stubApi(meeting());
+    // Act
+    const beneficiary = renderApp('/meeting/m1');
+    await screen.findByRole('slider', { name: 'Do you sleep well?' });
+    // Assess
+    expect(screen.getByRole('img', { name: 'Ripple' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ripple, home' })).toBeNull();
+    beneficiary.unmount();
+    clearBeneficiarySession();
+    auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
+    renderApp('/meeting/m1');
+    expect(await screen.findByRole('link', { name: 'Ripple, home' })).toBeTruthy();
+  });
+
   it('reports a failed finalise with a retry', async () => {
     stubApi(
       meeting({

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { useBrand } from '@/components/brand/brand-provider';
 import { paths } from '@/config/paths';
+import { getBeneficiarySession } from '@/lib/beneficiary-session';
 import { AppFooter } from './app-footer';
 import styles from './app-shell.module.css';
 import { ShellOverlay } from './shell-overlay';
@@ -28,13 +29,20 @@ export function AppShell({ children, actions, nav, width = 'wide' }: AppShellPro
         {t('skipToContent')}
       </a>
       <header className={styles.header}>
-        <Link
-          to={paths.home.getHref()}
-          className={styles.home}
-          aria-label={t('homeLink', { name: brand.name })}
-        >
-          <BrandLogo />
-        </Link>
+        {/* Spec 01 §2: a beneficiary's header holds only Log Out; home would be the staff sign-in to them. */}
+        {getBeneficiarySession() ? (
+          <span className={styles.home}>
+            <BrandLogo />
+          </span>
+        ) : (
+          <Link
+            to={paths.home.getHref()}
+            className={styles.home}
+            aria-label={t('homeLink', { name: brand.name })}
+          >
+            <BrandLogo />
+          </Link>
+        )}
         {nav ? <div className={styles.nav}>{nav}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
