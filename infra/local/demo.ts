@@ -1,5 +1,6 @@
 // The demo organisation that a first `npm start` creates, with enough work in it to try every staff page.
 import { ONS4_CATALOGUE_ID } from '../../functions/src/domains/catalogue/data/ons4.ts';
+import { addOrg } from './add-org.ts';
 import { callGraphql as call, type GraphqlError } from './graphql-call.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 
@@ -56,12 +57,7 @@ const BENEFICIARIES: DemoBeneficiary[] = [
 /** Creates the demo user and organisation through AddOrg; false when the account already exists. */
 export async function createDemoAccount(url: string, demo: Required<DemoCredentials>): Promise<boolean> {
   try {
-    await call(
-      url,
-      'anonymous',
-      'mutation Seed($name: String!, $organisation: String!, $email: String!, $password: String!) { AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id } }',
-      { ...demo },
-    );
+    await addOrg(url, demo);
     return true;
   } catch (failure) {
     // Already there (e.g. stack.json was deleted but the data kept): nothing to do.

@@ -1,4 +1,5 @@
 // The API calls every benchmark needs on a local stack: a signed-in organisation and a questionnaire.
+import { addOrg } from '../../infra/local/add-org.ts';
 import { callGraphql as gql } from '../../infra/local/graphql-call.ts';
 import { passwordSignIn } from '../../infra/local/password-sign-in.ts';
 
@@ -17,15 +18,10 @@ export async function signUpAndLogIn(
     email,
     password: 'bench-password',
   };
-  const { AddOrg } = await gql<{ AddOrg: { id: string } }>(
-    url,
-    'anonymous',
-    'mutation($name: String!, $organisation: String!, $email: String!, $password: String!) { AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id } }',
-    account,
-  );
+  const orgId = await addOrg(url, account);
   const { idToken } = await passwordSignIn(url, clientId, account.email, account.password);
   if (!idToken) throw new Error(`could not sign in as ${account.email}`);
-  return { orgId: AddOrg.id, token: idToken };
+  return { orgId, token: idToken };
 }
 
 export async function aQuestionnaire(

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ADD_ORG, type NewAccount } from '../../../infra/local/add-org.ts';
 import { gql, type GraphqlResponse } from './graphql.ts';
 import { logInTokens, type Tokens } from './cognito.ts';
 
-export interface NewAccount {
-  name: string;
-  organisation: string;
-  email: string;
-  password: string;
-}
-
-export const ADD_ORG = `mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {
-  AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id }
-}`;
+// One sign-up mutation for the stack's seeding, the benchmarks and these steps.
+export { ADD_ORG, type NewAccount };
 
 export function aNewAccount(overrides: Partial<NewAccount> = {}): NewAccount {
   const unique = randomUUID().slice(0, 8);
