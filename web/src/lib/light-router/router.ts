@@ -150,19 +150,13 @@ export class LightRouter {
       }
     }
     const loaderData = new Map<LightRoute, unknown>();
-    let error: RouterState['error'];
+    let error: RouterState['error'] = matches
+      ? undefined
+      : { depth: -1, error: new ErrorResponse(404, 'Not Found', null) };
     results.forEach((result, depth) => {
-      const route = matches![depth]!.route;
-      if (result.status === 'fulfilled') loaderData.set(route, result.value);
-      else error ??= { depth, error: asRouteError(result.reason) };
+      if (result.status === 'fulfilled') loaderData.set(matches![depth]!.route, result.value);
+      else error ??= { depth: boundaryAt(matches!, depth), error: asRouteError(result.reason) };
     });
-    if (!matches) error = { depth: -1, error: new ErrorResponse(404, 'Not Found', null) };
-    if (error) {
-      const depth = error.depth;
-      let boundary = depth;
-      while (boundary >= 0 && !matches![boundary]!.route.ErrorBoundary) boundary -= 1;
-      error = { depth: boundary, error: error.error };
-    }
     const entry = { usr: state ?? null, key: action === 'none' ? readLocation().key : newKey() };
     if (action === 'push') window.history.pushState(entry, '', url.href);
     if (action === 'replace') window.history.replaceState(entry, '', url.href);
@@ -180,6 +174,13 @@ export class LightRouter {
       ...(error ? { error } : {}),
     });
   }
+}
+
+/** The deepest match at or above `depth` with an ErrorBoundary, or -1 for none. */
+function boundaryAt(matches: RouteMatch[], depth: number): number {
+  let boundary = depth;
+  while (boundary >= 0 && !matches[boundary]!.route.ErrorBoundary) boundary -= 1;
+  return boundary;
 }
 
 /** A thrown non-redirect `Response` becomes React Router's ErrorResponse; anything else stays as thrown. */
