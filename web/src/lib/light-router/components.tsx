@@ -1,8 +1,10 @@
+import i18n from 'i18next';
 import {
   Component,
   createContext,
   forwardRef,
   use,
+  useEffect,
   useMemo,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
@@ -39,14 +41,13 @@ export function RouterProvider({ router }: { router: LightRouter }) {
   );
 }
 
-/** React Router's last resort when no route has an ErrorBoundary. */
+/**
+ * The last resort when no route has an ErrorBoundary (the root module itself failed to load): the generic error
+ * of the root's boundary, from i18next itself as BootFallback does, and the cause in the console.
+ */
 function DefaultError({ error }: { error: unknown }) {
-  return (
-    <div role="alert">
-      <h2>Unexpected Application Error!</h2>
-      <p>{error instanceof Error ? error.message : String(error)}</p>
-    </div>
-  );
+  useEffect(() => console.error(error), [error]);
+  return <p role="alert">{i18n.t('error.unexpected')}</p>;
 }
 
 /** Catches a render error below a route with an ErrorBoundary; cleared when the address changes. */

@@ -244,6 +244,17 @@ describe('the light router', () => {
     expect(screen.getByRole('alert').textContent).toContain('404 Not Found');
   });
 
+  it('says something went wrong when no route has an error boundary', async () => {
+    // Prepare
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/');
+    router = createBrowserRouter([{ path: '/', lazy: () => Promise.reject(new Error('chunk failed')) }]);
+    // Act
+    render(<RouterProvider router={router} />);
+    // Assess
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong.');
+  });
+
   it('shows a render error in the nearest error boundary, and clears it on the next address', async () => {
     function Broken(): never {
       throw new Error('render failed');
