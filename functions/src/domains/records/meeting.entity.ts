@@ -31,6 +31,8 @@ export const MeetingEntity = new Entity({
     answers: record(string(), answerSchema),
     /** Made through a link (one-time link or summon): completing it may notify the facilitator. */
     remote: boolean(),
+    /** Write count, for the writes that also write the report summary (records.repository.ts). */
+    rev: number().optional(),
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
     gsi2pk: string().hidden(),

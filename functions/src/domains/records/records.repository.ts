@@ -1,8 +1,9 @@
 import {
+  $add,
   $get,
   $remove,
   $set,
-  DeleteItemCommand,
+  DeleteTransaction,
   GetItemCommand,
   PutTransaction,
   QueryCommand as TableQueryCommand,
@@ -12,7 +13,8 @@ import {
   isConditionCheckFailed,
 } from 'dynamodb-toolbox';
 import type { Condition } from 'dynamodb-toolbox';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 import { AppError } from '#core/app-error.ts';
 import { RippleTable } from '#core/table.ts';
@@ -20,6 +22,12 @@ import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
 import { cancellationCodes, retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
+import {
+  putSummaryEntry,
+  removeSummaryEntry,
+  sameSummaryItem,
+  type SummaryUpdate,
+} from '#domains/reports/record-summary.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
 import { MeetingEntity } from './meeting.entity.ts';
@@ -47,6 +55,11 @@ export type Meeting = {
   answers: Record<string, Answer>;
   /** Made through a link. */
   remote: boolean;
+  /**
+   * How many times the record was written (absent on records stored before it was kept): writes that also write
+   * the record's report summary are conditioned on it, so a summary never misses a concurrent change.
+   */
+  rev?: number;
 };
 
 export type RecentFilters = {
@@ -82,8 +95,10 @@ export interface RecordsRepository {
     take: number,
   ): Promise<{ meetings: Meeting[]; isMore: boolean }>;
   /**
-   * `SET answers.#q = :a` alone, so answers to other questions written meanwhile stay. With `onlyIfUnanswered` the write is conditioned on the question having no answer yet, so of
-   * concurrent first answers exactly one lands (`answerExists` for the others).
+   * `SET answers.#q = :a` alone, so answers to other questions written meanwhile stay. With `onlyIfUnanswered` the
+   * write is conditioned on the question having no answer yet, so of concurrent first answers exactly one lands
+   * (`answerExists` for the others). An answer to a complete record (staff only) is written with its report
+   * summary, conditioned on the record's `rev` (re-read and retried when it changed).
    */
   setAnswer(
     orgId: string,
@@ -99,23 +114,22 @@ export interface RecordsRepository {
     notes: string | undefined,
     onlyIncomplete: boolean,
   ): Promise<WriteResult>;
-  /** Sets `incomplete = false`, `date` and the GSI3 keys. */
-  completeRecord(
-    orgId: string,
-    id: string,
-    outcomeSetID: string,
-    date: string,
-    onlyIncomplete: boolean,
-  ): Promise<WriteResult>;
+  /**
+   * Sets `incomplete = false`, `date` and the GSI3 keys, and writes the report summary, conditioned on the record
+   * still being incomplete at the `rev` it was read with (re-read and retried when it changed); `complete` when
+   * it is complete already.
+   */
+  completeRecord(orgId: string, id: string, date: string): Promise<WriteResult>;
   /** A10, newest first: the tags of the questionnaire's latest `limit` complete records (one Query, no filter). */
   recentQuestionnaireTags(orgId: string, questionnaireId: string, limit: number): Promise<string[][]>;
-  /** False when there was no such record. */
+  /** Deletes the record and its report summary entry; false when there was no such record. */
   deleteRecord(orgId: string, id: string): Promise<boolean>;
   /**
-   * Writes the editable fields of `next` (beneficiary, dates, tags; never answers or notes) if the record still
-   * has the completeness it was read with, with its Tag items and the (upserted) beneficiary, in one transaction.
+   * Writes the editable fields of `next` (beneficiary, dates, tags; never answers or notes) if the record is
+   * still as `current` was read (its `rev`), with its Tag items, the (upserted) beneficiary and, for a complete
+   * record, its report summary moved and rewritten, in one transaction.
    */
-  updateRecord(orgId: string, next: Meeting): Promise<'saved' | 'conflict'>;
+  updateRecord(orgId: string, current: Meeting, next: Meeting): Promise<'saved' | 'conflict'>;
 }
 
 const { gsi3 } = TABLE_SCHEMA.indexes;
@@ -132,9 +146,9 @@ const gsi3Keys = (orgId: string, outcomeSetID: string, date: string, id: string)
   gsi3sk: `${date}#${id}`,
 });
 
-type MeetingItem = Omit<Meeting, 'id'> & { orgId: string; meetingId: string };
+export type MeetingItem = Omit<Meeting, 'id'> & { orgId: string; meetingId: string };
 
-const toMeeting = ({ orgId: _orgId, meetingId, ...rest }: MeetingItem): Meeting => {
+export const toMeeting = ({ orgId: _orgId, meetingId, ...rest }: MeetingItem): Meeting => {
   const meeting: Meeting = {
     ...rest,
     id: meetingId,
@@ -200,8 +214,72 @@ const conditionalResult = async <Refused extends string = never>(
 };
 
 const existing = { attr: 'meetingId', exists: true } as const;
+const incomplete = { attr: 'incomplete', eq: true } as const;
 const stillIncomplete = (onlyIncomplete: boolean): Condition<typeof MeetingEntity> =>
-  onlyIncomplete ? { and: [existing, { attr: 'incomplete', eq: true }] } : existing;
+  onlyIncomplete ? { and: [existing, incomplete] } : existing;
+/** The record exists and was written no more often than when it was read. */
+export const unchangedSince = ({ rev }: Meeting): Condition<typeof MeetingEntity> => ({
+  and: [existing, rev === undefined ? { attr: 'rev', exists: false } : { attr: 'rev', eq: rev }],
+});
+
+/** How often a write re-reads a record that changed under it before giving up. */
+const STALE_ATTEMPTS = 5;
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type ToolboxTransaction = { params: () => TransactItem & { ToolboxItem?: unknown } };
+
+/**
+ * One TransactWriteItems of record transactions and report-summary entries (plain items that dynamodb-toolbox
+ * cannot build: their attribute names are record ids), in order; retried on `TransactionConflict`.
+ */
+export const writeTogether = (transactions: ToolboxTransaction[], summary: TransactItem[]) =>
+  retryOnConflict(() =>
+    RippleTable.getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...transactions.map((transaction) => {
+            const { ToolboxItem: _item, ...item } = transaction.params();
+            return item;
+          }),
+          ...summary,
+        ],
+      }),
+    ),
+  );
+
+/** Whether a transaction failed because its first item's condition did (the record changed under it). */
+const recordChanged = (error: unknown) => cancellationCodes(error)?.[0] === 'ConditionalCheckFailed';
+
+/**
+ * Reads the record (consistent) and runs `write` with what it read, again while the write's condition on the
+ * record's `rev` fails (the record changed between the read and the write).
+ */
+const writeUnchanged = async <T>(
+  orgId: string,
+  id: string,
+  write: (current: Meeting | undefined) => Promise<T>,
+): Promise<T> => {
+  for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt++) {
+    const current = await recordsRepository.getRecord(orgId, id);
+    try {
+      return await write(current);
+    } catch (error) {
+      if (!recordChanged(error)) throw error;
+    }
+  }
+  throw new Error(`record ${id} kept changing while being written`);
+};
+
+const isComplete = (meeting: Meeting) => !meeting.incomplete && meeting.date !== undefined;
+/** A complete record as its report summary holds it (only complete records have a date). */
+export const summarised = (meeting: Meeting) => ({ ...meeting, date: meeting.date ?? '' });
+export const inTable = (update: SummaryUpdate): TransactItem => ({
+  Update: { TableName: RippleTable.getName(), ...update },
+});
+const summaryEntry = (orgId: string, meeting: Meeting) =>
+  inTable(putSummaryEntry(orgId, meeting.outcomeSetID, summarised(meeting)));
+const summaryRemoval = (orgId: string, meeting: Meeting) =>
+  inTable(removeSummaryEntry(orgId, meeting.outcomeSetID, summarised(meeting)));
 
 export const recordsRepository: RecordsRepository = {
   async createRecords(orgId, meetings) {
@@ -291,22 +369,25 @@ export const recordsRepository: RecordsRepository = {
 
   async setAnswer(orgId, id, questionId, answer, onlyIncomplete, onlyIfUnanswered = false) {
     const unanswered: Condition<typeof MeetingEntity> = { attr: `answers['${questionId}']`, exists: false };
-    return conditionalResult(
+    // Incomplete records, the common case, take one conditioned write and no read, so parallel answers all land.
+    const result = await conditionalResult(
       () =>
         MeetingEntity.build(UpdateItemCommand)
-          .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) } })
+          .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1) })
           .options({
             condition: onlyIfUnanswered
-              ? { and: [stillIncomplete(onlyIncomplete), unanswered] }
-              : stillIncomplete(onlyIncomplete),
+              ? { and: [existing, incomplete, unanswered] }
+              : { and: [existing, incomplete] },
             returnValues: 'ALL_NEW',
           })
           .send(),
       orgId,
       id,
-      onlyIncomplete,
+      true,
       (current) => (onlyIfUnanswered && current.answers[questionId] ? 'answerExists' : undefined),
     );
+    if (result !== 'complete' || onlyIncomplete) return result;
+    return answerCompleteRecord(orgId, id, questionId, answer, onlyIfUnanswered);
   },
 
   async setNotes(orgId, id, notes, onlyIncomplete) {
@@ -322,37 +403,55 @@ export const recordsRepository: RecordsRepository = {
     );
   },
 
-  async completeRecord(orgId, id, outcomeSetID, date, onlyIncomplete) {
-    return conditionalResult<never>(
-      () =>
-        MeetingEntity.build(UpdateItemCommand)
-          .item({ orgId, meetingId: id, incomplete: false, date, ...gsi3Keys(orgId, outcomeSetID, date, id) })
-          .options({ condition: stillIncomplete(onlyIncomplete), returnValues: 'ALL_NEW' })
-          .send(),
-      orgId,
-      id,
-      onlyIncomplete,
-    );
+  async completeRecord(orgId, id, date) {
+    return writeUnchanged(orgId, id, async (current) => {
+      if (!current) return 'notFound';
+      if (!current.incomplete) return 'complete';
+      const completed: Meeting = { ...current, incomplete: false, date, rev: (current.rev ?? 0) + 1 };
+      await writeTogether(
+        [
+          MeetingEntity.build(UpdateTransaction)
+            .item({
+              orgId,
+              meetingId: id,
+              incomplete: false,
+              date,
+              rev: $add(1),
+              ...gsi3Keys(orgId, current.outcomeSetID, date, id),
+            })
+            .options({ condition: { and: [unchangedSince(current), incomplete] } }),
+        ],
+        [summaryEntry(orgId, completed)],
+      );
+      return completed;
+    });
   },
 
   async deleteRecord(orgId, id) {
-    try {
-      await MeetingEntity.build(DeleteItemCommand)
-        .key({ orgId, meetingId: id })
-        .options({ condition: existing })
-        .send();
+    return writeUnchanged(orgId, id, async (current) => {
+      if (!current) return false;
+      await writeTogether(
+        [
+          MeetingEntity.build(DeleteTransaction)
+            .key({ orgId, meetingId: id })
+            .options({ condition: unchangedSince(current) }),
+        ],
+        isComplete(current) ? [summaryRemoval(orgId, current)] : [],
+      );
       return true;
-    } catch (error) {
-      if (isConditionCheckFailed(error)) return false;
-      throw error;
-    }
+    });
   },
 
-  async updateRecord(orgId, next) {
-    const complete = !next.incomplete && next.date !== undefined;
+  async updateRecord(orgId, current, next) {
+    // An entry that moves to another item (beneficiary or year changed) is removed from the old one.
+    const stays = isComplete(next) && sameSummaryItem(summarised(next), summarised(current));
+    const summary = [
+      ...(isComplete(current) && !stays ? [summaryRemoval(orgId, current)] : []),
+      ...(isComplete(next) ? [summaryEntry(orgId, next)] : []),
+    ];
     try {
-      await retryOnConflict(() =>
-        executeTransactWrite(
+      await writeTogether(
+        [
           MeetingEntity.build(UpdateTransaction)
             .item({
               orgId,
@@ -363,18 +462,52 @@ export const recordsRepository: RecordsRepository = {
               meetingTags: $set(next.meetingTags),
               benTags: $set(next.benTags),
               tags: $set(next.tags),
+              rev: $add(1),
               ...gsiKeys(orgId, next),
-              ...(complete ? gsi3Keys(orgId, next.outcomeSetID, next.date!, next.id) : {}),
+              ...(isComplete(next) ? gsi3Keys(orgId, next.outcomeSetID, next.date!, next.id) : {}),
             })
-            .options({ condition: { and: [existing, { attr: 'incomplete', eq: next.incomplete }] } }),
+            .options({
+              condition: { and: [unchangedSince(current), { attr: 'incomplete', eq: next.incomplete }] },
+            }),
           beneficiaryUpsert(orgId, next.beneficiary, next.created),
           ...tagPuts(orgId, next.meetingTags),
-        ),
+        ],
+        summary,
       );
       return 'saved';
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'conflict';
+      if (recordChanged(error)) return 'conflict';
       throw error;
     }
   },
 };
+
+/**
+ * A staff correction of a complete record's answer: the record and its report summary in one transaction,
+ * conditioned on the record's `rev` as read (re-read and retried when it changed).
+ */
+const answerCompleteRecord = async (
+  orgId: string,
+  id: string,
+  questionId: string,
+  answer: Answer,
+  onlyIfUnanswered: boolean,
+): Promise<WriteResult | 'answerExists'> =>
+  writeUnchanged(orgId, id, async (current) => {
+    if (!current) return 'notFound';
+    if (onlyIfUnanswered && current.answers[questionId]) return 'answerExists';
+    const answered: Meeting = {
+      ...current,
+      answers: { ...current.answers, [questionId]: answer },
+      rev: (current.rev ?? 0) + 1,
+    };
+    await writeTogether(
+      [
+        MeetingEntity.build(UpdateTransaction)
+          .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1) })
+          .options({ condition: unchangedSince(current) }),
+      ],
+      isComplete(current) ? [summaryEntry(orgId, answered)] : [],
+    );
+    return answered;
+  });

@@ -800,10 +800,10 @@ describe('deleting and editing', () => {
     let calls = 0;
     deps.records = {
       ...deps.records,
-      updateRecord: async (orgId, next) => {
+      updateRecord: async (orgId, current, next) => {
         calls += 1;
         if (calls === 1) records.stored(orgId, next.id)!.incomplete = false;
-        return update(orgId, next);
+        return update(orgId, current, next);
       },
     };
 

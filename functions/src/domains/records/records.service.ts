@@ -474,13 +474,7 @@ export const completeMeeting = async (
   let record = meeting;
   if (meeting.incomplete) {
     const date = meeting.conducted ?? nowOf(deps).toISOString();
-    const result = await deps.records.completeRecord(
-      access.orgId,
-      meetingID,
-      meeting.outcomeSetID,
-      date,
-      true,
-    );
+    const result = await deps.records.completeRecord(access.orgId, meetingID, date);
     // A concurrent completion by someone else: the record is complete either way (staff); a link is refused.
     if (result === 'complete' && !access.beneficiary) return resultOf(access.orgId, meetingID, deps);
     record = savedRecord(result);
@@ -519,7 +513,9 @@ const editRecord = async (
     const current = await deps.records.getRecord(orgId, meetingID);
     if (!current) throw new AppError('meeting.notFound');
     const next = await change(current);
-    if ((await deps.records.updateRecord(orgId, next)) === 'saved') return resultOf(orgId, meetingID, deps);
+    if ((await deps.records.updateRecord(orgId, current, next)) === 'saved') {
+      return resultOf(orgId, meetingID, deps);
+    }
   }
   throw new Error(`record ${meetingID} kept changing while being edited`);
 };

@@ -1,0 +1,101 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
+
+import {
+  SUMMARY_BUCKETS,
+  bucketPrefix,
+  putSummaryEntry,
+  recordsOfSummaryItem,
+  removeSummaryEntry,
+  sameSummaryItem,
+  summaryItems,
+  summaryPartition,
+  type SummarisedRecord,
+} from './record-summary.ts';
+
+/** A summary item as DynamoDB returns it: every attribute is a string. */
+const marshall = (item: Record<string, string | undefined>): Record<string, AttributeValue> =>
+  Object.fromEntries(Object.entries(item).map(([name, value]) => [name, { S: value ?? '' }]));
+
+const record = (id: string, beneficiary: string, date: string, q1: number): SummarisedRecord => ({
+  id,
+  beneficiary,
+  date,
+  created: '2024-01-01T09:00:00.000Z',
+  tags: ['north', 'group'],
+  answers: { q1: { answer: q1 }, q2: { answer: -3 } },
+});
+
+describe('report summary items', () => {
+  it('reads back what was packed: id, beneficiary, dates, tags and answer values', () => {
+    // Prepare
+    const records = [
+      record('r1', 'ben#1', '2024-02-01T10:00:00.000Z', 4),
+      record('r2', 'ben#1', '2024-05-01T10:00:00.000Z', 2),
+    ];
+
+    // Act
+    const items = summaryItems('org-1', 'qnr-1', records);
+    const read = items.flatMap((item) => recordsOfSummaryItem(marshall(item)));
+
+    // Assess: one item, in the questionnaire's partition, under one of the buckets
+    expect(items).toHaveLength(1);
+    expect(items[0]!.pk).toBe(summaryPartition('org-1', 'qnr-1'));
+    const buckets = Array.from({ length: SUMMARY_BUCKETS }, (_, bucket) => bucketPrefix(bucket));
+    expect(buckets.some((prefix) => items[0]!.sk!.startsWith(prefix))).toBe(true);
+    expect(read).toEqual(
+      records.map(({ answers, ...rest }) => ({ ...rest, answers: { q1: answers.q1!.answer, q2: -3 } })),
+    );
+  });
+
+  it('keeps one item per beneficiary and year, and spreads beneficiaries over every bucket', () => {
+    // Prepare
+    const records = Array.from({ length: 200 }, (_, i) =>
+      record(`r${i}`, `ben-${i % 100}`, i < 100 ? '2024-03-01T00:00:00.000Z' : '2025-03-01T00:00:00.000Z', 1),
+    );
+
+    // Act
+    const items = summaryItems('org-1', 'qnr-1', records);
+
+    // Assess
+    expect(items).toHaveLength(200);
+    const used = new Set(items.map((item) => item.sk!.slice(0, bucketPrefix(0).length)));
+    expect(used.size).toBe(SUMMARY_BUCKETS);
+    expect(sameSummaryItem(records[0]!, { beneficiary: 'ben-0', date: '2024-12-31T23:59:59.999Z' })).toBe(
+      true,
+    );
+    expect(sameSummaryItem(records[0]!, records[100]!)).toBe(false);
+    expect(sameSummaryItem(records[0]!, records[1]!)).toBe(false);
+  });
+
+  it('writes and removes one entry of the item its beneficiary and year choose', () => {
+    // Prepare
+    const entry = record('r1', 'A', '2024-02-01T10:00:00.000Z', 4);
+
+    // Act
+    const put = putSummaryEntry('org-1', 'qnr-1', entry);
+    const removal = removeSummaryEntry('org-1', 'qnr-1', entry);
+
+    // Assess: the same item, and the same attribute
+    expect(removal.Key).toEqual(put.Key);
+    expect(put.Key).toEqual({
+      pk: summaryPartition('org-1', 'qnr-1'),
+      sk: summaryItems('org-1', 'qnr-1', [entry])[0]!.sk,
+    });
+    expect(removal.ExpressionAttributeNames['#entry']).toBe(put.ExpressionAttributeNames['#entry']);
+    const read = recordsOfSummaryItem(
+      marshall({
+        ...put.Key,
+        beneficiary: 'A',
+        [put.ExpressionAttributeNames['#entry']!]: put.ExpressionAttributeValues![':entry'],
+      }),
+    );
+    expect(read).toEqual([{ ...entry, answers: { q1: 4, q2: -3 } }]);
+  });
+
+  it('reads nothing from an item without a beneficiary or entries (one whose last entry was removed)', () => {
+    // Act + Assess
+    expect(recordsOfSummaryItem(marshall({ pk: 'p', sk: 's' }))).toEqual([]);
+    expect(recordsOfSummaryItem(marshall({ pk: 'p', sk: 's', beneficiary: 'A' }))).toEqual([]);
+  });
+});

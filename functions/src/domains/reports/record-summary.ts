@@ -1,0 +1,137 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { ReportRecord } from './report.ts';
+import { decodeEntry, decodeId, encodeEntry, encodeId } from './summary-entry-codec.ts';
+
+/**
+ * Report summaries (docs/data-model.md, A18): what a report reads of a complete record, packed into one attribute
+ * of an item per questionnaire, beneficiary and year. DynamoDB Local spends its time per item returned, not per
+ * byte, so a report over 50,000 records of 10,000 beneficiaries reads 10,000 items instead of 50,000
+ * (decisions.md, "Reading many records"). Every write that changes a complete record's date, tags, beneficiary or
+ * answers writes its entry in the same transaction (records.repository.ts). Part of the repository layer: the only
+ * code that knows these keys.
+ */
+
+/** The record fields a summary holds; `date` is set, as only complete records are summarised. */
+export type SummarisedRecord = {
+  id: string;
+  beneficiary: string;
+  date: string;
+  created: string;
+  tags: readonly string[];
+  answers: Readonly<Record<string, { answer: number }>>;
+};
+
+/**
+ * Items of one questionnaire are spread over this many sort-key prefixes so a report reads them as that many
+ * queries side by side. Part of the stored keys: changing it needs the summaries rewritten.
+ */
+export const SUMMARY_BUCKETS = 4;
+
+/** An entry's attribute: this prefix and the record's id (summary-entry-codec.ts). */
+const ENTRY_PREFIX = '@';
+const entryName = (recordId: string) => `${ENTRY_PREFIX}${encodeId(recordId)}`;
+const BENEFICIARY = 'beneficiary';
+
+export const summaryPartition = (orgId: string, questionnaireId: string) =>
+  `ORG#${orgId}#RSUM#${questionnaireId}`;
+
+/** A stable spread of beneficiaries over the buckets (FNV-1a). */
+const bucketOf = (beneficiary: string): number => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < beneficiary.length; i += 1) {
+    hash ^= beneficiary.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % SUMMARY_BUCKETS;
+};
+
+/** The sort-key prefix of one bucket, for the report's queries. */
+export const bucketPrefix = (bucket: number) => `${bucket}#`;
+
+/**
+ * One item per year keeps an item far under DynamoDB's 400 KB: a year of a record a day, at 100 questions, is
+ * about 300 KB.
+ */
+const summaryKey = (
+  orgId: string,
+  questionnaireId: string,
+  record: Pick<SummarisedRecord, 'beneficiary' | 'date'>,
+) => ({
+  pk: summaryPartition(orgId, questionnaireId),
+  sk: `${bucketPrefix(bucketOf(record.beneficiary))}${record.date.slice(0, 4)}#${record.beneficiary}`,
+});
+
+/** Whether two complete records' entries live in the same item. */
+export const sameSummaryItem = (
+  a: Pick<SummarisedRecord, 'beneficiary' | 'date'>,
+  b: Pick<SummarisedRecord, 'beneficiary' | 'date'>,
+) => a.beneficiary === b.beneficiary && a.date.slice(0, 4) === b.date.slice(0, 4);
+
+const packRecord = (record: SummarisedRecord): string => {
+  const answers: Record<string, number> = {};
+  for (const [questionId, { answer }] of Object.entries(record.answers)) answers[questionId] = answer;
+  return encodeEntry({ ...record, answers });
+};
+
+/** An update of a summary item, for the table the caller names (a transaction item beside the record's write). */
+export type SummaryUpdate = {
+  Key: { pk: string; sk: string };
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, string>;
+  ConditionExpression?: string;
+};
+
+/** Writes (or rewrites) the record's entry. */
+export const putSummaryEntry = (
+  orgId: string,
+  questionnaireId: string,
+  record: SummarisedRecord,
+): SummaryUpdate => ({
+  Key: summaryKey(orgId, questionnaireId, record),
+  UpdateExpression: 'SET #ben = :ben, #entry = :entry',
+  ExpressionAttributeNames: { '#ben': BENEFICIARY, '#entry': entryName(record.id) },
+  ExpressionAttributeValues: { ':ben': record.beneficiary, ':entry': packRecord(record) },
+});
+
+/** Removes the record's entry from the item its beneficiary and date put it in. */
+export const removeSummaryEntry = (
+  orgId: string,
+  questionnaireId: string,
+  record: Pick<SummarisedRecord, 'id' | 'beneficiary' | 'date'>,
+): SummaryUpdate => ({
+  Key: summaryKey(orgId, questionnaireId, record),
+  UpdateExpression: 'REMOVE #entry',
+  ExpressionAttributeNames: { '#entry': entryName(record.id) },
+});
+
+/**
+ * Whole summary items of some complete records, for seeding a questionnaire that has none yet in one batch write
+ * (the benchmark's 50,000 records); every other write goes through `putSummaryEntry`.
+ */
+export const summaryItems = (
+  orgId: string,
+  questionnaireId: string,
+  records: readonly SummarisedRecord[],
+) => {
+  const items = new Map<string, Record<string, string>>();
+  for (const record of records) {
+    const key = summaryKey(orgId, questionnaireId, record);
+    const item = items.get(key.sk) ?? { ...key, [BENEFICIARY]: record.beneficiary };
+    item[entryName(record.id)] = packRecord(record);
+    items.set(key.sk, item);
+  }
+  return [...items.values()];
+};
+
+/** The records of a summary item as DynamoDB returns it (wire format; record-item.ts says why). */
+export const recordsOfSummaryItem = (item: Record<string, AttributeValue>): ReportRecord[] => {
+  const beneficiary = item[BENEFICIARY]?.S;
+  if (beneficiary === undefined) return [];
+  const records: ReportRecord[] = [];
+  for (const [name, value] of Object.entries(item)) {
+    if (!name.startsWith(ENTRY_PREFIX) || value.S === undefined) continue;
+    records.push({ id: decodeId(name.slice(ENTRY_PREFIX.length)), beneficiary, ...decodeEntry(value.S) });
+  }
+  return records;
+};
