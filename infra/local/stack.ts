@@ -80,6 +80,8 @@ interface StackState {
   userPoolId: string;
   userPoolClientId: string;
   seeded?: boolean;
+  /** The report summaries of records stored before they were kept have been written (docs/deploy.md). */
+  reportSummaries?: boolean;
 }
 
 function checkJava(): void {
@@ -315,6 +317,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       vite,
       webSrc: join(WEB_DIR, 'src'),
     });
+
+    if (!inMemory && !state.reportSummaries) {
+      const { backfillReportSummaries } =
+        await import('../../functions/src/domains/records/report-summary-backfill.ts');
+      await backfillReportSummaries();
+      state.reportSummaries = true;
+      saveState();
+    }
 
     let seeded = false;
     if (options.seed && (inMemory || !state.seeded)) {

@@ -1,0 +1,66 @@
+import { ConditionCheck, ScanCommand } from 'dynamodb-toolbox';
+
+import { RippleTable } from '#core/table.ts';
+import { cancellationCodes } from '#domains/organisations/transaction-cancellation.ts';
+import { putSummaryEntry } from '#domains/reports/record-summary.ts';
+
+import { MeetingEntity } from './meeting.entity.ts';
+import {
+  inTable,
+  summarised,
+  toMeeting,
+  unchangedSince,
+  writeTogether,
+  type MeetingItem,
+} from './records.repository.ts';
+
+/** Records scanned per page: small pages keep each page's writes close to what it read. */
+const PAGE_ITEMS = 200;
+
+/**
+ * Writes the report summary entry (docs/data-model.md, A18) of every complete record that has none: records stored
+ * before the summaries were kept. Safe to run beside live traffic and again: each entry is written only if it is
+ * absent and the record is still as scanned, and every later write of a complete record writes its entry itself.
+ */
+export async function backfillReportSummaries(): Promise<{ complete: number; written: number }> {
+  let complete = 0;
+  let written = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await RippleTable.build(ScanCommand)
+      .entities(MeetingEntity)
+      .options({
+        filters: { Meeting: { attr: 'incomplete', eq: false } },
+        limit: PAGE_ITEMS,
+        ...(startKey ? { exclusiveStartKey: startKey } : {}),
+      })
+      .send();
+    for (const item of Items) {
+      if (item.date === undefined) continue;
+      complete += 1;
+      if (await writeMissingEntry(item)) written += 1;
+    }
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return { complete, written };
+}
+
+const writeMissingEntry = async (item: MeetingItem): Promise<boolean> => {
+  const meeting = toMeeting(item);
+  const entry = putSummaryEntry(item.orgId, meeting.outcomeSetID, summarised(meeting));
+  try {
+    await writeTogether(
+      [
+        MeetingEntity.build(ConditionCheck)
+          .key({ orgId: item.orgId, meetingId: item.meetingId })
+          .condition({ and: [unchangedSince(meeting), { attr: 'incomplete', eq: false }] }),
+      ],
+      [inTable({ ...entry, ConditionExpression: 'attribute_not_exists(#entry)' })],
+    );
+    return true;
+  } catch (error) {
+    // Present already, or the record changed (its own write then wrote the entry): nothing to do.
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
+};
