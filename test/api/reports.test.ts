@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { backfillReportSummaries } from '../../functions/src/domains/records/report-summary-backfill.ts';
+import { completeRecordItem } from '../fixtures/record-items.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
+import { ANSWER, COMPLETE, DELETE, EDIT_BEN, EDIT_DATE, EDIT_TAGS, aMeeting } from './steps/meetings.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
 import {
   aQuestionnaireWithCategories,
   generatedReportOf,
   givenCompleteRecords,
+  writeItems,
   type SeededQuestionnaire,
 } from './steps/report-seed.ts';
 
@@ -180,5 +184,119 @@ describe('report', () => {
       expect(response.data?.report ?? null, name).toBeNull();
     }
     expect(await generatedReportOf(other.orgId)).toBe(false);
+  });
+});
+
+describe('report after changes to complete records', () => {
+  let team: Team;
+  let qnr: SeededQuestionnaire;
+  let token: string;
+
+  const q1Of = async (variables: Record<string, unknown> = {}) => {
+    const response = await gql<{ report: Report }>(
+      REPORT,
+      { questionnaire: qnr.id, ...YEAR, minRequiredRecords: 1, ...variables },
+      token,
+    );
+    expect(response.errors).toBeUndefined();
+    const { beneficiaries } = response.data!.report;
+    return Object.fromEntries(
+      beneficiaries.map(({ id, questions }) => {
+        const q1 = questions.find((question) => question.id === qnr.questions[0])!;
+        return [id, [q1.initial.value, q1.latest.value]];
+      }),
+    );
+  };
+
+  /** A record of the beneficiary answered q1 = value and completed through the API, dated `conducted`. */
+  const aCompleteRecord = async (beneficiary: string, conducted: string, value: number) => {
+    const meeting = await aMeeting(token, qnr.id, beneficiary, { conducted });
+    const answered = await gql(ANSWER, { meetingID: meeting.id, questionID: qnr.questions[0], value }, token);
+    expect(answered.errors).toBeUndefined();
+    expect((await gql(COMPLETE, { meetingID: meeting.id }, token)).errors).toBeUndefined();
+    return meeting.id;
+  };
+
+  beforeAll(async () => {
+    team = await aTeam(1);
+    token = team.owner.tokens.IdToken;
+    qnr = await aQuestionnaireWithCategories(token);
+  });
+
+  it('counts a record once it is complete, never before', async () => {
+    // Prepare
+    await aCompleteRecord('P', '2024-01-10T00:00:00Z', 2);
+    const open = await aMeeting(token, qnr.id, 'P', { conducted: '2024-02-10T00:00:00Z' });
+    await gql(ANSWER, { meetingID: open.id, questionID: qnr.questions[0], value: 1 }, token);
+
+    // Act
+    const before = await q1Of();
+    await aCompleteRecord('P', '2024-06-10T00:00:00Z', 4);
+    const after = await q1Of();
+
+    // Assess
+    expect(before).toEqual({ P: [2, 2] });
+    expect(after).toEqual({ P: [2, 4] });
+  });
+
+  it('follows a corrected answer, new tags, another beneficiary, a new date and a deletion', async () => {
+    // Prepare
+    const early = await aCompleteRecord('R', '2024-02-01T00:00:00Z', 1);
+    const late = await aCompleteRecord('R', '2024-05-01T00:00:00Z', 3);
+    const [q1] = qnr.questions as [string];
+
+    // Act + Assess: each change shows in the next report
+    await gql(ANSWER, { meetingID: late, questionID: q1, value: 5, allowOverwrite: true }, token);
+    expect((await q1Of()).R).toEqual([1, 5]);
+
+    await gql(EDIT_TAGS, { meetingID: late, tags: ['late'] }, token);
+    expect(await q1Of({ tags: ['late'] })).toEqual({ R: [5, 5] });
+
+    await gql(EDIT_BEN, { meetingID: early, newBeneficiaryID: 'S' }, token);
+    expect(await q1Of()).toMatchObject({ R: [5, 5], S: [1, 1] });
+
+    await gql(EDIT_DATE, { meetingID: early, conducted: '2023-05-01T00:00:00Z' }, token);
+    expect(await q1Of()).not.toHaveProperty('S');
+    expect(await q1Of({ start: '2023-01-01T00:00:00Z' })).toMatchObject({ S: [1, 1] });
+
+    await gql(DELETE, { meetingID: late }, token);
+    expect(await q1Of()).not.toHaveProperty('R');
+  });
+});
+
+describe('report summaries of records stored before they were kept', () => {
+  it('are written by the backfill, which changes nothing when run again', async () => {
+    // Prepare: two complete records of one beneficiary stored with no summary entry
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const qnr = await aQuestionnaireWithCategories(token);
+    const [q1] = qnr.questions as [string];
+    await writeItems([
+      completeRecordItem(team.orgId, qnr.id, {
+        beneficiary: 'old',
+        date: '2024-01-05T10:00:00.000Z',
+        answers: { [q1]: 1 },
+      }),
+      completeRecordItem(team.orgId, qnr.id, {
+        beneficiary: 'old',
+        date: '2024-07-05T10:00:00.000Z',
+        answers: { [q1]: 3 },
+      }),
+    ]);
+    const reportNow = async () =>
+      (await gql<{ report: Report }>(REPORT, { questionnaire: qnr.id, ...YEAR }, token)).data!.report
+        .questions;
+    const before = await reportNow();
+
+    // Act
+    const first = await backfillReportSummaries();
+    const afterFirst = await reportNow();
+    await backfillReportSummaries();
+
+    // Assess
+    expect(before).toEqual([]);
+    expect(first.written).toBeGreaterThanOrEqual(2);
+    expect(afterFirst).toEqual([expect.objectContaining({ id: q1, initial: 1, latest: 3 })]);
+    expect(await reportNow()).toEqual(afterFirst);
   });
 });

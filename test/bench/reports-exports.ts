@@ -8,7 +8,8 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { computeReport } from '../../functions/src/domains/reports/report.ts';
 import type { ReportRecord } from '../../functions/src/domains/reports/report.ts';
-import { completeRecordItem } from '../fixtures/record-items.ts';
+import { summaryItems } from '../../functions/src/domains/reports/record-summary.ts';
+import { completeRecordItem, summarisedRecord } from '../fixtures/record-items.ts';
 import { aQuestionnaire, BENCH_QUESTIONS, gql, signUpAndLogIn } from './bench-session.ts';
 
 export const BENEFICIARIES = 10_000;
@@ -27,6 +28,7 @@ async function seed(orgId: string, questionnaire: { id: string; questions: strin
   const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ region: process.env.AWS_REGION }));
   const table = process.env.TABLE_NAME!;
   const items: Record<string, unknown>[] = [];
+  const records: ReturnType<typeof completeRecordItem>[] = [];
   const perBeneficiary = RECORDS / BENEFICIARIES;
   for (let b = 0; b < BENEFICIARIES; b += 1) {
     const beneficiary = `ben-${String(b).padStart(5, '0')}`;
@@ -42,7 +44,7 @@ async function seed(orgId: string, questionnaire: { id: string; questions: strin
     for (let r = 0; r < perBeneficiary; r += 1) {
       const day = new Date(Date.UTC(2024, 0, 1) + (r * 70 + (b % 60)) * 86_400_000).toISOString();
       const answers = Object.fromEntries(questionnaire.questions.map((q, i) => [q, 1 + ((b + r + i) % 5)]));
-      items.push(
+      records.push(
         completeRecordItem(orgId, questionnaire.id, {
           beneficiary,
           date: day,
@@ -54,6 +56,7 @@ async function seed(orgId: string, questionnaire: { id: string; questions: strin
       );
     }
   }
+  items.push(...records, ...summaryItems(orgId, questionnaire.id, records.map(summarisedRecord)));
   const started = performance.now();
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_TABLE_NAME } from '../../../infra/local/dynamodb.ts';
-import { completeRecordItem, type SeedRecord } from '../../fixtures/record-items.ts';
+import { putSummaryEntry } from '../../../functions/src/domains/reports/record-summary.ts';
+import { completeRecordItem, summarisedRecord, type SeedRecord } from '../../fixtures/record-items.ts';
 import { gql } from './graphql.ts';
 
 /**
@@ -32,7 +33,7 @@ export async function writeItems(items: Record<string, unknown>[]): Promise<void
   }
 }
 
-/** Given complete records of `questionnaireId` in `orgId`; returns their ids in order. */
+/** Given complete records of `questionnaireId` in `orgId`, with their report summary; returns their ids in order. */
 export async function givenCompleteRecords(
   orgId: string,
   questionnaireId: string,
@@ -40,6 +41,10 @@ export async function givenCompleteRecords(
 ): Promise<string[]> {
   const items = records.map((record) => completeRecordItem(orgId, questionnaireId, record));
   await writeItems(items);
+  for (const item of items) {
+    const entry = putSummaryEntry(orgId, questionnaireId, summarisedRecord(item));
+    await documents().send(new UpdateCommand({ TableName: tableName(), ...entry }));
+  }
   return items.map((item) => item.meetingId);
 }
 

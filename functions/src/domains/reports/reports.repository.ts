@@ -7,6 +7,8 @@ import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
 
 import { recordFromItem, sortKeyOf, type StoredItem } from './record-item.ts';
+import { bucketPrefix, recordsOfSummaryItem, summaryPartition, SUMMARY_BUCKETS } from './record-summary.ts';
+import type { ReportRecord } from './report.ts';
 import { readSlicedRange, type RangeQuery } from './sliced-range-reader.ts';
 
 /** A complete record as GSI3 projects it (docs/data-model.md, A10). */
@@ -22,8 +24,8 @@ export type CompleteRecord = {
   notes?: string;
 };
 
-/** Which fields a reader needs: selection only dates and tags, reports add answers, exports read all. */
-export type RecordFields = 'selection' | 'report' | 'export';
+/** Which fields a reader needs: selection only dates and tags, exports read all. */
+export type RecordFields = 'selection' | 'export';
 
 export type DateRange = { start?: string; end?: string };
 
@@ -39,6 +41,11 @@ export interface ReportsRepository {
     range: DateRange,
     fields: RecordFields,
   ): AsyncIterable<CompleteRecord[]>;
+  /**
+   * A18: every complete record of the questionnaire as a report reads it, from the report summaries
+   * (record-summary.ts), in no particular order.
+   */
+  reportRecords(orgId: string, questionnaireId: string): Promise<ReportRecord[]>;
   /** Sets the organisation's `generatedReport` (the onboarding checklist). */
   markReportGenerated(orgId: string): Promise<void>;
 }
@@ -47,7 +54,6 @@ const { gsi3 } = TABLE_SCHEMA.indexes;
 const SELECTION_FIELDS = ['beneficiary', 'date', 'created', 'tags', 'meetingTags', 'benTags'];
 const FIELDS: Record<RecordFields, string[]> = {
   selection: SELECTION_FIELDS,
-  report: [...SELECTION_FIELDS, 'answers'],
   export: [...SELECTION_FIELDS, 'answers', 'user', 'notes'],
 };
 
@@ -105,6 +111,37 @@ export const reportsRepository: ReportsRepository = {
       };
     };
     yield* readSlicedRange(query, from, to);
+  },
+
+  async reportRecords(orgId, questionnaireId) {
+    const client = RippleTable.getDocumentClient();
+    // The buckets are read side by side: one stream per bucket (record-summary.ts).
+    const readBucket = async (bucket: number) => {
+      const records: ReportRecord[] = [];
+      let startKey: StoredItem | undefined;
+      do {
+        const page = await client.send(
+          new QueryCommand({
+            TableName: RippleTable.getName(),
+            KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :bucket)',
+            ExpressionAttributeNames: { '#pk': TABLE_SCHEMA.partitionKey, '#sk': TABLE_SCHEMA.sortKey },
+            ExpressionAttributeValues: {
+              ':pk': { S: summaryPartition(orgId, questionnaireId) },
+              ':bucket': { S: bucketPrefix(bucket) },
+            },
+            ExclusiveStartKey: startKey,
+            Limit: PAGE_ITEMS,
+          }),
+        );
+        for (const item of page.Items ?? []) records.push(...recordsOfSummaryItem(item));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return records;
+    };
+    const buckets = await Promise.all(
+      Array.from({ length: SUMMARY_BUCKETS }, (_, bucket) => readBucket(bucket)),
+    );
+    return buckets.flat();
   },
 
   async markReportGenerated(orgId) {

@@ -9,29 +9,34 @@ import {
   staff,
 } from '../../../../test/fixtures/questionnaire-fixtures.ts';
 
-import type { CompleteRecord, DateRange, ReportsRepository } from './reports.repository.ts';
+import type { ReportRecord } from './report.ts';
+import type { ReportsRepository } from './reports.repository.ts';
 import { report } from './reports.service.ts';
 
-const record = (id: string, ben: string, date: string, q1: number): CompleteRecord => ({
+const record = (id: string, ben: string, date: string, q1: number): ReportRecord => ({
   id,
   beneficiary: ben,
   date,
   created: date,
   tags: [],
-  answers: { q1: { answer: q1 } },
-  user: 'user-1',
+  answers: { q1 },
 });
 
 const setup = () => {
   const { store, deps: base } = questionnaireSetup();
   store.seed('org-1', aStoredQuestionnaire());
-  const reads: DateRange[] = [];
+  const reads: string[] = [];
   const generated: string[] = [];
-  const reports: ReportsRepository = {
-    async *completeRecords(_org, _qnr, range) {
-      reads.push(range);
-      yield [record('r1', 'A', '2023-12-01T00:00:00.000Z', 1)];
-      yield [record('r2', 'A', '2024-02-01T00:00:00.000Z', 4)];
+  const reports: Pick<ReportsRepository, 'reportRecords' | 'markReportGenerated'> = {
+    reportRecords: async (orgId, questionnaireId) => {
+      reads.push(`${orgId}/${questionnaireId}`);
+      // In no order, as the summaries come back; the last is after the end, the first before the start.
+      return [
+        record('r3', 'A', '2024-12-31T00:00:00.000Z', 5),
+        record('r2', 'A', '2024-02-01T00:00:00.000Z', 4),
+        record('r4', 'A', '2024-12-30T23:00:00.000Z', 3),
+        record('r1', 'A', '2023-12-01T00:00:00.000Z', 1),
+      ];
     },
     markReportGenerated: async (orgId) => void generated.push(orgId),
   };
@@ -39,21 +44,19 @@ const setup = () => {
 };
 
 describe('report service', () => {
-  it('reads one range from start (or from the beginning with openStart) to end, and marks the report generated', async () => {
+  it('takes the records from start (or before it with openStart) to end inclusive, and marks the report generated', async () => {
     // Prepare
     const { deps, reads, generated } = setup();
     const input = { questionnaire: 'qnr-1', start: '2024-01-01T00:00:00Z', end: '2024-12-31T00:00:00+01:00' };
 
     // Act
     const open = await report({ caller: staff }, { ...input, openStart: true }, deps);
-    await report({ caller: staff }, input, deps);
+    const closed = await report({ caller: staff }, input, deps);
 
-    // Assess: dates normalised to UTC with milliseconds; pages joined
-    expect(reads).toEqual([
-      { start: undefined, end: '2024-12-30T23:00:00.000Z' },
-      { start: '2024-01-01T00:00:00.000Z', end: '2024-12-30T23:00:00.000Z' },
-    ]);
-    expect(open.questions).toEqual([{ id: 'q1', initial: 1, latest: 4 }]);
+    // Assess: the end is normalised to UTC (2024-12-30T23:00) and inclusive; r3 is after it
+    expect(reads).toEqual(['org-1/qnr-1', 'org-1/qnr-1']);
+    expect(open.questions).toEqual([{ id: 'q1', initial: 1, latest: 3 }]);
+    expect(closed.questions).toEqual([{ id: 'q1', initial: 4, latest: 3 }]);
     expect(generated).toEqual(['org-1', 'org-1']);
   });
 

@@ -17,7 +17,7 @@ import type { ReportsRepository } from './reports.repository.ts';
 
 export type ReportsDeps = StaffOrganisationDeps & {
   questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
-  reports: ReportsRepository;
+  reports: Pick<ReportsRepository, 'reportRecords' | 'markReportGenerated'>;
 };
 
 /** An ISO-8601 date-time with an offset, normalised to UTC with milliseconds (how record dates are stored). */
@@ -85,25 +85,17 @@ export const findQuestionnaire = async (
 };
 
 /**
- * Reads what a report over `query` needs: one GSI3 query, paged and projected, from `start` (or from the first
- * record with `openStart`, whose baseline may predate the window) to `end`.
+ * The complete records a report over `query` considers: from the report summaries, those dated from `start` (or
+ * every earlier one with `openStart`, whose baseline may predate the window) to `end`, both inclusive.
  */
 export const readReportRecords = async (
   orgId: string,
   query: ReportQuery,
-  reports: Pick<ReportsRepository, 'completeRecords'>,
-): Promise<ReportRecord[]> => {
-  const records: ReportRecord[] = [];
-  const range = { start: query.openStart ? undefined : query.start, end: query.end };
-  for await (const page of reports.completeRecords(orgId, query.questionnaire, range, 'report')) {
-    for (const { id, beneficiary, date, created, tags, answers } of page) {
-      const values: Record<string, number> = {};
-      for (const [questionId, { answer }] of Object.entries(answers)) values[questionId] = answer;
-      records.push({ id, beneficiary, date, created, tags, answers: values });
-    }
-  }
-  return records;
-};
+  reports: Pick<ReportsRepository, 'reportRecords'>,
+): Promise<ReportRecord[]> =>
+  (await reports.reportRecords(orgId, query.questionnaire)).filter(
+    ({ date }) => date <= query.end && (query.openStart || date >= query.start),
+  );
 
 /**
  * `Query.report(questionnaire, start, end, tags, openStart, orTags, minRequiredRecords)`: the rules of
