@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 /** The Lambda entries, bundled as the CDK house function bundles them (minified ESM for Node 22). */
 export const LAMBDA_ENTRIES = {
@@ -8,21 +8,26 @@ export const LAMBDA_ENTRIES = {
   billing: 'functions/src/billing/handler.ts',
 } as const;
 
+/** The CDK house function's bundling (infra/lib/constructs/node-function.ts), without source maps. */
+export const LAMBDA_BUNDLING = {
+  bundle: true,
+  minify: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  mainFields: ['module', 'main'],
+  banner: {
+    js: "import { createRequire as __ripple_createRequire } from 'node:module'; const require = __ripple_createRequire(import.meta.url);",
+  },
+  // The Lambda runtime provides the AWS SDK v3, so the CDK bundling leaves it out too.
+  external: ['@aws-sdk/*'],
+} satisfies BuildOptions;
+
 /** Size in KB of each minified Lambda bundle. */
 export async function measureLambdaBundles(): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {};
   for (const [name, entry] of Object.entries(LAMBDA_ENTRIES)) {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      write: false,
-      // The Lambda runtime provides the AWS SDK v3, so the CDK bundling leaves it out too.
-      external: ['@aws-sdk/*'],
-    });
+    const result = await build({ ...LAMBDA_BUNDLING, entryPoints: [entry], write: false });
     const bytes = result.outputFiles.reduce((total, file) => total + file.contents.byteLength, 0);
     sizes[name] = Math.round((bytes / 1024) * 10) / 10;
   }

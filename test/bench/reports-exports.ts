@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { build } from 'esbuild';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { computeReport } from '../../functions/src/domains/reports/report.ts';
@@ -11,6 +12,7 @@ import type { ReportRecord } from '../../functions/src/domains/reports/report.ts
 import { summaryItems } from '../../functions/src/domains/reports/record-summary.ts';
 import { completeRecordItem, summarisedRecord } from '../fixtures/record-items.ts';
 import { aQuestionnaire, BENCH_QUESTIONS, gql, signUpAndLogIn } from './bench-session.ts';
+import { LAMBDA_BUNDLING } from './lambda-bundles.ts';
 
 export const BENEFICIARIES = 10_000;
 export const RECORDS = 50_000;
@@ -77,20 +79,33 @@ async function seed(orgId: string, questionnaire: { id: string; questions: strin
   return Math.round(performance.now() - started);
 }
 
-/** test/bench/export-process.ts started with this process's environment (the local stack's table and keys). */
+/**
+ * test/bench/export-process.ts with the export handler, bundled as the CDK bundles a Lambda (lambda-bundles.ts), so
+ * the process runs what Lambda runs rather than TypeScript compiled on the fly. The AWS SDK stays outside the
+ * bundle, as the Lambda runtime provides it; it resolves from the repository's node_modules.
+ */
+async function bundleExportProcess(): Promise<string> {
+  const outfile = fileURLToPath(
+    new URL('../../node_modules/.cache/ripple-bench/export-process.mjs', import.meta.url),
+  );
+  await build({
+    ...LAMBDA_BUNDLING,
+    entryPoints: [fileURLToPath(new URL('export-process.ts', import.meta.url))],
+    outfile,
+  });
+  return outfile;
+}
+
+/** The bundled export process, started with this process's environment (the local stack's table and keys). */
 async function startExportProcess(): Promise<{
   url: string;
   peakRssMB: () => Promise<number>;
   stop: () => void;
 }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('export-process.ts', import.meta.url))],
-    {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [await bundleExportProcess()], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
   const url = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
   return {

@@ -131,7 +131,15 @@ export const recordsOfSummaryItem = (item: Record<string, AttributeValue>): Repo
   const records: ReportRecord[] = [];
   for (const [name, value] of Object.entries(item)) {
     if (!name.startsWith(ENTRY_PREFIX) || value.S === undefined) continue;
-    records.push({ id: decodeId(name.slice(ENTRY_PREFIX.length)), beneficiary, ...decodeEntry(value.S) });
+    const { date, created, tags, answers } = decodeEntry(value.S);
+    records.push({
+      id: decodeId(name.slice(ENTRY_PREFIX.length)),
+      beneficiary,
+      date,
+      created,
+      tags,
+      answers,
+    });
   }
   return records;
 };

@@ -39,6 +39,26 @@ describe('report summary entry codec', () => {
     expect(decoded).toEqual(fields);
   });
 
+  it('reads back every kind of date exactly: before 1970, midnight, the last millisecond of a day, after 9999', () => {
+    // Prepare
+    const dates = [
+      '1969-12-31T23:59:59.999Z',
+      '0001-01-01T00:00:00.000Z',
+      '2024-03-01T00:00:00.000Z',
+      '2024-02-29T23:59:59.999Z',
+      '9999-12-31T23:59:59.999Z',
+      '+010000-01-01T00:00:00.000Z',
+    ];
+
+    // Act
+    const decoded = dates.map(
+      (date) => decodeEntry(encodeEntry({ date, created: date, tags: [], answers: {} })).date,
+    );
+
+    // Assess
+    expect(decoded).toEqual(dates);
+  });
+
   it('reads an entry with no tags and no answers', () => {
     // Prepare
     const fields = {

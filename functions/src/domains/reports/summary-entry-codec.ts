@@ -15,6 +15,9 @@
  */
 import type { ReportRecord } from './report.ts';
 
+/** How many decoded question ids, and days, each cache keeps before it starts again. */
+const CACHE_ENTRIES = 10_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const RAW = '~';
 
@@ -60,29 +63,41 @@ export const encodeEntry = ({ date, created, tags, answers }: EntryFields): stri
  * each is decoded once. Cleared when large, so a long-lived process does not grow it without bound.
  */
 const questionIds = new Map<string, string>();
-const QUESTION_IDS_KEPT = 10_000;
 
 const questionIdOf = (code: string): string => {
   let id = questionIds.get(code);
   if (id === undefined) {
-    if (questionIds.size >= QUESTION_IDS_KEPT) questionIds.clear();
+    if (questionIds.size >= CACHE_ENTRIES) questionIds.clear();
     id = decodeId(code);
     questionIds.set(code, id);
   }
   return id;
 };
 
+/** A tag as written: only one that held an escaped character needs decoding. */
+const decodeTag = (tag: string) => (tag.includes('%') ? decodeURIComponent(tag) : tag);
+
+/**
+ * Reads an entry by scanning for its separators rather than splitting: a report reads 50,000 entries, and the
+ * intermediate arrays and strings of `split` made decoding the slowest part of reading them.
+ */
 export const decodeEntry = (text: string): EntryFields => {
-  const [date = '', created = '', tags = '', answers = ''] = text.split(' ');
-  const values: Record<string, number> = {};
-  for (const answer of answers ? answers.split(';') : []) {
-    const split = answer.indexOf('=');
-    values[questionIdOf(answer.slice(0, split))] = Number(answer.slice(split + 1));
+  const dateEnd = text.indexOf(' ');
+  const createdEnd = text.indexOf(' ', dateEnd + 1);
+  const tagsEnd = text.indexOf(' ', createdEnd + 1);
+  const tags = text.slice(createdEnd + 1, tagsEnd);
+  const answers: Record<string, number> = {};
+  for (let start = tagsEnd + 1; start < text.length;) {
+    const equals = text.indexOf('=', start);
+    const next = text.indexOf(';', equals);
+    const end = next < 0 ? text.length : next;
+    answers[questionIdOf(text.slice(start, equals))] = Number(text.slice(equals + 1, end));
+    start = end + 1;
   }
   return {
-    date: decodeDate(date),
-    created: decodeDate(created),
-    tags: tags ? tags.split(',').map(decodeURIComponent) : [],
-    answers: values,
+    date: decodeDate(text.slice(0, dateEnd)),
+    created: decodeDate(text.slice(dateEnd + 1, createdEnd)),
+    tags: tags ? tags.split(',').map(decodeTag) : [],
+    answers,
   };
 };
