@@ -12,6 +12,9 @@
  *
  * Spaces, commas, semicolons and `=` are escaped by `encodeURIComponent`, so they only ever separate, and nothing
  * in an entry needs escaping in DynamoDB's JSON.
+ *
+ * Stored data: a change to this format must still read the entries already written (the backfill only adds
+ * missing entries, it rewrites none).
  */
 import type { ReportRecord } from './report.ts';
 
