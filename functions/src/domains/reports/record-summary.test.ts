@@ -93,7 +93,7 @@ describe('report summary items', () => {
     expect(read).toEqual([{ ...entry, answers: { q1: 4, q2: -3 } }]);
   });
 
-  it('reads nothing from an item without a beneficiary or entries (one whose last entry was removed)', () => {
+  it('reads nothing from an item with no entries (one whose last entry was removed)', () => {
     // Act + Assess
     expect(recordsOfSummaryItem(marshall({ pk: 'p', sk: 's' }))).toEqual([]);
     expect(recordsOfSummaryItem(marshall({ pk: 'p', sk: 's', beneficiary: 'A' }))).toEqual([]);

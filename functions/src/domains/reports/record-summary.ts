@@ -30,7 +30,6 @@ export const SUMMARY_BUCKETS = 4;
 /** An entry's attribute: this prefix and the record's id (summary-entry-codec.ts). */
 const ENTRY_PREFIX = '@';
 const entryName = (recordId: string) => `${ENTRY_PREFIX}${encodeId(recordId)}`;
-const BENEFICIARY = 'beneficiary';
 
 export const summaryPartition = (orgId: string, questionnaireId: string) =>
   `ORG#${orgId}#RSUM#${questionnaireId}`;
@@ -89,9 +88,9 @@ export const putSummaryEntry = (
   record: SummarisedRecord,
 ): SummaryUpdate => ({
   Key: summaryKey(orgId, questionnaireId, record),
-  UpdateExpression: 'SET #ben = :ben, #entry = :entry',
-  ExpressionAttributeNames: { '#ben': BENEFICIARY, '#entry': entryName(record.id) },
-  ExpressionAttributeValues: { ':ben': record.beneficiary, ':entry': packRecord(record) },
+  UpdateExpression: 'SET #entry = :entry',
+  ExpressionAttributeNames: { '#entry': entryName(record.id) },
+  ExpressionAttributeValues: { ':entry': packRecord(record) },
 });
 
 /** Removes the record's entry from the item its beneficiary and date put it in. */
@@ -117,7 +116,7 @@ export const summaryItems = (
   const items = new Map<string, Record<string, string>>();
   for (const record of records) {
     const key = summaryKey(orgId, questionnaireId, record);
-    const item = items.get(key.sk) ?? { ...key, [BENEFICIARY]: record.beneficiary };
+    const item: Record<string, string> = items.get(key.sk) ?? { ...key };
     item[entryName(record.id)] = packRecord(record);
     items.set(key.sk, item);
   }
@@ -126,8 +125,9 @@ export const summaryItems = (
 
 /** The records of a summary item as DynamoDB returns it (wire format; record-item.ts says why). */
 export const recordsOfSummaryItem = (item: Record<string, AttributeValue>): ReportRecord[] => {
-  const beneficiary = item[BENEFICIARY]?.S;
-  if (beneficiary === undefined) return [];
+  // The beneficiary is the rest of the sort key after `{bucket}#{year}#` (neither holds a '#').
+  const sortKey = item.sk?.S ?? '';
+  const beneficiary = sortKey.slice(sortKey.indexOf('#', sortKey.indexOf('#') + 1) + 1);
   const records: ReportRecord[] = [];
   for (const [name, value] of Object.entries(item)) {
     if (!name.startsWith(ENTRY_PREFIX) || value.S === undefined) continue;
