@@ -116,10 +116,10 @@ export interface RecordsRepository {
   ): Promise<WriteResult>;
   /**
    * Sets `incomplete = false`, `date` and the GSI3 keys, and writes the report summary, conditioned on the record
-   * still being incomplete at the `rev` it was read with (re-read and retried when it changed); `complete` when
-   * it is complete already.
+   * still being incomplete at the `rev` of `read` (the record as the caller just read it, consistently; re-read
+   * and retried when it changed); `complete` when it is complete already.
    */
-  completeRecord(orgId: string, id: string, date: string): Promise<WriteResult>;
+  completeRecord(orgId: string, read: Meeting, date: string): Promise<WriteResult>;
   /** A10, newest first: the tags of the questionnaire's latest `limit` complete records (one Query, no filter). */
   recentQuestionnaireTags(orgId: string, questionnaireId: string, limit: number): Promise<string[][]>;
   /** Deletes the record and its report summary entry; false when there was no such record. */
@@ -251,16 +251,17 @@ export const writeTogether = (transactions: ToolboxTransaction[], summary: Trans
 const recordChanged = (error: unknown) => cancellationCodes(error)?.[0] === 'ConditionalCheckFailed';
 
 /**
- * Reads the record (consistent) and runs `write` with what it read, again while the write's condition on the
- * record's `rev` fails (the record changed between the read and the write).
+ * Runs `write` with the record as read (consistently; `read` when the caller has just done so), and again with a
+ * fresh read while the write's condition on the record's `rev` fails (it changed between the read and the write).
  */
 const writeUnchanged = async <T>(
   orgId: string,
   id: string,
   write: (current: Meeting | undefined) => Promise<T>,
+  read?: Meeting,
 ): Promise<T> => {
   for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt++) {
-    const current = await recordsRepository.getRecord(orgId, id);
+    const current = attempt === 0 && read ? read : await recordsRepository.getRecord(orgId, id);
     try {
       return await write(current);
     } catch (error) {
@@ -403,28 +404,34 @@ export const recordsRepository: RecordsRepository = {
     );
   },
 
-  async completeRecord(orgId, id, date) {
-    return writeUnchanged(orgId, id, async (current) => {
-      if (!current) return 'notFound';
-      if (!current.incomplete) return 'complete';
-      const completed: Meeting = { ...current, incomplete: false, date, rev: (current.rev ?? 0) + 1 };
-      await writeTogether(
-        [
-          MeetingEntity.build(UpdateTransaction)
-            .item({
-              orgId,
-              meetingId: id,
-              incomplete: false,
-              date,
-              rev: $add(1),
-              ...gsi3Keys(orgId, current.outcomeSetID, date, id),
-            })
-            .options({ condition: { and: [unchangedSince(current), incomplete] } }),
-        ],
-        [summaryEntry(orgId, completed)],
-      );
-      return completed;
-    });
+  async completeRecord(orgId, read, date) {
+    const { id } = read;
+    return writeUnchanged(
+      orgId,
+      id,
+      async (current) => {
+        if (!current) return 'notFound';
+        if (!current.incomplete) return 'complete';
+        const completed: Meeting = { ...current, incomplete: false, date, rev: (current.rev ?? 0) + 1 };
+        await writeTogether(
+          [
+            MeetingEntity.build(UpdateTransaction)
+              .item({
+                orgId,
+                meetingId: id,
+                incomplete: false,
+                date,
+                rev: $add(1),
+                ...gsi3Keys(orgId, current.outcomeSetID, date, id),
+              })
+              .options({ condition: { and: [unchangedSince(current), incomplete] } }),
+          ],
+          [summaryEntry(orgId, completed)],
+        );
+        return completed;
+      },
+      read,
+    );
   },
 
   async deleteRecord(orgId, id) {

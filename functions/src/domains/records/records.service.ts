@@ -474,7 +474,7 @@ export const completeMeeting = async (
   let record = meeting;
   if (meeting.incomplete) {
     const date = meeting.conducted ?? nowOf(deps).toISOString();
-    const result = await deps.records.completeRecord(access.orgId, meetingID, date);
+    const result = await deps.records.completeRecord(access.orgId, meeting, date);
     // A concurrent completion by someone else: the record is complete either way (staff); a link is refused.
     if (result === 'complete' && !access.beneficiary) return resultOf(access.orgId, meetingID, deps);
     record = savedRecord(result);
