@@ -9,6 +9,8 @@ import {
   aQuestionnaireWithCategories,
   generatedReportOf,
   givenCompleteRecords,
+  givenFullSummaryItem,
+  summaryItemAttributes,
   writeItems,
   type SeededQuestionnaire,
 } from './steps/report-seed.ts';
@@ -264,28 +266,93 @@ describe('report after changes to complete records', () => {
   });
 });
 
-describe('report summaries of records stored before they were kept', () => {
-  it('are written by the backfill, which changes nothing when run again', async () => {
-    // Prepare: two complete records of one beneficiary stored with no summary entry
+describe('report summaries of an ID whose year fills an item', () => {
+  it('go on in a further item, through completion, correction, a move and deletion', async () => {
+    // Prepare: the first summary item of beneficiary F in 2024 holds no more
     const team = await aTeam(1);
     const token = team.owner.tokens.IdToken;
     const qnr = await aQuestionnaireWithCategories(token);
     const [q1] = qnr.questions as [string];
-    await writeItems([
-      completeRecordItem(team.orgId, qnr.id, {
-        beneficiary: 'old',
-        date: '2024-01-05T10:00:00.000Z',
-        answers: { [q1]: 1 },
-      }),
-      completeRecordItem(team.orgId, qnr.id, {
-        beneficiary: 'old',
-        date: '2024-07-05T10:00:00.000Z',
-        answers: { [q1]: 3 },
-      }),
-    ]);
+    const full = await givenFullSummaryItem(team.orgId, qnr.id, 'F', 2024);
+    const fullBefore = await summaryItemAttributes(full);
+    const reportNow = async () => {
+      const response = await gql<{ report: Report }>(
+        REPORT,
+        { questionnaire: qnr.id, ...YEAR, minRequiredRecords: 1 },
+        token,
+      );
+      expect(response.errors).toBeUndefined();
+      return Object.fromEntries(
+        response.data!.report.beneficiaries.map(({ id, questions }) => {
+          const answer = questions.find((question) => question.id === q1)!;
+          return [id, [answer.initial.value, answer.latest.value]];
+        }),
+      );
+    };
+    const meetings = [];
+    for (const [conducted, value] of [
+      ['2024-02-01T00:00:00Z', 1],
+      ['2024-03-01T00:00:00Z', 2],
+    ] as const) {
+      const meeting = await aMeeting(token, qnr.id, 'F', { conducted });
+      await gql(ANSWER, { meetingID: meeting.id, questionID: q1, value }, token);
+      meetings.push(meeting.id);
+    }
+    const [first, second] = meetings as [string, string];
+
+    // Act + Assess: completing both succeeds, and the report counts them
+    for (const meetingID of meetings)
+      expect((await gql(COMPLETE, { meetingID }, token)).errors).toBeUndefined();
+    expect(await reportNow()).toEqual({ F: [1, 2] });
+
+    // Act + Assess: a correction and an edit of the tags stay counted once
+    expect(
+      (await gql(ANSWER, { meetingID: second, questionID: q1, value: 4, allowOverwrite: true }, token))
+        .errors,
+    ).toBeUndefined();
+    expect((await gql(EDIT_TAGS, { meetingID: second, tags: ['late'] }, token)).errors).toBeUndefined();
+    expect(await reportNow()).toEqual({ F: [1, 4] });
+
+    // Act + Assess: moved to another beneficiary, then deleted
+    expect((await gql(EDIT_BEN, { meetingID: first, newBeneficiaryID: 'G' }, token)).errors).toBeUndefined();
+    expect(await reportNow()).toEqual({ F: [4, 4], G: [1, 1] });
+    expect((await gql(DELETE, { meetingID: second }, token)).errors).toBeUndefined();
+    expect(await reportNow()).toEqual({ G: [1, 1] });
+
+    // Assess: the full item was never written
+    expect(await summaryItemAttributes(full)).toEqual(fullBefore);
+  });
+});
+
+describe('report summaries of records stored before they were kept', () => {
+  /** A new team's questionnaire and its complete records stored straight into the table, with no summary. */
+  const givenOldRecords = async (records: { beneficiary: string; date: string; q1: number }[]) => {
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const qnr = await aQuestionnaireWithCategories(token);
+    const [q1] = qnr.questions as [string];
+    await writeItems(
+      records.map(({ beneficiary, date, q1: value }) =>
+        completeRecordItem(team.orgId, qnr.id, { beneficiary, date, answers: { [q1]: value } }),
+      ),
+    );
     const reportNow = async () =>
-      (await gql<{ report: Report }>(REPORT, { questionnaire: qnr.id, ...YEAR }, token)).data!.report
-        .questions;
+      (
+        await gql<{ report: Report }>(
+          REPORT,
+          { questionnaire: qnr.id, ...YEAR, minRequiredRecords: 1 },
+          token,
+        )
+      ).data!.report.questions;
+    return { orgId: team.orgId, qnrId: qnr.id, q1, reportNow };
+  };
+
+  it('are written by the backfill, which changes nothing when run again', async () => {
+    // Prepare: two complete records of one beneficiary stored with no summary entry
+    const { q1, reportNow } = await givenOldRecords([
+      { beneficiary: 'old', date: '2024-01-05T10:00:00.000Z', q1: 1 },
+      { beneficiary: 'old', date: '2024-07-05T10:00:00.000Z', q1: 3 },
+    ]);
     const before = await reportNow();
 
     // Act
@@ -298,5 +365,24 @@ describe('report summaries of records stored before they were kept', () => {
     expect(first.written).toBeGreaterThanOrEqual(2);
     expect(afterFirst).toEqual([expect.objectContaining({ id: q1, initial: 1, latest: 3 })]);
     expect(await reportNow()).toEqual(afterFirst);
+  });
+
+  it('go on in a further item when the first of the year is full, once however often it runs', async () => {
+    // Prepare: a complete record with no summary entry, whose beneficiary's first item for 2024 is full
+    const { orgId, qnrId, q1, reportNow } = await givenOldRecords([
+      { beneficiary: 'shared', date: '2024-03-05T10:00:00.000Z', q1: 2 },
+    ]);
+    const full = await givenFullSummaryItem(orgId, qnrId, 'shared', 2024);
+    const fullBefore = await summaryItemAttributes(full);
+
+    // Act
+    await backfillReportSummaries();
+    const afterFirst = await reportNow();
+    await backfillReportSummaries();
+
+    // Assess
+    expect(afterFirst).toEqual([expect.objectContaining({ id: q1, initial: 2, latest: 2 })]);
+    expect(await reportNow()).toEqual(afterFirst);
+    expect(await summaryItemAttributes(full)).toEqual(fullBefore);
   });
 });

@@ -48,6 +48,44 @@ export async function givenCompleteRecords(
   return items.map((item) => item.meetingId);
 }
 
+/**
+ * Fills the report summary item of a beneficiary's year (its first part) so that no further entry fits under
+ * DynamoDB's 400 KB item limit: what years of records under one shared ID would do.
+ */
+export async function givenFullSummaryItem(
+  orgId: string,
+  questionnaireId: string,
+  beneficiary: string,
+  year: number,
+): Promise<{ pk: string; sk: string }> {
+  const { Key } = putSummaryEntry(orgId, questionnaireId, {
+    id: 'filler',
+    beneficiary,
+    date: `${year}-06-01T00:00:00.000Z`,
+    created: `${year}-06-01T00:00:00.000Z`,
+    tags: [],
+    answers: {},
+  });
+  // Not an entry (no '@' prefix): reports skip it. An item's size counts its attribute names and values; this
+  // leaves 5 bytes, less than any entry.
+  const keys = 'pk'.length + Key.pk.length + 'sk'.length + Key.sk.length;
+  await documents().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET padding = :padding',
+      ExpressionAttributeValues: { ':padding': 'x'.repeat(400 * 1024 - keys - 'padding'.length - 5) },
+    }),
+  );
+  return Key;
+}
+
+/** A summary item's attribute names, read straight from the table. */
+export async function summaryItemAttributes(key: { pk: string; sk: string }): Promise<string[]> {
+  const { Item } = await documents().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Object.keys(Item ?? {});
+}
+
 /** The organisation item's `generatedReport`, read straight from the table. */
 export async function generatedReportOf(orgId: string): Promise<boolean> {
   const { Item } = await documents().send(

@@ -33,6 +33,8 @@ export const MeetingEntity = new Entity({
     remote: boolean(),
     /** Write count, for the writes that also write the report summary (records.repository.ts). */
     rev: number().optional(),
+    /** Which item of its beneficiary's year holds a complete record's summary entry, when not the first. */
+    summaryPart: number().optional(),
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
     gsi2pk: string().hidden(),

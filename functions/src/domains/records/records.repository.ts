@@ -23,9 +23,11 @@ import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts'
 import { cancellationCodes, retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
 import {
+  SUMMARY_PARTS,
   putSummaryEntry,
   removeSummaryEntry,
   sameSummaryItem,
+  sameSummaryYear,
   type SummaryUpdate,
 } from '#domains/reports/record-summary.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
@@ -60,6 +62,11 @@ export type Meeting = {
    * the record's report summary are conditioned on it, so a summary never misses a concurrent change.
    */
   rev?: number;
+  /**
+   * Which item of the beneficiary's year holds a complete record's report summary entry, when the first was full
+   * (record-summary.ts); written with the entry.
+   */
+  summaryPart?: number;
 };
 
 export type RecentFilters = {
@@ -162,7 +169,7 @@ export const toMeeting = ({ orgId: _orgId, meetingId, ...rest }: MeetingItem): M
       ]),
     ),
   };
-  for (const key of ['conducted', 'date', 'notes'] as const)
+  for (const key of ['conducted', 'date', 'notes', 'summaryPart'] as const)
     if (meeting[key] === undefined) delete meeting[key];
   return meeting;
 };
@@ -281,6 +288,74 @@ const summaryEntry = (orgId: string, meeting: Meeting) =>
   inTable(putSummaryEntry(orgId, meeting.outcomeSetID, summarised(meeting)));
 const summaryRemoval = (orgId: string, meeting: Meeting) =>
   inTable(removeSummaryEntry(orgId, meeting.outcomeSetID, summarised(meeting)));
+
+/** `summaryPart` as the record item stores it: absent for the first item. */
+const storedPart = (part: number) => (part > 0 ? part : $remove());
+const withPart = (meeting: Meeting, part: number): Meeting => {
+  const { summaryPart: _old, ...rest } = meeting;
+  return part > 0 ? { ...rest, summaryPart: part } : rest;
+};
+
+/** Whether a transaction failed because its last item, a summary entry, would make its item over 400 KB. */
+const summaryItemFull = (error: unknown): boolean => {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string; Message?: string }[] })
+    .CancellationReasons;
+  const last = reasons?.[reasons.length - 1];
+  return last?.Code === 'ValidationError' && /size/i.test(last.Message ?? '');
+};
+
+/**
+ * Runs `write` with the part of its beneficiary's year that should hold a record's summary entry, from `first`
+ * on, moving to the next part while that one is full.
+ */
+export const placeSummary = async <T>(first: number, write: (part: number) => Promise<T>): Promise<T> => {
+  for (let part = first; part < SUMMARY_PARTS; part += 1) {
+    try {
+      return await write(part);
+    } catch (error) {
+      if (!summaryItemFull(error)) throw error;
+    }
+  }
+  throw new Error(`the report summary of one beneficiary's year is full (${SUMMARY_PARTS} items)`);
+};
+
+/**
+ * The summary writes that take a record from `before` to `after` (either may be incomplete, without an entry), its
+ * entry in `part`, and the record as it will be stored.
+ */
+const summaryWrites = (orgId: string, before: Meeting, after: Meeting, part: number) => {
+  if (!isComplete(after)) {
+    return { placed: after, summary: isComplete(before) ? [summaryRemoval(orgId, before)] : [] };
+  }
+  const placed = withPart(after, part);
+  const moves = isComplete(before) && !sameSummaryItem(summarised(before), summarised(placed));
+  // The removal first: the entry written is the transaction's last item (summaryItemFull).
+  return {
+    placed,
+    summary: [...(moves ? [summaryRemoval(orgId, before)] : []), summaryEntry(orgId, placed)],
+  };
+};
+
+/**
+ * Writes a record from `current` to `next` with its report summary, in one transaction: `recordWrites` are the
+ * record's own items, given the `summaryPart` to store (empty while incomplete). The entry stays in its item while
+ * its beneficiary and year do, and moves on to the year's next item while one is full.
+ */
+const writeWithSummary = async (
+  orgId: string,
+  current: Meeting,
+  next: Meeting,
+  recordWrites: (placement: { summaryPart?: ReturnType<typeof storedPart> }) => ToolboxTransaction[],
+): Promise<Meeting> => {
+  const stays =
+    isComplete(current) && isComplete(next) && sameSummaryYear(summarised(current), summarised(next));
+  return placeSummary(stays ? (current.summaryPart ?? 0) : 0, async (part) => {
+    const { placed, summary } = summaryWrites(orgId, current, next, part);
+    await writeTogether(recordWrites(isComplete(next) ? { summaryPart: storedPart(part) } : {}), summary);
+    return placed;
+  });
+};
 
 export const recordsRepository: RecordsRepository = {
   async createRecords(orgId, meetings) {
@@ -413,22 +488,19 @@ export const recordsRepository: RecordsRepository = {
         if (!current) return 'notFound';
         if (!current.incomplete) return 'complete';
         const completed: Meeting = { ...current, incomplete: false, date, rev: (current.rev ?? 0) + 1 };
-        await writeTogether(
-          [
-            MeetingEntity.build(UpdateTransaction)
-              .item({
-                orgId,
-                meetingId: id,
-                incomplete: false,
-                date,
-                rev: $add(1),
-                ...gsi3Keys(orgId, current.outcomeSetID, date, id),
-              })
-              .options({ condition: { and: [unchangedSince(current), incomplete] } }),
-          ],
-          [summaryEntry(orgId, completed)],
-        );
-        return completed;
+        return writeWithSummary(orgId, current, completed, (placement) => [
+          MeetingEntity.build(UpdateTransaction)
+            .item({
+              orgId,
+              meetingId: id,
+              incomplete: false,
+              date,
+              rev: $add(1),
+              ...placement,
+              ...gsi3Keys(orgId, current.outcomeSetID, date, id),
+            })
+            .options({ condition: { and: [unchangedSince(current), incomplete] } }),
+        ]);
       },
       read,
     );
@@ -450,37 +522,29 @@ export const recordsRepository: RecordsRepository = {
   },
 
   async updateRecord(orgId, current, next) {
-    // An entry that moves to another item (beneficiary or year changed) is removed from the old one.
-    const stays = isComplete(next) && sameSummaryItem(summarised(next), summarised(current));
-    const summary = [
-      ...(isComplete(current) && !stays ? [summaryRemoval(orgId, current)] : []),
-      ...(isComplete(next) ? [summaryEntry(orgId, next)] : []),
-    ];
     try {
-      await writeTogether(
-        [
-          MeetingEntity.build(UpdateTransaction)
-            .item({
-              orgId,
-              meetingId: next.id,
-              beneficiary: next.beneficiary,
-              conducted: next.conducted ?? $remove(),
-              date: next.date ?? $remove(),
-              meetingTags: $set(next.meetingTags),
-              benTags: $set(next.benTags),
-              tags: $set(next.tags),
-              rev: $add(1),
-              ...gsiKeys(orgId, next),
-              ...(isComplete(next) ? gsi3Keys(orgId, next.outcomeSetID, next.date!, next.id) : {}),
-            })
-            .options({
-              condition: { and: [unchangedSince(current), { attr: 'incomplete', eq: next.incomplete }] },
-            }),
-          beneficiaryUpsert(orgId, next.beneficiary, next.created),
-          ...tagPuts(orgId, next.meetingTags),
-        ],
-        summary,
-      );
+      await writeWithSummary(orgId, current, next, (placement) => [
+        MeetingEntity.build(UpdateTransaction)
+          .item({
+            orgId,
+            meetingId: next.id,
+            beneficiary: next.beneficiary,
+            conducted: next.conducted ?? $remove(),
+            date: next.date ?? $remove(),
+            meetingTags: $set(next.meetingTags),
+            benTags: $set(next.benTags),
+            tags: $set(next.tags),
+            rev: $add(1),
+            ...placement,
+            ...gsiKeys(orgId, next),
+            ...(isComplete(next) ? gsi3Keys(orgId, next.outcomeSetID, next.date!, next.id) : {}),
+          })
+          .options({
+            condition: { and: [unchangedSince(current), { attr: 'incomplete', eq: next.incomplete }] },
+          }),
+        beneficiaryUpsert(orgId, next.beneficiary, next.created),
+        ...tagPuts(orgId, next.meetingTags),
+      ]);
       return 'saved';
     } catch (error) {
       if (recordChanged(error)) return 'conflict';
@@ -508,13 +572,9 @@ const answerCompleteRecord = async (
       answers: { ...current.answers, [questionId]: answer },
       rev: (current.rev ?? 0) + 1,
     };
-    await writeTogether(
-      [
-        MeetingEntity.build(UpdateTransaction)
-          .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1) })
-          .options({ condition: unchangedSince(current) }),
-      ],
-      isComplete(current) ? [summaryEntry(orgId, answered)] : [],
-    );
-    return answered;
+    return writeWithSummary(orgId, current, answered, (placement) => [
+      MeetingEntity.build(UpdateTransaction)
+        .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1), ...placement })
+        .options({ condition: unchangedSince(current) }),
+    ]);
   });

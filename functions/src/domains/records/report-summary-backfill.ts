@@ -1,4 +1,5 @@
-import { ConditionCheck, ScanCommand } from 'dynamodb-toolbox';
+import { $add, ConditionCheck, ScanCommand, UpdateTransaction } from 'dynamodb-toolbox';
+import type { Condition } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
 import { cancellationCodes } from '#domains/organisations/transaction-cancellation.ts';
@@ -7,6 +8,7 @@ import { putSummaryEntry } from '#domains/reports/record-summary.ts';
 import { MeetingEntity } from './meeting.entity.ts';
 import {
   inTable,
+  placeSummary,
   summarised,
   toMeeting,
   unchangedSince,
@@ -47,16 +49,30 @@ export async function backfillReportSummaries(): Promise<{ complete: number; wri
 
 const writeMissingEntry = async (item: MeetingItem): Promise<boolean> => {
   const meeting = toMeeting(item);
-  const entry = putSummaryEntry(item.orgId, meeting.outcomeSetID, summarised(meeting));
+  const key = { orgId: item.orgId, meetingId: item.meetingId };
+  const unchanged: Condition<typeof MeetingEntity> = {
+    and: [unchangedSince(meeting), { attr: 'incomplete', eq: false }],
+  };
+  const firstPart = meeting.summaryPart ?? 0;
   try {
-    await writeTogether(
-      [
-        MeetingEntity.build(ConditionCheck)
-          .key({ orgId: item.orgId, meetingId: item.meetingId })
-          .condition({ and: [unchangedSince(meeting), { attr: 'incomplete', eq: false }] }),
-      ],
-      [inTable({ ...entry, ConditionExpression: 'attribute_not_exists(#entry)' })],
-    );
+    await placeSummary(firstPart, async (part) => {
+      const entry = putSummaryEntry(
+        item.orgId,
+        meeting.outcomeSetID,
+        summarised({ ...meeting, summaryPart: part }),
+      );
+      await writeTogether(
+        [
+          // A later part (the first was full): the record stores where, a write that counts in its rev.
+          part === firstPart
+            ? MeetingEntity.build(ConditionCheck).key(key).condition(unchanged)
+            : MeetingEntity.build(UpdateTransaction)
+                .item({ ...key, summaryPart: part, rev: $add(1) })
+                .options({ condition: unchanged }),
+        ],
+        [inTable({ ...entry, ConditionExpression: 'attribute_not_exists(#entry)' })],
+      );
+    });
     return true;
   } catch (error) {
     // Present already, or the record changed (its own write then wrote the entry): nothing to do.

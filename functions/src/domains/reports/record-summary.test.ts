@@ -93,6 +93,33 @@ describe('report summary items', () => {
     expect(read).toEqual([{ ...entry, answers: { q1: 4, q2: -3 } }]);
   });
 
+  it("puts a later part of a beneficiary's year in an item of its own, read back with the same beneficiary", () => {
+    // Prepare
+    const first = record('r1', 'shared#id', '2024-02-01T10:00:00.000Z', 4);
+    const spilled = { ...record('r2', 'shared#id', '2024-03-01T10:00:00.000Z', 5), summaryPart: 2 };
+
+    // Act
+    const [firstItem, spilledItem] = summaryItems('org-1', 'qnr-1', [first, spilled]);
+    const read = recordsOfSummaryItem(marshall(spilledItem!));
+
+    // Assess: another item in the same bucket, whose entry reads back as the beneficiary's
+    expect(spilledItem!.sk).not.toBe(firstItem!.sk);
+    expect(spilledItem!.sk!.slice(0, 2)).toBe(firstItem!.sk!.slice(0, 2));
+    expect(putSummaryEntry('org-1', 'qnr-1', spilled).Key.sk).toBe(spilledItem!.sk);
+    expect(sameSummaryItem(first, spilled)).toBe(false);
+    expect(sameSummaryItem(spilled, { ...first, summaryPart: 2 })).toBe(true);
+    expect(read).toEqual([
+      {
+        id: 'r2',
+        beneficiary: 'shared#id',
+        date: spilled.date,
+        created: spilled.created,
+        tags: spilled.tags,
+        answers: { q1: 5, q2: -3 },
+      },
+    ]);
+  });
+
   it('reads nothing from an item with no entries (one whose last entry was removed)', () => {
     // Act + Assess
     expect(recordsOfSummaryItem(marshall({ pk: 'p', sk: 's' }))).toEqual([]);

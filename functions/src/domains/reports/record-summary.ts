@@ -19,7 +19,15 @@ export type SummarisedRecord = {
   created: string;
   tags: readonly string[];
   answers: Readonly<Record<string, { answer: number }>>;
+  /**
+   * Which item of the beneficiary's year holds the entry: absent for the first; the next one whenever an item is
+   * full (DynamoDB's 400 KB), as for an ID many people share (records.repository.ts).
+   */
+  summaryPart?: number;
 };
+
+/** Where a record's entry lives. */
+type SummaryPlace = Pick<SummarisedRecord, 'beneficiary' | 'date' | 'summaryPart'>;
 
 /**
  * Items of one questionnaire are spread over this many sort-key prefixes so a report reads them as that many
@@ -48,23 +56,31 @@ const bucketOf = (beneficiary: string): number => {
 export const bucketPrefix = (bucket: number) => `${bucket}#`;
 
 /**
- * One item per year keeps an item far under DynamoDB's 400 KB: a year of a record a day, at 100 questions, is
- * about 300 KB.
+ * How many items one beneficiary's year of one questionnaire may fill: at about 150 bytes an entry for a short
+ * questionnaire, 64 items hold some 170,000 records.
  */
-const summaryKey = (
-  orgId: string,
-  questionnaireId: string,
-  record: Pick<SummarisedRecord, 'beneficiary' | 'date'>,
-) => ({
-  pk: summaryPartition(orgId, questionnaireId),
-  sk: `${bucketPrefix(bucketOf(record.beneficiary))}${record.date.slice(0, 4)}#${record.beneficiary}`,
-});
+export const SUMMARY_PARTS = 64;
+
+/**
+ * One item per year keeps an item far under DynamoDB's 400 KB for a person: a year of a record a day, at 100
+ * questions, is about 300 KB. Later parts (an ID shared by many) are `{year}+{part}`; the beneficiary stays last,
+ * after the second `#`.
+ */
+const summaryKey = (orgId: string, questionnaireId: string, record: SummaryPlace) => {
+  const part = record.summaryPart ? `+${record.summaryPart}` : '';
+  return {
+    pk: summaryPartition(orgId, questionnaireId),
+    sk: `${bucketPrefix(bucketOf(record.beneficiary))}${record.date.slice(0, 4)}${part}#${record.beneficiary}`,
+  };
+};
+
+/** Whether two complete records' entries belong to the same beneficiary and year, whatever their parts. */
+export const sameSummaryYear = (a: SummaryPlace, b: SummaryPlace) =>
+  a.beneficiary === b.beneficiary && a.date.slice(0, 4) === b.date.slice(0, 4);
 
 /** Whether two complete records' entries live in the same item. */
-export const sameSummaryItem = (
-  a: Pick<SummarisedRecord, 'beneficiary' | 'date'>,
-  b: Pick<SummarisedRecord, 'beneficiary' | 'date'>,
-) => a.beneficiary === b.beneficiary && a.date.slice(0, 4) === b.date.slice(0, 4);
+export const sameSummaryItem = (a: SummaryPlace, b: SummaryPlace) =>
+  sameSummaryYear(a, b) && (a.summaryPart ?? 0) === (b.summaryPart ?? 0);
 
 const packRecord = (record: SummarisedRecord): string => {
   const answers: Record<string, number> = {};
@@ -97,7 +113,7 @@ export const putSummaryEntry = (
 export const removeSummaryEntry = (
   orgId: string,
   questionnaireId: string,
-  record: Pick<SummarisedRecord, 'id' | 'beneficiary' | 'date'>,
+  record: SummaryPlace & Pick<SummarisedRecord, 'id'>,
 ): SummaryUpdate => ({
   Key: summaryKey(orgId, questionnaireId, record),
   UpdateExpression: 'REMOVE #entry',
@@ -125,7 +141,7 @@ export const summaryItems = (
 
 /** The records of a summary item as DynamoDB returns it (wire format; record-item.ts says why). */
 export const recordsOfSummaryItem = (item: Record<string, AttributeValue>): ReportRecord[] => {
-  // The beneficiary is the rest of the sort key after `{bucket}#{year}#` (neither holds a '#').
+  // The beneficiary is the rest of the sort key after `{bucket}#{year}[+{part}]#` (none holds a '#').
   const sortKey = item.sk?.S ?? '';
   const beneficiary = sortKey.slice(sortKey.indexOf('#', sortKey.indexOf('#') + 1) + 1);
   const records: ReportRecord[] = [];
