@@ -108,18 +108,20 @@ describe('AddMeeting and meeting', () => {
     expect(outcomeSet.data?.outcomeset.inUse).toBe(true);
   });
 
-  it('dates a historic record at its conducted date when completed', async () => {
+  it('dates a historic record at its conducted date, before and after completion', async () => {
     // Prepare
     const conducted = '2024-03-01T09:30:00.000Z';
-    const created = await aMeeting(token, qnr.id, undefined, { conducted });
 
     // Act
+    const created = await aMeeting(token, qnr.id, undefined, { conducted });
     const completed = dataOf<MeetingData>(
       await gql(COMPLETE, { meetingID: created.id }, token),
       'CompleteMeeting',
     );
 
-    // Assess
+    // Assess: the web app continues an incomplete record in data entry when it has a date (spec 01 §3)
+    expect(created).toMatchObject({ incomplete: true, date: conducted });
+    expect(await meetingAs(token, created.id)).toMatchObject({ date: conducted });
     expect(completed).toMatchObject({ incomplete: false, date: conducted });
   });
 

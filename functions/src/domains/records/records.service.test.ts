@@ -732,7 +732,7 @@ describe('deleting and editing', () => {
     expect(records.stored(ORG, meeting.id)).toBeUndefined();
   });
 
-  it('edits the conducted date; a complete record takes it as its date', async () => {
+  it('edits the conducted date, which is the record date before and after completion', async () => {
     // Prepare
     const { deps, meeting } = await withRecord();
 
@@ -755,7 +755,7 @@ describe('deleting and editing', () => {
     );
 
     // Assess
-    expect(incomplete.date).toBeNull();
+    expect(incomplete.date).toBe('2024-02-01T00:00:00.000Z');
     expect(complete.date).toBe('2024-03-01T00:00:00.000Z');
     await expect(future).rejects.toMatchObject({
       code: 'input.invalid',

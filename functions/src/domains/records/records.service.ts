@@ -121,7 +121,8 @@ export const toMeetingResult = (
     user: meeting.user,
     outcomeSetID: meeting.outcomeSetID,
     outcomeSet: questionnaire ? toOutcomeSet(questionnaire) : null,
-    date: meeting.date ?? null,
+    // A historic record is dated from the start, so the web app continues it in data entry (spec 01 §3).
+    date: meeting.date ?? meeting.conducted ?? null,
     created: meeting.created,
     incomplete: meeting.incomplete,
     notes: meeting.notes ?? null,

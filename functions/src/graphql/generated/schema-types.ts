@@ -149,7 +149,7 @@ export type Meeting = {
   benTags: Array<Scalars['String']['output']>;
   beneficiary: Scalars['String']['output'];
   created: Scalars['AWSDateTime']['output'];
-  /** The record date: the conducted date, else the completion time; null while incomplete. */
+  /** The record date: the conducted date (historic records, from their creation), else the completion time; null while such a record is incomplete. */
   date?: Maybe<Scalars['AWSDateTime']['output']>;
   id: Scalars['ID']['output'];
   incomplete: Scalars['Boolean']['output'];
