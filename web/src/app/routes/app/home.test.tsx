@@ -180,7 +180,8 @@ describe('/ (home)', () => {
     const long = `${'a'.repeat(100)}bcd`;
     const meetings = [
       meeting(0, { incomplete: true, date: null, notes: long, tags: ['north'] }),
-      ...Array.from({ length: 13 }, (_, i) => meeting(i + 1)),
+      meeting(1, { incomplete: true, date: '2024-01-01T10:00:00.000Z' }),
+      ...Array.from({ length: 12 }, (_, i) => meeting(i + 2)),
     ];
     const recent = stubApi({ meetings });
     renderApp('/');
@@ -195,9 +196,14 @@ describe('/ (home)', () => {
     expect(within(first).getByRole('link', { name: 'Continue record' }).getAttribute('href')).toBe(
       '/meeting/m0',
     );
-    const second = screen.getByRole('article', { name: 'client-1' });
-    expect(within(second).getByRole('link', { name: 'View record' }).getAttribute('href')).toBe(
-      '/meeting/m1/view',
+    // Assess: a historic record is continued in data entry, a complete one viewed
+    const historic = screen.getByRole('article', { name: 'client-1' });
+    expect(within(historic).getByRole('link', { name: 'Continue record' }).getAttribute('href')).toBe(
+      '/dataentry/m1',
+    );
+    const complete = screen.getByRole('article', { name: 'client-2' });
+    expect(within(complete).getByRole('link', { name: 'View record' }).getAttribute('href')).toBe(
+      '/meeting/m2/view',
     );
     expect(screen.getAllByRole('article')).toHaveLength(12);
     // Act: the end of the list scrolls into view

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { recordHref } from '@/lib/record-links';
 
 type ListedRecord = { id: string; date?: string | null; created: string; incomplete: boolean };
 
@@ -17,11 +17,7 @@ export function sortRecords<T extends ListedRecord>(records: readonly T[]): T[] 
  * in the answering flow — and a complete one is viewed.
  */
 export function recordAction(record: ListedRecord): { kind: 'continue' | 'view'; href: string } {
-  if (!record.incomplete) return { kind: 'view', href: paths.meetingView.getHref(record.id) };
-  return {
-    kind: 'continue',
-    href: record.date ? paths.dataEntry.getHref(record.id) : paths.meeting.getHref(record.id),
-  };
+  return { kind: record.incomplete ? 'continue' : 'view', href: recordHref(record) };
 }
 
 /** The questionnaires among the records, by id, first seen first: what can be exported. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { recordHref } from '@/lib/record-links';
 import type { FeedMeeting } from '../api/get-recent-meetings';
 import { meetingDate, truncateNotes } from '../utils/feed-pages';
 import styles from './home.module.css';
@@ -41,11 +42,7 @@ export function MeetingCard({ meeting, userName }: MeetingCardProps) {
           ))}
         </ul>
       ) : null}
-      <Link
-        className={styles.cardAction}
-        to={meeting.incomplete ? paths.meeting.getHref(meeting.id) : paths.meetingView.getHref(meeting.id)}
-        aria-describedby={headingId}
-      >
+      <Link className={styles.cardAction} to={recordHref(meeting)} aria-describedby={headingId}>
         {meeting.incomplete ? t('feed.continue') : t('feed.view')}
       </Link>
     </article>
