@@ -1,4 +1,5 @@
 import { build, type BuildOptions } from 'esbuild';
+import { LAMBDA_BUNDLE } from '../../infra/lib/lambda-bundling.ts';
 
 /** The Lambda entries, bundled as the CDK house function bundles them (minified ESM for Node 22). */
 export const LAMBDA_ENTRIES = {
@@ -10,15 +11,11 @@ export const LAMBDA_ENTRIES = {
 
 /** The CDK house function's bundling (infra/lib/constructs/node-function.ts), without source maps. */
 export const LAMBDA_BUNDLING = {
+  ...LAMBDA_BUNDLE,
   bundle: true,
-  minify: true,
   platform: 'node',
-  target: 'node22',
   format: 'esm',
-  mainFields: ['module', 'main'],
-  banner: {
-    js: "import { createRequire as __ripple_createRequire } from 'node:module'; const require = __ripple_createRequire(import.meta.url);",
-  },
+  banner: { js: LAMBDA_BUNDLE.banner },
   // The Lambda runtime provides the AWS SDK v3, so the CDK bundling leaves it out too.
   external: ['@aws-sdk/*'],
 } satisfies BuildOptions;

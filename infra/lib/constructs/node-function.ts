@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '../../../functions/src/core/table-schema.ts';
 import { BASIC_EXECUTION_ROLE_FINDING, acknowledge } from '../nag.ts';
+import { LAMBDA_BUNDLE } from '../lambda-bundling.ts';
 import { REPO_ROOT, repoPath } from '../paths.ts';
 
 /** Props of {@link NodeFunction}: the entry plus anything that departs from the house defaults. */
@@ -20,13 +21,6 @@ export interface NodeFunctionProps extends Omit<NodejsFunctionProps, 'entry' | '
    */
   readonly logRetention?: RetentionDays;
 }
-
-/**
- * ESM bundles run in Lambda's ESM loader, where `require` does not exist; some CommonJS dependencies still call
- * it for Node built-ins, so the bundle gets one.
- */
-const CREATE_REQUIRE_BANNER =
-  "import { createRequire as __ripple_createRequire } from 'node:module'; const require = __ripple_createRequire(import.meta.url);";
 
 /**
  * The house Lambda: ARM64, Node 22, X-Ray tracing, an explicit log group with retention, minified ESM bundles
@@ -54,13 +48,10 @@ export class NodeFunction extends NodejsFunction {
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
+        ...LAMBDA_BUNDLE,
         sourceMap: true,
         // Stack traces need file and line names, not the sources themselves: keeps the bundle small.
         sourcesContent: false,
-        mainFields: ['module', 'main'],
-        banner: CREATE_REQUIRE_BANNER,
         forceDockerBundling: false,
         ...bundling,
       },
