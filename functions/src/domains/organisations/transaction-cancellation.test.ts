@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cancellationCodes, retryOnConflict } from './transaction-cancellation.ts';
+import { cancellationCodes, cancellationReasons, retryOnConflict } from './transaction-cancellation.ts';
 
 const cancelled = (...codes: string[]) =>
   Object.assign(new Error('cancelled'), {
@@ -21,6 +21,22 @@ describe('cancellationCodes', () => {
     const codes = cancellationCodes(new Error('boom'));
     // Assess
     expect(codes).toBeUndefined();
+  });
+});
+
+describe('cancellationReasons', () => {
+  it('keeps the message DynamoDB gives with a code', () => {
+    // Prepare
+    const error = Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'ValidationError', Message: 'Item size has exceeded' }],
+    });
+    // Act + Assess
+    expect(cancellationReasons(error)).toEqual([
+      { Code: 'None' },
+      { Code: 'ValidationError', Message: 'Item size has exceeded' },
+    ]);
+    expect(cancellationReasons(new Error('boom'))).toBeUndefined();
   });
 });
 

@@ -1,12 +1,17 @@
+type CancellationReason = { Code?: string; Message?: string };
+
 /**
- * Why each item of a cancelled `TransactWriteItems` failed, in request order (`ConditionalCheckFailed`, `None`,
- * `TransactionConflict`, …); undefined when the error is not a cancelled transaction.
+ * Why each item of a cancelled `TransactWriteItems` failed, in request order; undefined when the error is not a
+ * cancelled transaction.
  */
-export const cancellationCodes = (error: unknown): (string | undefined)[] | undefined => {
+export const cancellationReasons = (error: unknown): CancellationReason[] | undefined => {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code);
+  return (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
 };
+
+/** The codes of `cancellationReasons` (`ConditionalCheckFailed`, `None`, `TransactionConflict`, …). */
+export const cancellationCodes = (error: unknown): (string | undefined)[] | undefined =>
+  cancellationReasons(error)?.map((reason) => reason.Code);
 
 const isConflict = (error: unknown): boolean =>
   cancellationCodes(error)?.includes('TransactionConflict') ?? false;

@@ -20,7 +20,11 @@ import { AppError } from '#core/app-error.ts';
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
-import { cancellationCodes, retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
+import {
+  cancellationCodes,
+  cancellationReasons,
+  retryOnConflict,
+} from '#domains/organisations/transaction-cancellation.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
 import {
   SUMMARY_PARTS,
@@ -298,10 +302,7 @@ const withPart = (meeting: Meeting, part: number): Meeting => {
 
 /** Whether a transaction failed because its last item, a summary entry, would make its item over 400 KB. */
 const summaryItemFull = (error: unknown): boolean => {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: { Code?: string; Message?: string }[] })
-    .CancellationReasons;
-  const last = reasons?.[reasons.length - 1];
+  const last = cancellationReasons(error)?.at(-1);
   return last?.Code === 'ValidationError' && /size/i.test(last.Message ?? '');
 };
 
