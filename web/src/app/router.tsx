@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { convert, rootRoute } from './landing-routes';
 import { paths } from '@/config/paths';
 
-/** The route table of spec 01 §2 built so far. Every route module is loaded on demand. */
+/** The route table of spec 01 §2 and spec 02 §2. Every route module is loaded on demand. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const load = convert(queryClient);
   return [
@@ -16,7 +16,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         children: [
           { index: true, lazy: () => import('./routes/app/home').then(load) },
           { path: paths.profile.path, lazy: () => import('./routes/app/profile').then(load) },
-          // Staff areas whose pages arrive with later issues: guarded, then not found inside the staff shell.
           { path: paths.record.path, lazy: () => import('./routes/app/record/choose').then(load) },
           { path: paths.recordType.path, lazy: () => import('./routes/app/record/new').then(load) },
           { path: paths.report.path, lazy: () => import('./routes/app/report/form').then(load) },

@@ -7,7 +7,7 @@ export const paths = {
       redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
   },
   signup: { path: '/signup', getHref: () => '/signup' },
-  // Staff areas of the route table (spec 01 §2); their pages arrive with their own issues.
+  // Staff areas of the route table (spec 01 §2, spec 02 §2).
   record: { path: '/record', getHref: () => '/record' },
   recordType: {
     path: '/record/:type',
