@@ -15,6 +15,7 @@ import {
   START_SEQUENCE,
   aMeeting,
   aQuestionnaire,
+  aQuestionnaireOf,
   aSequence,
   dataOf,
   meetingAs,
@@ -297,40 +298,21 @@ describe('AddLikertAnswer', () => {
 
   it('keeps all of 20 concurrent answers to different questions', async () => {
     // Prepare: a questionnaire of 20 questions.
-    const big = dataOf<{ id: string }>(
-      await gql(
-        'mutation($name: String!) { AddOutcomeSet(name: $name) { id } }',
-        { name: `Big ${unique()}` },
-        token,
-      ),
-      'AddOutcomeSet',
-    );
-    let questions: { id: string }[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      questions = dataOf<{ questions: { id: string }[] }>(
-        await gql(
-          `mutation($id: ID!, $q: String!) { AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5) {
-            questions { id } } }`,
-          { id: big.id, q: `Question ${i}` },
-          token,
-        ),
-        'AddLikertQuestion',
-      ).questions;
-    }
+    const big = await aQuestionnaireOf(token, 20);
     const meeting = await aMeeting(token, big.id);
 
     // Act
     const responses = await Promise.all(
-      questions.map((q, i) =>
-        gql(ANSWER, { meetingID: meeting.id, questionID: q.id, value: (i % 5) + 1 }, token),
+      big.questions.map((questionID, i) =>
+        gql(ANSWER, { meetingID: meeting.id, questionID, value: (i % 5) + 1 }, token),
       ),
     );
 
     // Assess
-    expect(responses.map(errorTypeOf)).toEqual(questions.map(() => undefined));
+    expect(responses.map(errorTypeOf)).toEqual(big.questions.map(() => undefined));
     const stored = await meetingAs(token, meeting.id);
     expect(stored?.answers).toHaveLength(20);
-    expect(stored?.answers.map((a) => a.answer)).toEqual(questions.map((_, i) => (i % 5) + 1));
+    expect(stored?.answers.map((a) => a.answer)).toEqual(big.questions.map((_, i) => (i % 5) + 1));
   });
 
   it('refuses wrong callers', async () => {
@@ -344,6 +326,51 @@ describe('AddLikertAnswer', () => {
       linkReachable('meeting.notFound'),
     );
     expect((await meetingAs(token, meeting.id))?.answers).toEqual([]);
+  });
+});
+
+describe('notes that would fill a record', () => {
+  it('refuses the answer, notes or correction that would pass 400 KB, and keeps the record', async () => {
+    // Prepare: 27 notes of 5,000 three-byte characters stay under the 400 KB a DynamoDB item holds; 28 do not.
+    const long = await aQuestionnaireOf(token, 30);
+    const meeting = await aMeeting(token, long.id);
+    const note = '漢'.repeat(5000);
+    for (const [i, questionID] of long.questions.entries()) {
+      const notes = i < 27 ? note : undefined;
+      dataOf(
+        await gql(ANSWER, { meetingID: meeting.id, questionID, value: 1, notes }, token),
+        'AddLikertAnswer',
+      );
+    }
+    const [q27, q28] = long.questions.slice(27) as [string, string];
+
+    // Act
+    const answer = await gql(
+      ANSWER,
+      { meetingID: meeting.id, questionID: q27, value: 2, notes: note, allowOverwrite: true },
+      token,
+    );
+    const notes = await gql(NOTES, { meetingID: meeting.id, notes: note }, token);
+    dataOf(await gql(COMPLETE, { meetingID: meeting.id }, token), 'CompleteMeeting');
+    const correction = await gql(
+      ANSWER,
+      { meetingID: meeting.id, questionID: q28, value: 2, notes: note, allowOverwrite: true },
+      token,
+    );
+
+    // Assess
+    for (const refused of [answer, notes, correction]) {
+      expect(errorTypeOf(refused)).toBe('input.invalid');
+      expect(refused.errors?.[0]?.errorInfo).toMatchObject({ fieldErrors: { notes: 'tooLong' } });
+    }
+    const stored = await meetingAs(token, meeting.id);
+    expect(stored?.incomplete).toBe(false);
+    expect(stored?.notes).toBeNull();
+    expect(stored?.answers).toHaveLength(30);
+    expect(stored?.answers.filter((a) => a.questionID === q27 || a.questionID === q28)).toEqual([
+      { __typename: 'IntAnswer', questionID: q27, answer: 1, notes: null },
+      { __typename: 'IntAnswer', questionID: q28, answer: 1, notes: null },
+    ]);
   });
 });
 

@@ -157,6 +157,34 @@ export async function aSequence(
   return dataOf(response, 'NewSequence').id;
 }
 
+/** Given a questionnaire of `count` questions (1..5), no categories; returns its id and the question ids in order. */
+export async function aQuestionnaireOf(
+  token: string,
+  count: number,
+): Promise<{ id: string; questions: string[] }> {
+  const { id } = dataOf<{ id: string }>(
+    await gql(
+      'mutation($name: String!) { AddOutcomeSet(name: $name) { id } }',
+      { name: `Long ${unique()}` },
+      token,
+    ),
+    'AddOutcomeSet',
+  );
+  let questions: { id: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    questions = dataOf<{ questions: { id: string }[] }>(
+      await gql(
+        `mutation($id: ID!, $q: String!) { AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5) {
+          questions { id } } }`,
+        { id, q: `Question ${i}` },
+        token,
+      ),
+      'AddLikertQuestion',
+    ).questions;
+  }
+  return { id, questions: questions.map((q) => q.id) };
+}
+
 /** Given a new incomplete record. */
 export async function aMeeting(
   token: string,

@@ -82,9 +82,10 @@ export type RecentFilters = {
 
 /**
  * A conditional write's outcome: the record as the write left it (so no second read), or why it was refused.
- * `complete`: the write required an incomplete record (a beneficiary's) and it is complete.
+ * `complete`: the write required an incomplete record (a beneficiary's) and it is complete. `tooLarge`: the record
+ * would pass the 400 KB a DynamoDB item holds, which only many long notes can make it do; nothing was written.
  */
-export type WriteResult = Meeting | 'notFound' | 'complete';
+export type WriteResult = Meeting | 'notFound' | 'complete' | 'tooLarge';
 
 /** Storage of records; the only code that knows their keys. */
 export interface RecordsRepository {
@@ -215,6 +216,7 @@ const conditionalResult = async <Refused extends string = never>(
     if (!Attributes) throw new Error(`the write of record ${id} returned no record`);
     return toMeeting(Attributes);
   } catch (error) {
+    if (recordItemFull(error)) return 'tooLarge';
     if (!isConditionCheckFailed(error)) throw error;
     // Tell "gone" from "complete" (or the other reason) for the caller's error code.
     const current = await recordsRepository.getRecord(orgId, id);
@@ -300,10 +302,28 @@ const withPart = (meeting: Meeting, part: number): Meeting => {
   return part > 0 ? { ...rest, summaryPart: part } : rest;
 };
 
+const isSizeReason = (reason: { Code?: string; Message?: string } | undefined) =>
+  reason?.Code === 'ValidationError' && /size/i.test(reason.Message ?? '');
+
 /** Whether a transaction failed because its last item, a summary entry, would make its item over 400 KB. */
-const summaryItemFull = (error: unknown): boolean => {
-  const last = cancellationReasons(error)?.at(-1);
-  return last?.Code === 'ValidationError' && /size/i.test(last.Message ?? '');
+const summaryItemFull = (error: unknown): boolean => isSizeReason(cancellationReasons(error)?.at(-1));
+
+/**
+ * Whether a write failed because the record item would pass 400 KB: DynamoDB refuses a single update with a
+ * `ValidationException`, a transaction with a `ValidationError` on its first item, the record's own update.
+ */
+const recordItemFull = (error: unknown): boolean =>
+  (error instanceof Error && error.name === 'ValidationException' && /item size/i.test(error.message)) ||
+  isSizeReason(cancellationReasons(error)?.[0]);
+
+/** `write`'s result, or `tooLarge` when the record it writes would pass 400 KB (nothing is then written). */
+const unlessTooLarge = async <T>(write: () => Promise<T>): Promise<T | 'tooLarge'> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (recordItemFull(error)) return 'tooLarge';
+    throw error;
+  }
 };
 
 /**
@@ -489,19 +509,21 @@ export const recordsRepository: RecordsRepository = {
         if (!current) return 'notFound';
         if (!current.incomplete) return 'complete';
         const completed: Meeting = { ...current, incomplete: false, date, rev: (current.rev ?? 0) + 1 };
-        return writeWithSummary(orgId, current, completed, (placement) => [
-          MeetingEntity.build(UpdateTransaction)
-            .item({
-              orgId,
-              meetingId: id,
-              incomplete: false,
-              date,
-              rev: $add(1),
-              ...placement,
-              ...gsi3Keys(orgId, current.outcomeSetID, date, id),
-            })
-            .options({ condition: { and: [unchangedSince(current), incomplete] } }),
-        ]);
+        return unlessTooLarge(() =>
+          writeWithSummary(orgId, current, completed, (placement) => [
+            MeetingEntity.build(UpdateTransaction)
+              .item({
+                orgId,
+                meetingId: id,
+                incomplete: false,
+                date,
+                rev: $add(1),
+                ...placement,
+                ...gsi3Keys(orgId, current.outcomeSetID, date, id),
+              })
+              .options({ condition: { and: [unchangedSince(current), incomplete] } }),
+          ]),
+        );
       },
       read,
     );
@@ -573,9 +595,11 @@ const answerCompleteRecord = async (
       answers: { ...current.answers, [questionId]: answer },
       rev: (current.rev ?? 0) + 1,
     };
-    return writeWithSummary(orgId, current, answered, (placement) => [
-      MeetingEntity.build(UpdateTransaction)
-        .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1), ...placement })
-        .options({ condition: unchangedSince(current) }),
-    ]);
+    return unlessTooLarge(() =>
+      writeWithSummary(orgId, current, answered, (placement) => [
+        MeetingEntity.build(UpdateTransaction)
+          .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1), ...placement })
+          .options({ condition: unchangedSince(current) }),
+      ]),
+    );
   });

@@ -195,6 +195,8 @@ const resultOf = async (orgId: string, id: string, deps: RecordsDeps): Promise<M
 const savedRecord = (result: WriteResult): Meeting => {
   if (result === 'notFound') throw new AppError('meeting.notFound');
   if (result === 'complete') throw new AppError('meeting.complete');
+  // Only notes take a record near 400 KB: the record's notes, together, are too long to keep.
+  if (result === 'tooLarge') throw new AppError('input.invalid', { notes: 'tooLong' });
   return result;
 };
 
