@@ -52,7 +52,10 @@ const record = {
 
 type Call = { query: string; variables: Record<string, unknown> };
 
-function stubApi(fail: string[] = []) {
+function stubApi(
+  fail: string[] = [],
+  error: { errorType: string; errorInfo?: unknown } = { errorType: 'internal' },
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -60,8 +63,7 @@ function stubApi(fail: string[] = []) {
       const call = JSON.parse(init.body as string) as Call;
       calls.push(call);
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
-      if (fail.includes(name))
-        return graphqlResponse({ data: null, errors: [{ errorType: 'internal', message: 'x' }] });
+      if (fail.includes(name)) return graphqlResponse({ data: null, errors: [{ ...error, message: 'x' }] });
       if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
       if (name === 'AddLikertAnswer') return graphqlResponse({ data: { AddLikertAnswer: record } });
       if (name === 'CompleteMeeting')
@@ -135,6 +137,52 @@ describe('/dataentry/{id}', () => {
       { meetingID: 'm1', questionID: 'b', value: 5, notes: 'Hungry', allowOverwrite: true },
     ]);
     expect(calls('CompleteMeeting')).toEqual([{ meetingID: 'm1', beneficiary: 'ben-1' }]);
+  });
+
+  it('keeps a note over 5000 characters unsaved, and Save disabled, until shortened', async () => {
+    // Prepare
+    const calls = stubApi();
+    renderApp('/dataentry/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Food?' }), { target: { value: '4' } });
+    await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(2));
+    const why = screen.getByLabelText(/Why\?/);
+
+    // Act
+    fireEvent.change(why, { target: { value: 'b'.repeat(5001) } });
+    fireEvent.blur(why);
+
+    // Assess
+    expect(screen.getByText('Notes can be at most 5000 characters. Please shorten them.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(calls('AddLikertAnswer')).toHaveLength(2);
+    fireEvent.change(why, { target: { value: 'Hungry' } });
+    fireEvent.blur(why);
+    await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(3));
+    expect(calls('AddLikertAnswer')[2]).toMatchObject({ questionID: 'b', notes: 'Hungry' });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it("says when the record's notes together are too long to save", async () => {
+    // Prepare
+    stubApi(['AddLikertAnswer'], {
+      errorType: 'input.invalid',
+      errorInfo: { fieldErrors: { notes: 'tooLong' } },
+    });
+    renderApp('/dataentry/m1');
+
+    // Act
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+
+    // Assess
+    expect(
+      await screen.findByText(
+        "This record's notes are too long to save together. Please shorten some of them.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to save your answer')).toBeNull();
   });
 
   it('reads Next with a forward list and shows a failed save', async () => {

@@ -54,7 +54,10 @@ const meeting = (over: Record<string, unknown> = {}) => ({
 
 type Call = { query: string; variables: Record<string, unknown> };
 
-function stubApi(record: ReturnType<typeof meeting>, fail: string[] = []) {
+/** The API refusing a save because the record's notes together fill it (docs/api-errors.md). */
+const NOTES_TOO_LONG = { fieldErrors: { notes: 'tooLong' } };
+
+function stubApi(record: ReturnType<typeof meeting>, fail: string[] = [], errorInfo: unknown = null) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -63,7 +66,10 @@ function stubApi(record: ReturnType<typeof meeting>, fail: string[] = []) {
       calls.push(call);
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
       if (fail.includes(name))
-        return graphqlResponse({ data: null, errors: [{ errorType: 'input.invalid', message: 'x' }] });
+        return graphqlResponse({
+          data: null,
+          errors: [{ errorType: 'input.invalid', message: 'x', errorInfo }],
+        });
       if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
       if (name === 'AddLikertAnswer') return graphqlResponse({ data: { AddLikertAnswer: record } });
       if (name === 'SetMeetingNotes') return graphqlResponse({ data: { SetMeetingNotes: record } });
@@ -152,6 +158,61 @@ describe('/meeting/{id}', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Failed to save your answer')).toBeTruthy();
+  });
+
+  it('holds back a note over 5000 characters until shortened', async () => {
+    // Prepare
+    const calls = stubApi(meeting());
+    renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
+      target: { value: '1' },
+    });
+    const note = screen.getByLabelText('Additional information');
+    const next = screen.getByRole('button', { name: 'Next' });
+
+    // Act
+    fireEvent.change(note, { target: { value: 'a'.repeat(5001) } });
+
+    // Assess
+    const message = screen.getByText('Notes can be at most 5000 characters. Please shorten them.');
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(note.getAttribute('aria-describedby')).toBe(message.id);
+    expect(next).toHaveProperty('disabled', true);
+    fireEvent.change(note, { target: { value: 'a'.repeat(5000) } });
+    expect(screen.queryByText(/Notes can be at most/)).toBeNull();
+    expect(note.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(next);
+    await screen.findByRole('slider', { name: 'Do you eat well?' });
+    expect(calls('AddLikertAnswer')).toEqual([
+      { meetingID: 'm1', questionID: 'a', value: 2, notes: 'a'.repeat(5000), allowOverwrite: true },
+    ]);
+  });
+
+  it("says when the record's notes together are too long to save", async () => {
+    // Prepare
+    stubApi(
+      meeting({ outcomeSet: { ...meeting().outcomeSet, questions: [question('a', 'Do you sleep well?')] } }),
+      ['SetMeetingNotes'],
+      NOTES_TOO_LONG,
+    );
+    renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Additional information' });
+    fireEvent.change(screen.getByLabelText('Additional information'), { target: { value: 'Long day' } });
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Assess
+    expect(
+      await screen.findByText(
+        "This record's notes are too long to save together. Please shorten some of them.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Failed to save notes')).toBeNull();
   });
 
   it('follows the forward list after finalising', async () => {

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NotesTooLong } from '@/components/ui/notes-too-long';
+import { isNotesTooLongError, notesLengthAria, notesTooLong } from '@/lib/notes-limit';
 import { useAddLikertAnswer } from '../api/add-likert-answer';
 import { useCompleteMeeting } from '../api/complete-meeting';
 import type { AnsweringMeeting } from '../api/get-meeting';
@@ -37,6 +39,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) => (a 
 /** Spec 01 §4 "Answering flow": one screen at a time, from instructions to Finalise. */
 export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: AnsweringFlowProps) {
   const { t } = useTranslation('answering');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const questionnaire = meeting.outcomeSet;
   const questions = (questionnaire?.questions ?? []).filter((q) => !q.archived);
@@ -119,6 +122,9 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
         />
       </div>
     ) : null;
+  /** The save's failure: the record's notes filling it, or the screen's own message. */
+  const saveFailed = (message: string) => (failure: unknown) =>
+    setError(isNotesTooLongError(failure) ? tc('notes.recordFull') : message);
   const errorText = error ? (
     <p className={styles.error} role="alert">
       {error}
@@ -171,7 +177,8 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
       setDrafts((all) => ({ ...all, [question.id]: { ...draft, ...change } }));
     const notesShown = !question.noteDeactivated;
     const notesRequired = notesShown && question.noteRequired;
-    const complete = draft.value !== null && (!notesRequired || !!draft.notes.trim());
+    const complete =
+      draft.value !== null && (!notesRequired || !!draft.notes.trim()) && !notesTooLong(draft.notes);
     const onNext = () => {
       const before = saved(question.id);
       const target = nextStep(shape, step);
@@ -185,7 +192,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
           value: draft.value,
           notes: notesShown && draft.notes ? draft.notes : null,
         },
-        { onSuccess: () => go(target), onError: () => setError(t('errors.saveAnswer')) },
+        { onSuccess: () => go(target), onError: saveFailed(t('errors.saveAnswer')) },
       );
     };
     const headingId = `${ids}-q`;
@@ -225,8 +232,10 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
               id={`${ids}-qn`}
               value={draft.notes}
               required={notesRequired}
+              {...notesLengthAria(`${ids}-qn-long`, draft.notes)}
               onChange={(event) => setDraft({ notes: event.currentTarget.value })}
             />
+            <NotesTooLong id={`${ids}-qn-long`} notes={draft.notes} />
           </div>
         ) : null}
         {errorText}
@@ -248,7 +257,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
       setError(null);
       saveNotes.mutate(
         { meetingID: meeting.id, notes: notes || null },
-        { onSuccess: () => go(target), onError: () => setError(t('errors.saveNotes')) },
+        { onSuccess: () => go(target), onError: saveFailed(t('errors.saveNotes')) },
       );
     };
     return (
@@ -270,13 +279,18 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
             id={`${ids}-notes`}
             value={notes}
             required={required}
+            {...notesLengthAria(`${ids}-notes-long`, notes)}
             onChange={(event) => setNotes(event.currentTarget.value)}
           />
+          <NotesTooLong id={`${ids}-notes-long`} notes={notes} />
         </div>
         {errorText}
         <div className={styles.actions}>
           {backButton}
-          <Button onClick={onNext} disabled={(required && !notes.trim()) || saveNotes.isPending}>
+          <Button
+            onClick={onNext}
+            disabled={(required && !notes.trim()) || notesTooLong(notes) || saveNotes.isPending}
+          >
             {t('next')}
           </Button>
         </div>

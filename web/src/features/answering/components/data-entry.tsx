@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NotesTooLong } from '@/components/ui/notes-too-long';
+import { isNotesTooLongError, notesLengthAria, notesTooLong } from '@/lib/notes-limit';
 import { addLikertAnswer } from '../api/add-likert-answer';
 import { useCompleteMeeting } from '../api/complete-meeting';
 import type { AnsweringMeeting } from '../api/get-meeting';
@@ -31,10 +33,12 @@ function DataEntryQuestion(props: {
   onChange: (questionID: string, draft: Draft, status: Status) => void;
 }) {
   const { t } = useTranslation('answering');
+  const { t: tc } = useTranslation('common');
   const ids = useId();
   const { question } = props;
   const [draft, setDraft] = useState(props.initial);
   const [status, setStatus] = useState<Status>('idle');
+  const [recordFull, setRecordFull] = useState(false);
   const saved = useRef(props.initial);
   const saving = useRef(false);
   const report = props.onChange;
@@ -49,6 +53,8 @@ function DataEntryQuestion(props: {
   const save = (current: Draft) => {
     if (current.value === null || saving.current) return;
     if (current.value === saved.current.value && same(current.notes, saved.current.notes)) return;
+    // Too long to be accepted: it stays unsaved, which keeps Save disabled, until shortened.
+    if (notesShown && notesTooLong(current.notes)) return;
     saving.current = true;
     setStatus('saving');
     addLikertAnswer({
@@ -62,7 +68,10 @@ function DataEntryQuestion(props: {
           saved.current = current;
           setStatus('clear');
         },
-        () => setStatus('error'),
+        (failure: unknown) => {
+          setRecordFull(isNotesTooLongError(failure));
+          setStatus('error');
+        },
       )
       .finally(() => (saving.current = false));
   };
@@ -104,17 +113,19 @@ function DataEntryQuestion(props: {
           <textarea
             id={`${ids}-n`}
             value={draft.notes}
+            {...notesLengthAria(`${ids}-n-long`, draft.notes)}
             onChange={(event) => {
               const notes = event.currentTarget.value;
               setDraft((d) => ({ ...d, notes }));
             }}
             onBlur={() => save(draft)}
           />
+          <NotesTooLong id={`${ids}-n-long`} notes={draft.notes} />
         </div>
       ) : null}
       {status === 'error' ? (
         <p className={styles.error} role="alert">
-          {t('errors.saveAnswer')}
+          {recordFull ? tc('notes.recordFull') : t('errors.saveAnswer')}
         </p>
       ) : null}
     </section>
@@ -132,6 +143,7 @@ export function DataEntry({
   journeyHref: string;
 }) {
   const { t } = useTranslation('answering');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const ids = useId();
   const questionnaire = meeting.outcomeSet;
@@ -140,7 +152,7 @@ export function DataEntry({
   );
   const [states, setStates] = useState<Record<string, { draft: Draft; status: Status }>>({});
   const [notes, setNotes] = useState(meeting.notes ?? '');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<'finalise' | 'recordFull' | null>(null);
   const [busy, setBusy] = useState(false);
   const complete = useCompleteMeeting();
   const report = useCallback(
@@ -158,17 +170,18 @@ export function DataEntry({
         return false;
       return !(q.noteRequired && !q.noteDeactivated && !state.draft.notes.trim());
     }) &&
-    (!questionnaire?.noteRequired || questionnaire.noteDeactivated || !!notes.trim());
+    (!questionnaire?.noteRequired || questionnaire.noteDeactivated || !!notes.trim()) &&
+    !notesTooLong(notes);
 
   const onSave = async () => {
     setBusy(true);
-    setError(false);
+    setError(null);
     try {
       if (!same(notes, meeting.notes)) await setMeetingNotes({ meetingID: meeting.id, notes: notes || null });
       await complete.mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary });
       void navigate(forwardHref(forward) ?? journeyHref);
-    } catch {
-      setError(true);
+    } catch (failure) {
+      setError(isNotesTooLongError(failure) ? 'recordFull' : 'finalise');
       setBusy(false);
     }
   };
@@ -198,12 +211,18 @@ export function DataEntry({
               </span>
             ) : null}
           </label>
-          <textarea id={`${ids}-notes`} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <textarea
+            id={`${ids}-notes`}
+            value={notes}
+            {...notesLengthAria(`${ids}-notes-long`, notes)}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+          />
+          <NotesTooLong id={`${ids}-notes-long`} notes={notes} />
         </div>
       )}
       {error ? (
         <p className={styles.error} role="alert">
-          {t('errors.finalise')}
+          {error === 'recordFull' ? tc('notes.recordFull') : t('errors.finalise')}
         </p>
       ) : null}
       <div className={styles.actions}>

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateTimePicker } from '@/components/ui/date-time-picker';
+import { NotesTooLong } from '@/components/ui/notes-too-long';
 import { TagInput } from '@/components/ui/tag-input';
 import formStyles from '@/components/ui/form-field.module.css';
+import { isNotesTooLongError, notesLengthAria } from '@/lib/notes-limit';
 import type { RecordSummary } from '../api/get-record';
 import { useSaveRecordEdits } from '../api/save-record-edits';
 import { useRecordTagSuggestions } from '../api/get-record-tag-suggestions';
@@ -38,6 +40,7 @@ type EditRecordFormProps = {
  */
 export function EditRecordForm({ record, renderBeneficiary, onSaved }: EditRecordFormProps) {
   const { t } = useTranslation('records');
+  const { t: tc } = useTranslation('common');
   const save = useSaveRecordEdits();
   const suggestions = useRecordTagSuggestions(record.beneficiary);
   const initialValues = editRecordValues(record);
@@ -87,8 +90,10 @@ export function EditRecordForm({ record, renderBeneficiary, onSaved }: EditRecor
                 rows={4}
                 className={formStyles.input}
                 value={values.notes}
+                {...notesLengthAria('field-notes-long', values.notes)}
                 onChange={(event) => void setFieldValue('notes', event.target.value)}
               />
+              <NotesTooLong id="field-notes-long" notes={values.notes} />
             </div>
             {renderBeneficiary({
               label: t('edit.beneficiary'),
@@ -97,7 +102,9 @@ export function EditRecordForm({ record, renderBeneficiary, onSaved }: EditRecor
               onBlur: () => void setFieldTouched('beneficiary', true),
               error: touched.beneficiary ? tr(errors.beneficiary) : undefined,
             })}
-            {save.isError ? <Alert>{t('edit.failed')}</Alert> : null}
+            {save.isError ? (
+              <Alert>{isNotesTooLongError(save.error) ? tc('notes.recordFull') : t('edit.failed')}</Alert>
+            ) : null}
             <Button type="submit" disabled={!changed || !isValid || isSubmitting}>
               {isSubmitting ? t('edit.saving') : t('edit.save')}
             </Button>

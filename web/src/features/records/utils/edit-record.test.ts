@@ -73,4 +73,13 @@ describe('edit record', () => {
       'validation.dateInPast',
     );
   });
+
+  it('refuses notes over 5000 characters, as the API would', () => {
+    const now = new Date(2024, 2, 1, 12, 0).getTime();
+    const values = { date: '2024-03-01T11:00', tags: [], beneficiary: 'b' };
+    expect(validateEditRecord({ ...values, notes: 'n'.repeat(5000) }, now)).toEqual({});
+    expect(validateEditRecord({ ...values, notes: 'n'.repeat(5001) }, now)).toEqual({
+      notes: 'notes.tooLong',
+    });
+  });
 });

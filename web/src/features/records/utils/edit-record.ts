@@ -1,4 +1,5 @@
 import { formatDateTime, isInFuture, parseDateTime, partsOf } from '@/components/ui/calendar-month';
+import { notesTooLong } from '@/lib/notes-limit';
 
 export type EditRecordValues = {
   /** A `datetime-local` value. */
@@ -70,5 +71,7 @@ export function validateEditRecord(values: EditRecordValues, now = Date.now()) {
   const errors: Partial<Record<keyof EditRecordValues, string>> = {};
   if (!parseDateTime(values.date) || isInFuture(values.date, now)) errors.date = 'validation.dateInPast';
   if (!values.beneficiary.trim()) errors.beneficiary = 'validation.beneficiaryRequired';
+  // Shown by the notes box's own `NotesTooLong` message; here it only keeps the form invalid.
+  if (notesTooLong(values.notes)) errors.notes = 'notes.tooLong';
   return errors;
 }

@@ -1,0 +1,20 @@
+import { isApiError } from '@/lib/graphql/api-error';
+
+/** The most characters one note may hold: the API's limit for record and answer notes (docs/api-errors.md). */
+export const NOTES_MAX_LENGTH = 5000;
+
+/** Whether the API would refuse these notes; it counts them before trimming, so this does too. */
+export const notesTooLong = (notes: string | null | undefined): boolean =>
+  (notes ?? '').length > NOTES_MAX_LENGTH;
+
+/** A notes box's link to its `NotesTooLong` message (`messageId`), while the notes are too long. */
+export const notesLengthAria = (messageId: string, notes: string) =>
+  notesTooLong(notes) ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+
+/**
+ * Whether the API refused a save for its notes (`input.invalid`, `notes: tooLong`). With `notesTooLong` checked
+ * first, that means the record's notes together fill the 400 KB a record holds.
+ */
+export const isNotesTooLongError = (error: unknown): boolean =>
+  isApiError(error, 'input.invalid') &&
+  (error.info as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors?.notes === 'tooLong';
