@@ -139,6 +139,26 @@ describe('/dataentry/{id}', () => {
     expect(calls('CompleteMeeting')).toEqual([{ meetingID: 'm1', beneficiary: 'ben-1' }]);
   });
 
+  it('saves a note typed just before Save, then finalises, with one click', async () => {
+    // Prepare
+    const calls = stubApi();
+    const { router } = renderApp('/dataentry/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Food?' }), { target: { value: '4' } });
+    await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText(/Why\?/), { target: { value: 'Hungry' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    // Act: the notes box is not left before Save.
+    expect(save).toHaveProperty('disabled', false);
+    fireEvent.click(save);
+
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));
+    expect(calls('AddLikertAnswer')[2]).toMatchObject({ questionID: 'b', value: 5, notes: 'Hungry' });
+    expect(calls('CompleteMeeting')).toEqual([{ meetingID: 'm1', beneficiary: 'ben-1' }]);
+  });
+
   it('keeps a note over 5000 characters unsaved, and Save disabled, until shortened', async () => {
     // Prepare
     const calls = stubApi();

@@ -13,8 +13,9 @@ import styles from './answering.module.css';
 import { LikertSlider } from './likert-slider';
 
 type Draft = { value: number | null; notes: string };
-/** `pending`: changed but not saved yet (the debounce has not fired, or notes wait for the box to be left). */
-type Status = 'idle' | 'pending' | 'saving' | 'clear' | 'error';
+type Status = 'idle' | 'saving' | 'clear' | 'error';
+/** Saves a question's newest draft if it is not saved yet; rejects when that save fails. */
+type Flush = () => Promise<void>;
 type Question = AnsweringMeeting['outcomeSet'] extends infer O
   ? O extends { questions: (infer Q)[] }
     ? Q
@@ -30,7 +31,9 @@ function DataEntryQuestion(props: {
   meetingID: string;
   question: Question & { leftValue: number };
   initial: Draft;
-  onChange: (questionID: string, draft: Draft, status: Status) => void;
+  onChange: (questionID: string, draft: Draft) => void;
+  /** Hands Save the question's `Flush`, so an answer or note not saved yet is saved before completing. */
+  register: (questionID: string, flush: Flush) => void;
 }) {
   const { t } = useTranslation('answering');
   const { t: tc } = useTranslation('common');
@@ -40,45 +43,49 @@ function DataEntryQuestion(props: {
   const [status, setStatus] = useState<Status>('idle');
   const [recordFull, setRecordFull] = useState(false);
   const saved = useRef(props.initial);
-  const saving = useRef(false);
-  const report = props.onChange;
-  // Save must not complete the record while an answer is still on its way, or the record would be finalised
-  // without it; so a changed, unsaved answer reports itself as pending.
+  /** The newest draft, for a save that runs after the one in progress. */
+  const latest = useRef(props.initial);
+  /** The last save asked for; the next waits for it, so one question's saves never overlap. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const { onChange: report, register, meetingID } = props;
   useEffect(() => {
-    const unsaved = draft.value !== saved.current.value || !same(draft.notes, saved.current.notes);
-    report(question.id, draft, status === 'saving' || status === 'error' || !unsaved ? status : 'pending');
-  }, [question.id, draft, status, report]);
+    latest.current = draft;
+    report(question.id, draft);
+  }, [question.id, draft, report]);
   const notesShown = !question.noteDeactivated;
 
-  const save = (current: Draft) => {
-    if (current.value === null || saving.current) return;
+  const saveLatest = async () => {
+    const current = latest.current;
+    if (current.value === null) return;
     if (current.value === saved.current.value && same(current.notes, saved.current.notes)) return;
-    // Too long to be accepted: it stays unsaved, which keeps Save disabled, until shortened.
+    // Too long to be accepted: it stays unsaved (Save is disabled meanwhile) until shortened.
     if (notesShown && notesTooLong(current.notes)) return;
-    saving.current = true;
     setStatus('saving');
-    addLikertAnswer({
-      meetingID: props.meetingID,
-      questionID: question.id,
-      value: current.value,
-      notes: notesShown && current.notes ? current.notes : null,
-    })
-      .then(
-        () => {
-          saved.current = current;
-          setStatus('clear');
-        },
-        (failure: unknown) => {
-          setRecordFull(isNotesTooLongError(failure));
-          setStatus('error');
-        },
-      )
-      .finally(() => (saving.current = false));
+    try {
+      await addLikertAnswer({
+        meetingID,
+        questionID: question.id,
+        value: current.value,
+        notes: notesShown && current.notes ? current.notes : null,
+      });
+      saved.current = current;
+      setStatus('clear');
+    } catch (failure) {
+      setRecordFull(isNotesTooLongError(failure));
+      setStatus('error');
+      throw failure;
+    }
   };
+  const save: Flush = () => (queue.current = queue.current.catch(() => undefined).then(saveLatest));
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(() => register(question.id, () => saveRef.current()), [question.id, register]);
 
   // Likert changes are saved after a 100 ms pause, so sliding across the scale sends one save.
   useEffect(() => {
-    const timer = setTimeout(() => save(draft), LIKERT_DEBOUNCE_MS);
+    const timer = setTimeout(() => void save().catch(() => undefined), LIKERT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // Only a new value starts the debounce; notes save on leaving the box.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -118,7 +125,7 @@ function DataEntryQuestion(props: {
               const notes = event.currentTarget.value;
               setDraft((d) => ({ ...d, notes }));
             }}
-            onBlur={() => save(draft)}
+            onBlur={() => void save().catch(() => undefined)}
           />
           <NotesTooLong id={`${ids}-n-long`} notes={draft.notes} />
         </div>
@@ -150,25 +157,24 @@ export function DataEntry({
   const questions = (questionnaire?.questions ?? []).filter(
     (q): q is Question & { leftValue: number } => !q.archived && 'leftValue' in q,
   );
-  const [states, setStates] = useState<Record<string, { draft: Draft; status: Status }>>({});
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const flushes = useRef(new Map<string, Flush>());
   const [notes, setNotes] = useState(meeting.notes ?? '');
   const [error, setError] = useState<'finalise' | 'recordFull' | null>(null);
   const [busy, setBusy] = useState(false);
   const complete = useCompleteMeeting();
-  const report = useCallback(
-    (id: string, draft: Draft, status: Status) => setStates((all) => ({ ...all, [id]: { draft, status } })),
-    [],
-  );
+  const report = useCallback((id: string, draft: Draft) => setDrafts((all) => ({ ...all, [id]: draft })), []);
+  const register = useCallback((id: string, flush: Flush) => void flushes.current.set(id, flush), []);
   const initial = (id: string): Draft => {
     const answer = meeting.answers.find((a) => a.questionID === id);
     return { value: answer && 'answer' in answer ? answer.answer : null, notes: answer?.notes ?? '' };
   };
   const ready =
     questions.every((q) => {
-      const state = states[q.id];
-      if (!state || state.draft.value === null || (state.status !== 'idle' && state.status !== 'clear'))
-        return false;
-      return !(q.noteRequired && !q.noteDeactivated && !state.draft.notes.trim());
+      const draft = drafts[q.id];
+      if (!draft || draft.value === null) return false;
+      if (q.noteDeactivated) return true;
+      return !(q.noteRequired && !draft.notes.trim()) && !notesTooLong(draft.notes);
     }) &&
     (!questionnaire?.noteRequired || questionnaire.noteDeactivated || !!notes.trim()) &&
     !notesTooLong(notes);
@@ -177,6 +183,8 @@ export function DataEntry({
     setBusy(true);
     setError(null);
     try {
+      // An answer or note typed just before Save (its box not left yet) is saved first, not lost.
+      await Promise.all([...flushes.current.values()].map((flush) => flush()));
       if (!same(notes, meeting.notes)) await setMeetingNotes({ meetingID: meeting.id, notes: notes || null });
       await complete.mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary });
       void navigate(forwardHref(forward) ?? journeyHref);
@@ -198,6 +206,7 @@ export function DataEntry({
           question={q}
           initial={initial(q.id)}
           onChange={report}
+          register={register}
         />
       ))}
       {questionnaire?.noteDeactivated ? null : (
