@@ -16,6 +16,7 @@ import { emptyReportKind, labelFor, type LabelTexts } from '../utils/report-data
 import {
   chooseAggregation,
   chooseVisualisation,
+  isAllRecords,
   minRecordsFor,
   parseReportQuery,
   reportHref,
@@ -130,11 +131,16 @@ export function ReportPage({
         <dd>{questionnaire.data?.name ?? '…'}</dd>
         <dt>{t('details.period')}</dt>
         <dd>
-          {t('details.periodValue', {
-            start: formatDay(scope.start, i18n.language),
-            end: formatDay(scope.end, i18n.language),
-          })}
-          {query.openStart ? <span className={styles.hint}> {t('details.openStartNote')}</span> : null}
+          {isAllRecords(scope)
+            ? t('details.periodAll', { end: formatDay(scope.end, i18n.language) })
+            : t('details.periodValue', {
+                start: formatDay(scope.start, i18n.language),
+                end: formatDay(scope.end, i18n.language),
+              })}
+          {/* Nothing lies before the start of "All" records, so the open-start note would say nothing. */}
+          {query.openStart && !isAllRecords(scope) ? (
+            <span className={styles.hint}> {t('details.openStartNote')}</span>
+          ) : null}
         </dd>
         <dt>{t('details.tags')}</dt>
         <dd>

@@ -27,6 +27,9 @@ export const MIN_RECORDS: Record<ReportType, number> = {
 /** The start used for "All" records (client notes §2.1). */
 export const ALL_START = '1970-01-01T00:00:00Z';
 
+/** Whether a report starts at the beginning of time, as "All" records do (with or without milliseconds). */
+export const isAllRecords = (scope: Pick<ReportScope, 'start'>): boolean => Date.parse(scope.start) === 0;
+
 /** A report type from the path: `service` means Distance Travelled; anything else unknown is null. */
 export function parseReportType(value: string | undefined): ReportType | null {
   if (value === 'service') return 'dist';

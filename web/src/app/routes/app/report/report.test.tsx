@@ -193,6 +193,32 @@ describe('/report/{type}/…', () => {
     expect(screen.queryByRole('link', { name: '~ Distance Travelled' })).toBeNull();
   });
 
+  it('names the period of a report over all records without a start in 1970', async () => {
+    // Prepare
+    stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+
+    // Act
+    renderApp('/report/dist/q1/1970-01-01T00:00:00Z/2024-12-31T12:00:00Z?open=true&vis=table');
+
+    // Assess
+    const period = (await screen.findByText('Period')).nextElementSibling!;
+    expect(period.textContent).toBe('All records up to Dec 31, 2024');
+  });
+
+  it('names the start and end of a date range, with the open-start note', async () => {
+    // Prepare
+    stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+
+    // Act
+    renderApp(`/report/dist/${SCOPE}?open=true&vis=table`);
+
+    // Assess
+    const period = (await screen.findByText('Period')).nextElementSibling!;
+    expect(period.textContent).toMatch(
+      /^Jan 1, 2024 to Dec 31, 2024 Where a beneficiary has a record before/,
+    );
+  });
+
   it('sorts the table and stores the view in the URL and as a preference', async () => {
     // Prepare
     stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
