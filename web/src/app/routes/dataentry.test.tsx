@@ -115,6 +115,9 @@ describe('/dataentry/{id}', () => {
     const { router } = renderApp('/dataentry/m1');
     // Act
     const sleep = await screen.findByRole('slider', { name: 'Sleep?' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      `ben-1 · ${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(record.date))}`,
+    );
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.change(sleep, { target: { value: '1' } });

@@ -149,8 +149,10 @@ export function DataEntry({
   forward: string[];
   journeyHref: string;
 }) {
-  const { t } = useTranslation('answering');
+  const { t, i18n } = useTranslation('answering');
   const { t: tc } = useTranslation('common');
+  // In the app's language, as the records list shows the date, not the browser's default locale.
+  const recordDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const navigate = useNavigate();
   const ids = useId();
   const questionnaire = meeting.outcomeSet;
@@ -197,7 +199,7 @@ export function DataEntry({
   return (
     <div className={styles.flow}>
       <h1 className={styles.heading}>
-        {meeting.beneficiary} · {new Date(meeting.date ?? meeting.created).toLocaleString()}
+        {meeting.beneficiary} · {recordDate.format(new Date(meeting.date ?? meeting.created))}
       </h1>
       {questions.map((q) => (
         <DataEntryQuestion
