@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, availableSuggestions, offersNewTag, suggestionMessage } from './tag-input-utils';
+import {
+  addTag,
+  availableSuggestions,
+  offersNewTag,
+  suggestionMessage,
+  TAG_MAX_LENGTH,
+} from './tag-input-utils';
 
 describe('tag input', () => {
   it('adds trimmed tags once and ignores blanks', () => {
     expect(addTag(['a'], ' b ')).toEqual(['a', 'b']);
     expect(addTag(['a'], 'a')).toEqual(['a']);
     expect(addTag(['a'], '  ')).toEqual(['a']);
+  });
+
+  it("adds and offers tags up to the API's 50 characters, no longer", () => {
+    const longest = 'x'.repeat(TAG_MAX_LENGTH);
+    expect(addTag([], ` ${longest} `)).toEqual([longest]);
+    expect(addTag([], `${longest}x`)).toEqual([]);
+    expect(offersNewTag([], [], longest)).toBe(true);
+    expect(offersNewTag([], [], `${longest}x`)).toBe(false);
   });
 
   it('suggests tags not chosen yet, filtered case-insensitively', () => {

@@ -3,10 +3,15 @@
 /** A tag as stored: trimmed; blank is no tag. */
 export const cleanTag = (text: string) => text.trim();
 
-/** Adds a tag once; blanks and duplicates leave the list as it is. */
+/** The longest tag the API accepts (docs/api-errors.md): a label such as a place or a programme name. */
+export const TAG_MAX_LENGTH = 50;
+
+export const tagTooLong = (text: string) => cleanTag(text).length > TAG_MAX_LENGTH;
+
+/** Adds a tag once; blanks, duplicates and tags too long leave the list as it is. */
 export function addTag(tags: readonly string[], text: string): string[] {
   const tag = cleanTag(text);
-  return !tag || tags.includes(tag) ? [...tags] : [...tags, tag];
+  return !tag || tags.includes(tag) || tagTooLong(tag) ? [...tags] : [...tags, tag];
 }
 
 /** Suggestions not chosen yet, filtered case-insensitively by the typed text. */
@@ -19,10 +24,10 @@ export function availableSuggestions(
   return suggestions.filter((tag) => !chosen.includes(tag) && tag.toLowerCase().includes(needle));
 }
 
-/** 'Create a new tag' is offered for typed text that is neither chosen nor an existing suggestion. */
+/** 'Create a new tag' is offered for typed text that is neither chosen, an existing suggestion nor too long. */
 export const offersNewTag = (suggestions: readonly string[], chosen: readonly string[], text: string) => {
   const tag = cleanTag(text);
-  return !!tag && !chosen.includes(tag) && !suggestions.includes(tag);
+  return !!tag && !chosen.includes(tag) && !suggestions.includes(tag) && !tagTooLong(tag);
 };
 
 export type SuggestionState = 'idle' | 'loading' | 'error' | 'ready';

@@ -16,6 +16,8 @@ import {
   availableSuggestions,
   offersNewTag,
   suggestionMessage,
+  TAG_MAX_LENGTH,
+  tagTooLong,
   type SuggestionState,
 } from './tag-input-utils';
 
@@ -53,6 +55,8 @@ export function TagInput({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const hintId = useId();
+  const longId = useId();
+  const tooLong = allowNew && tagTooLong(text);
   const offered = availableSuggestions(suggestions, value, text);
   const isNew = allowNew && offersNewTag(suggestions, value, text);
   // The list opens on typing only (suggestions without text are the buttons below), so it closes by itself
@@ -64,6 +68,8 @@ export function TagInput({
       ]
     : [];
   const add = (tag: string) => {
+    // Kept in the box, with its message, so it can be shortened rather than retyped.
+    if (tagTooLong(tag)) return;
     onChange(addTag(value, tag));
     setText('');
   };
@@ -86,7 +92,9 @@ export function TagInput({
   return (
     <div className={styles.field}>
       <ComboBox
-        aria-describedby={message ? hintId : undefined}
+        aria-describedby={
+          [message ? hintId : '', tooLong ? longId : ''].filter(Boolean).join(' ') || undefined
+        }
         inputValue={text}
         onInputChange={setText}
         selectedKey={null}
@@ -109,7 +117,7 @@ export function TagInput({
               slot={null}
               className={styles.iconButton}
               aria-label={t('tags.add')}
-              isDisabled={!text.trim()}
+              isDisabled={!text.trim() || tooLong}
               onPress={() => add(text)}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
@@ -146,6 +154,11 @@ export function TagInput({
           </ListBox>
         </Popover>
       </ComboBox>
+      {tooLong ? (
+        <p id={longId} className={styles.error} role="alert">
+          {t('tags.tooLong', { max: TAG_MAX_LENGTH })}
+        </p>
+      ) : null}
       {value.length ? (
         <ul className={styles.chips} aria-label={t('tags.chosen', { label })}>
           {value.map((tag) => (

@@ -74,6 +74,15 @@ describe('edit record', () => {
     );
   });
 
+  it('refuses a beneficiary ID over 100 characters, as the API would', () => {
+    const now = new Date(2024, 2, 1, 12, 0).getTime();
+    const values = { date: '2024-03-01T11:00', tags: [], notes: '' };
+    expect(validateEditRecord({ ...values, beneficiary: 'b'.repeat(100) }, now)).toEqual({});
+    expect(validateEditRecord({ ...values, beneficiary: 'b'.repeat(101) }, now)).toEqual({
+      beneficiary: 'validation.beneficiaryTooLong',
+    });
+  });
+
   it('refuses notes over 5000 characters, as the API would', () => {
     const now = new Date(2024, 2, 1, 12, 0).getTime();
     const values = { date: '2024-03-01T11:00', tags: [], beneficiary: 'b' };

@@ -30,6 +30,13 @@ describe('new record form', () => {
     expect(validateNewRecord(values({ beneficiaryID: '' }), { type: 'summon', sources })).toEqual({});
   });
 
+  it('refuses a beneficiary ID over 100 characters, as the API does', () => {
+    const check = (beneficiaryID: string) =>
+      validateNewRecord(values({ beneficiaryID }), { type: 'live', sources }).beneficiaryID;
+    expect(check(` ${'b'.repeat(100)} `)).toBeUndefined();
+    expect(check('b'.repeat(101))).toBe('validation.beneficiaryTooLong');
+  });
+
   it('requires a past date for data entry', () => {
     const now = Date.parse('2026-01-02T10:00');
     const check = (conducted: string) =>
@@ -60,7 +67,7 @@ describe('new record form', () => {
     ]);
   });
 
-  it('rounds the days to complete up, 100 by default, and refuses none or fewer', () => {
+  it('rounds the days to complete up, 100 by default, and refuses none, fewer or over 3650', () => {
     expect(roundDays('2.1')).toBe(3);
     expect(roundDays('7')).toBe(7);
     expect(roundDays('')).toBe(100);
@@ -70,6 +77,9 @@ describe('new record form', () => {
     expect(check('0')).toBe('validation.daysPositive');
     expect(check('abc')).toBe('validation.daysPositive');
     expect(check('0.5')).toBeUndefined();
+    expect(check('3650')).toBeUndefined();
+    expect(check('3649.5')).toBeUndefined();
+    expect(check('3651')).toBe('validation.daysTooMany');
     expect(validateNewRecord(values({ daysToComplete: 2.5 }), { type: 'remote', sources })).toEqual({});
     expect(validateNewRecord(values({ daysToComplete: '0' }), { type: 'live', sources })).toEqual({});
   });

@@ -8,6 +8,9 @@ export const isRecordType = (value: string | undefined): value is RecordType =>
 
 /** Default remote and summon link lifetime (spec 01 §9). */
 export const DEFAULT_DAYS_TO_COMPLETE = 100;
+/** The longest link lifetime and beneficiary ID the API accepts (docs/api-errors.md). */
+export const MAX_DAYS_TO_COMPLETE = 3650;
+export const BENEFICIARY_ID_MAX_LENGTH = 100;
 
 export type NewRecordValues = {
   beneficiaryID: string;
@@ -40,7 +43,11 @@ export function mergeTags(values: Pick<NewRecordValues, 'tags' | 'required'>): s
 }
 
 const baseSchema = z.object({
-  beneficiaryID: z.string().trim().min(1, 'validation.beneficiaryRequired'),
+  beneficiaryID: z
+    .string()
+    .trim()
+    .min(1, 'validation.beneficiaryRequired')
+    .max(BENEFICIARY_ID_MAX_LENGTH, 'validation.beneficiaryTooLong'),
   source: z.string().min(1, 'validation.questionnaireRequired'),
 });
 
@@ -68,6 +75,8 @@ export function validateNewRecord(
     const days = Number(values.daysToComplete);
     if (String(values.daysToComplete).trim() !== '' && !(Number.isFinite(days) && days > 0))
       errors.daysToComplete = 'validation.daysPositive';
+    else if (roundDays(values.daysToComplete) > MAX_DAYS_TO_COMPLETE)
+      errors.daysToComplete = 'validation.daysTooMany';
   }
   const source = findSource(context.sources, values.source);
   const tags = new Set(mergeTags(values));
