@@ -178,7 +178,9 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     const notesShown = !question.noteDeactivated;
     const notesRequired = notesShown && question.noteRequired;
     const complete =
-      draft.value !== null && (!notesRequired || !!draft.notes.trim()) && !notesTooLong(draft.notes);
+      draft.value !== null &&
+      (!notesRequired || !!draft.notes.trim()) &&
+      !(notesShown && notesTooLong(draft.notes));
     const onNext = () => {
       const before = saved(question.id);
       const target = nextStep(shape, step);
