@@ -108,18 +108,24 @@ export async function mustCallApi<T>(
 
 /**
  * Moves a sortable item by keyboard as dnd-kit expects: Space picks it up, each arrow moves it a place, Space drops
- * it. Waits for the pick-up and the drop (the handle is pressed meanwhile), so a busy machine cannot lose a key.
+ * it. After each key it waits for what the live region announces (picked up, moved to position n, dropped), not
+ * for a fixed time, so a busy machine cannot drop the item before an arrow has moved it.
  */
 export async function moveByKeyboard(page: Page, handle: string, steps: number) {
   const pressed = page.locator('button[aria-pressed="true"]');
+  const said = page.locator('[id^="DndLiveRegion-"]');
   await page.getByRole('button', { name: handle }).focus();
   await page.keyboard.press('Space');
   await expect(pressed).toHaveCount(1);
-  for (let step = 0; step < Math.abs(steps); step++) {
+  // "Picked up …, at position n", at once replaced by "… moved to position n" as the item is over itself.
+  const where = /(?:^Picked up .*, at| moved to) position (\d+) of \d+\.$/;
+  await expect(said).toHaveText(where);
+  const start = Number(where.exec((await said.textContent()) ?? '')?.[1]);
+  for (let step = 1; step <= Math.abs(steps); step++) {
     await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    // dnd-kit animates each step; the next arrow measures from where the item landed.
-    await page.waitForTimeout(300);
+    await expect(said).toContainText(`moved to position ${start + Math.sign(steps) * step} of`);
   }
   await page.keyboard.press('Space');
+  await expect(said).toContainText(`dropped at position ${start + steps} of`);
   await expect(pressed).toHaveCount(0);
 }
