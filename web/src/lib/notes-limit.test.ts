@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/graphql/api-error';
-import { NOTES_MAX_LENGTH, isNotesTooLongError, notesTooLong } from './notes-limit';
+import { API_LIMITS } from '@/config/api-limits';
+import { isNotesTooLongError, notesTooLong } from './notes-limit';
 
 describe('notesTooLong', () => {
   it('allows the limit and refuses one character more, counting spaces the API counts too', () => {
     // Prepare
-    const atLimit = 'a'.repeat(NOTES_MAX_LENGTH - 1) + ' ';
+    const atLimit = 'a'.repeat(API_LIMITS.notes - 1) + ' ';
 
     // Act, Assess
     expect(notesTooLong(atLimit)).toBe(false);

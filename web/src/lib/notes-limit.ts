@@ -1,11 +1,9 @@
+import { API_LIMITS } from '@/config/api-limits';
 import { isApiError } from '@/lib/graphql/api-error';
-
-/** The most characters one note may hold: the API's limit for record and answer notes (docs/api-errors.md). */
-export const NOTES_MAX_LENGTH = 5000;
 
 /** Whether the API would refuse these notes; it counts them before trimming, so this does too. */
 export const notesTooLong = (notes: string | null | undefined): boolean =>
-  (notes ?? '').length > NOTES_MAX_LENGTH;
+  (notes ?? '').length > API_LIMITS.notes;
 
 /** A notes box's link to its `NotesTooLong` message (`messageId`), while the notes are too long. */
 export const notesLengthAria = (messageId: string, notes: string) =>

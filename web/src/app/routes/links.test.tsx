@@ -121,6 +121,21 @@ describe('/smn/{id}', () => {
     expect(calls[0]?.variables).toEqual({ summonID: ID, beneficiaryID: 'client-7' });
   });
 
+  it('says an ID over 100 characters is too long, and sends nothing', async () => {
+    // Prepare
+    const calls = stubApi({ NewMeetingFromSummon: { NewMeetingFromSummon: 'j1' } });
+    renderApp(`/smn/${ID}`);
+    const id = await screen.findByLabelText(/Your ID/);
+
+    // Act
+    fireEvent.change(id, { target: { value: 'c'.repeat(101) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Assess
+    expect(await screen.findByText('Your ID can be at most 100 characters')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it('starts at once when the link names the beneficiary', async () => {
     const calls = stubApi({
       NewMeetingFromSummon: { NewMeetingFromSummon: 'j2' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NOTES_MAX_LENGTH, notesTooLong } from '@/lib/notes-limit';
+import { API_LIMITS } from '@/config/api-limits';
+import { notesTooLong } from '@/lib/notes-limit';
 import styles from './form-field.module.css';
 
 /**
@@ -12,7 +13,7 @@ export function NotesTooLong({ id, notes }: { id: string; notes: string }) {
   if (!notesTooLong(notes)) return null;
   return (
     <p id={id} className={styles.error} role="alert">
-      {t('notes.tooLong', { max: NOTES_MAX_LENGTH })}
+      {t('notes.tooLong', { max: API_LIMITS.notes })}
     </p>
   );
 }

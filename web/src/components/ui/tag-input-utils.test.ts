@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addTag,
-  availableSuggestions,
-  offersNewTag,
-  suggestionMessage,
-  TAG_MAX_LENGTH,
-} from './tag-input-utils';
+import { API_LIMITS } from '@/config/api-limits';
+import { addTag, availableSuggestions, offersNewTag, suggestionMessage } from './tag-input-utils';
 
 describe('tag input', () => {
   it('adds trimmed tags once and ignores blanks', () => {
@@ -15,7 +10,7 @@ describe('tag input', () => {
   });
 
   it("adds and offers tags up to the API's 50 characters, no longer", () => {
-    const longest = 'x'.repeat(TAG_MAX_LENGTH);
+    const longest = 'x'.repeat(API_LIMITS.tag);
     expect(addTag([], ` ${longest} `)).toEqual([longest]);
     expect(addTag([], `${longest}x`)).toEqual([]);
     expect(offersNewTag([], [], longest)).toBe(true);

@@ -1,12 +1,11 @@
+import { API_LIMITS } from '@/config/api-limits';
+
 /** Tag input (spec 01 §2): what the text box may add and what it offers. */
 
 /** A tag as stored: trimmed; blank is no tag. */
 export const cleanTag = (text: string) => text.trim();
 
-/** The longest tag the API accepts (docs/api-errors.md): a label such as a place or a programme name. */
-export const TAG_MAX_LENGTH = 50;
-
-export const tagTooLong = (text: string) => cleanTag(text).length > TAG_MAX_LENGTH;
+export const tagTooLong = (text: string) => cleanTag(text).length > API_LIMITS.tag;
 
 /** Adds a tag once; blanks, duplicates and tags too long leave the list as it is. */
 export function addTag(tags: readonly string[], text: string): string[] {

@@ -10,13 +10,13 @@ import {
   Text,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { API_LIMITS } from '@/config/api-limits';
 import styles from './combo-box.module.css';
 import {
   addTag,
   availableSuggestions,
   offersNewTag,
   suggestionMessage,
-  TAG_MAX_LENGTH,
   tagTooLong,
   type SuggestionState,
 } from './tag-input-utils';
@@ -156,7 +156,7 @@ export function TagInput({
       </ComboBox>
       {tooLong ? (
         <p id={longId} className={styles.error} role="alert">
-          {t('tags.tooLong', { max: TAG_MAX_LENGTH })}
+          {t('tags.tooLong', { max: API_LIMITS.tag })}
         </p>
       ) : null}
       {value.length ? (

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { API_LIMITS } from '@/config/api-limits';
 import { graphql } from '@/lib/graphql/generated';
 import type { NewMeetingFromSummonMutationVariables } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
@@ -18,5 +19,9 @@ export const useNewMeetingFromSummon = () => useMutation({ mutationFn: newMeetin
 
 /** The ID form (spec 01 §5 Other). Messages are keys of the `beneficiary-links` namespace. */
 export const summonIdSchema = z.object({
-  beneficiaryID: z.string({ error: 'summon.idRequired' }).trim().min(1, 'summon.idRequired'),
+  beneficiaryID: z
+    .string({ error: 'summon.idRequired' })
+    .trim()
+    .min(1, 'summon.idRequired')
+    .max(API_LIMITS.beneficiaryId, 'summon.idTooLong'),
 });

@@ -1,6 +1,6 @@
 import { formatDateTime, isInFuture, parseDateTime, partsOf } from '@/components/ui/calendar-month';
+import { API_LIMITS } from '@/config/api-limits';
 import { notesTooLong } from '@/lib/notes-limit';
-import { BENEFICIARY_ID_MAX_LENGTH } from './new-record-form';
 
 export type EditRecordValues = {
   /** A `datetime-local` value. */
@@ -72,7 +72,7 @@ export function validateEditRecord(values: EditRecordValues, now = Date.now()) {
   const errors: Partial<Record<keyof EditRecordValues, string>> = {};
   if (!parseDateTime(values.date) || isInFuture(values.date, now)) errors.date = 'validation.dateInPast';
   if (!values.beneficiary.trim()) errors.beneficiary = 'validation.beneficiaryRequired';
-  else if (values.beneficiary.trim().length > BENEFICIARY_ID_MAX_LENGTH)
+  else if (values.beneficiary.trim().length > API_LIMITS.beneficiaryId)
     errors.beneficiary = 'validation.beneficiaryTooLong';
   // Shown by the notes box's own `NotesTooLong` message; here it only keeps the form invalid.
   if (notesTooLong(values.notes)) errors.notes = 'notes.tooLong';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_LIMITS } from '@/config/api-limits';
 import type { RecordSource } from '../api/get-record-sources';
 
 export const RECORD_TYPES = ['live', 'remote', 'historic', 'summon'] as const;
@@ -8,9 +9,6 @@ export const isRecordType = (value: string | undefined): value is RecordType =>
 
 /** Default remote and summon link lifetime (spec 01 §9). */
 export const DEFAULT_DAYS_TO_COMPLETE = 100;
-/** The longest link lifetime and beneficiary ID the API accepts (docs/api-errors.md). */
-export const MAX_DAYS_TO_COMPLETE = 3650;
-export const BENEFICIARY_ID_MAX_LENGTH = 100;
 
 export type NewRecordValues = {
   beneficiaryID: string;
@@ -47,7 +45,7 @@ const baseSchema = z.object({
     .string()
     .trim()
     .min(1, 'validation.beneficiaryRequired')
-    .max(BENEFICIARY_ID_MAX_LENGTH, 'validation.beneficiaryTooLong'),
+    .max(API_LIMITS.beneficiaryId, 'validation.beneficiaryTooLong'),
   source: z.string().min(1, 'validation.questionnaireRequired'),
 });
 
@@ -75,7 +73,7 @@ export function validateNewRecord(
     const days = Number(values.daysToComplete);
     if (String(values.daysToComplete).trim() !== '' && !(Number.isFinite(days) && days > 0))
       errors.daysToComplete = 'validation.daysPositive';
-    else if (roundDays(values.daysToComplete) > MAX_DAYS_TO_COMPLETE)
+    else if (roundDays(values.daysToComplete) > API_LIMITS.linkDays)
       errors.daysToComplete = 'validation.daysTooMany';
   }
   const source = findSource(context.sources, values.source);
