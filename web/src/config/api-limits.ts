@@ -11,4 +11,10 @@ export const API_LIMITS = {
   beneficiaryId: 100,
   /** Days a remote or summon link may work. */
   linkDays: 3650,
+  /** Characters of a person's or an organisation's name. */
+  name: 100,
+  /** Characters of an email address (RFC 5321's practical limit). */
+  email: 254,
+  /** Characters of a password (Cognito's limit). */
+  password: 256,
 } as const;

@@ -60,6 +60,23 @@ describe('/signup', () => {
     expect(await screen.findByText('Passwords should be at least 6 characters long')).toBeTruthy();
   });
 
+  it("says the API's length limits at the fields, so a long charity name is not a failed sign-up", async () => {
+    // Prepare
+    renderApp('/signup');
+    await screen.findByRole('button', { name: 'Get Started' });
+    // Act
+    fill('Your name', 'n'.repeat(101));
+    fill('Organisation name', `The Riverside Trust for ${'o'.repeat(80)}`);
+    fill('Email', `${'e'.repeat(250)}@example.org`);
+    fill('Password', 'p'.repeat(257));
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    // Assess
+    expect(await screen.findByText('Your name can be at most 100 characters')).toBeTruthy();
+    expect(screen.getByText("Your organisation's name can be at most 100 characters")).toBeTruthy();
+    expect(screen.getByText('Your email address can be at most 254 characters')).toBeTruthy();
+    expect(screen.getByText('Passwords can be at most 256 characters long')).toBeTruthy();
+  });
+
   it('calls AddOrg and goes to /login on success', async () => {
     // Prepare
     const fetchMock = vi.fn(async () => graphqlResponse({ data: { AddOrg: { id: 'org-1' } } }));

@@ -65,6 +65,9 @@ describe('/profile', () => {
     fireEvent.blur(name);
     expect(await screen.findByText('Please provide your name')).toBeTruthy();
     expect(save).toHaveProperty('disabled', true);
+    fireEvent.change(name, { target: { value: 'n'.repeat(101) } });
+    expect(await screen.findByText('Your name can be at most 100 characters')).toBeTruthy();
+    expect(save).toHaveProperty('disabled', true);
     fireEvent.change(name, { target: { value: 'Ada King' } });
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
   });
@@ -114,7 +117,7 @@ describe('/profile', () => {
     ).toBeTruthy();
   });
 
-  it('changes the password (at least 6 characters)', async () => {
+  it('changes the password (6 to 256 characters)', async () => {
     // Prepare
     stubApi(() => graphqlResponse({ data: null }));
     auth.changePassword.mockResolvedValue(undefined);
@@ -126,6 +129,8 @@ describe('/profile', () => {
     fireEvent.blur(next);
     // Assess
     expect(await screen.findByText('Passwords should be at least 6 characters long')).toBeTruthy();
+    fireEvent.change(next, { target: { value: 'p'.repeat(257) } });
+    expect(await screen.findByText('Passwords can be at most 256 characters long')).toBeTruthy();
     fireEvent.change(next, { target: { value: 'longer-secret' } });
     const submit = screen.getByRole('button', { name: 'Change password' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));

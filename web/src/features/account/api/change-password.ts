@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { API_LIMITS } from '@/config/api-limits';
 import { changePassword } from '@/lib/auth';
 
 /** Spec 01 §9: password minimum. */
@@ -11,7 +12,12 @@ export const changePasswordInputSchema = z.object({
   newPassword: z
     .string({ error: 'validation.newPasswordRequired' })
     .min(1, 'validation.newPasswordRequired')
-    .pipe(z.string().min(NEW_PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')),
+    .pipe(
+      z
+        .string()
+        .min(NEW_PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
+        .max(API_LIMITS.password, 'validation.passwordTooLong'),
+    ),
 });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { API_LIMITS } from '@/config/api-limits';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
 import { AUTO_LANGUAGE, FALLBACK_LANGUAGE } from '@/lib/locale';
@@ -33,7 +34,11 @@ export const PROFILE_LANGUAGES = [AUTO_LANGUAGE, FALLBACK_LANGUAGE] as const;
 
 /** Spec 01 §5 "Other": the profile form. Messages are i18n keys of the `account` namespace. */
 export const updateSelfInputSchema = z.object({
-  name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired'),
+  name: z
+    .string({ error: 'validation.nameRequired' })
+    .trim()
+    .min(1, 'validation.nameRequired')
+    .max(API_LIMITS.name, 'validation.nameTooLong'),
   language: z.enum(PROFILE_LANGUAGES),
   notifyOnRemote: z.boolean(),
   unsubscribed: z.boolean(),

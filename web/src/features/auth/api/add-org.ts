@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { API_LIMITS } from '@/config/api-limits';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
 
@@ -16,22 +17,33 @@ export const PASSWORD_MIN_LENGTH = 6;
 
 const signupFields = z.object({
   terms: z.literal(true, { error: 'validation.termsRequired' }),
-  name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired'),
+  name: z
+    .string({ error: 'validation.nameRequired' })
+    .trim()
+    .min(1, 'validation.nameRequired')
+    .max(API_LIMITS.name, 'validation.nameTooLong'),
   email: z
     .string({ error: 'validation.emailRequired' })
     .trim()
     .min(1, 'validation.emailRequired')
+    .max(API_LIMITS.email, 'validation.emailTooLong')
     .pipe(z.email('validation.emailInvalid')),
   // formik's adapter turns an empty field into undefined; an empty confirmation is just "not matching yet".
   emailConfirmation: z.preprocess((value) => value ?? '', z.string().trim()),
   password: z
     .string({ error: 'validation.passwordRequired' })
     .min(1, 'validation.passwordRequired')
-    .pipe(z.string().min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')),
+    .pipe(
+      z
+        .string()
+        .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
+        .max(API_LIMITS.password, 'validation.passwordTooLong'),
+    ),
   organisation: z
     .string({ error: 'validation.organisationRequired' })
     .trim()
-    .min(1, 'validation.organisationRequired'),
+    .min(1, 'validation.organisationRequired')
+    .max(API_LIMITS.name, 'validation.organisationTooLong'),
 });
 
 /** The confirmation must match the email, checked even while other fields are still wrong. */
