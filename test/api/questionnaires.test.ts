@@ -351,6 +351,8 @@ describe('EditOutcomeSet', () => {
           { label: '', options: ['x'] },
           { label: 'Site', options: [] },
           { label: 'Site', options: ['y'] },
+          // Chosen, an option becomes a record's tag, which holds at most 50 characters.
+          { label: 'Referral', options: ['o'.repeat(51)] },
         ],
       },
       token,
@@ -372,7 +374,11 @@ describe('EditOutcomeSet', () => {
     // Assess
     expect(errorTypeOf(badTags)).toBe('input.invalid');
     expect(badTags.errors?.[0]?.errorInfo).toEqual({
-      fieldErrors: { 'requiredTags.0.label': 'required', 'requiredTags.1.options': 'required' },
+      fieldErrors: {
+        'requiredTags.0.label': 'required',
+        'requiredTags.1.options': 'required',
+        'requiredTags.3.options.0': 'tooLong',
+      },
     });
     expect(duplicate.errors?.[0]?.errorInfo).toEqual({
       fieldErrors: { 'requiredTags.1.label': 'duplicate' },

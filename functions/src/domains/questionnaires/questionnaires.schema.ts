@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TAG_LENGTH } from '#domains/tags/tag-list.ts';
 
 /**
  * Limits of questionnaire input (docs/api-errors.md, "Validation limits"). Questions and categories live inside
@@ -66,7 +67,8 @@ const RequiredTagInput = z.object({
     .transform((options) => [
       ...new Set((options ?? []).map((option) => option?.trim() ?? '').filter((option) => option !== '')),
     ])
-    .pipe(z.array(z.string().max(LIMITS.tagLabel)).min(1).max(LIMITS.tagOptions)),
+    // Each option becomes a record's tag when chosen, so it is held to a tag's length.
+    .pipe(z.array(z.string().max(MAX_TAG_LENGTH)).min(1).max(LIMITS.tagOptions)),
 });
 
 export const EditOutcomeSetInput = z.object({

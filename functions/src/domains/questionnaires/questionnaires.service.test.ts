@@ -147,6 +147,10 @@ describe('editOutcomeSet', () => {
     await expect(edit([{ label: 'Site', options: [null, ''] }])).rejects.toMatchObject({
       fieldErrors: { 'requiredTags.0.options': 'required' },
     });
+    // An option becomes a record's tag, which holds at most 50 characters.
+    await expect(edit([{ label: 'Site', options: ['a', 'o'.repeat(51)] }])).rejects.toMatchObject({
+      fieldErrors: { 'requiredTags.0.options.1': 'tooLong' },
+    });
     await expect(
       edit([
         { label: 'Site', options: ['a'] },
@@ -154,8 +158,10 @@ describe('editOutcomeSet', () => {
       ]),
     ).rejects.toMatchObject({ fieldErrors: { 'requiredTags.1.label': 'duplicate' } });
     expect(store.stored(ORG, 'qnr-1')?.version).toBe(1);
-    await expect(edit([{ label: 'Site', options: ['a', 'a', ' b '] }])).resolves.toMatchObject({
-      requiredTags: [{ label: 'Site', options: ['a', 'b'] }],
+    await expect(
+      edit([{ label: 'Site', options: ['a', 'a', ' b ', 'o'.repeat(50)] }]),
+    ).resolves.toMatchObject({
+      requiredTags: [{ label: 'Site', options: ['a', 'b', 'o'.repeat(50)] }],
     });
   });
 

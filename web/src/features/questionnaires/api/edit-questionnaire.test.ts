@@ -50,6 +50,14 @@ describe('editQuestionnaireSchema', () => {
     ]);
   });
 
+  it("refuses an option longer than a record's tag (50 characters)", () => {
+    const withOptions = (options: string) => ({ ...general, requiredTags: [{ label: 'Referral', options }] });
+    expect(messages(withOptions(`GP\n${'o'.repeat(50)}`))).toEqual([]);
+    expect(messages(withOptions(`GP\n${'o'.repeat(51)}`))).toEqual([
+      ['requiredTags.0.options', 'validation.tagOptionTooLong'],
+    ]);
+  });
+
   it('turns options text into a list', () => {
     expect(parseOptions(' North \n\nSouth\nNorth')).toEqual(['North', 'South']);
     const parsed = editQuestionnaireSchema.parse({

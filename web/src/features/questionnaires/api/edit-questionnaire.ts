@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { API_LIMITS } from '@/config/api-limits';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
 import { DESCRIPTION_MAX, NAME_MAX } from './create-questionnaire';
@@ -55,7 +56,14 @@ const requiredTagSchema = z.object({
   ),
   options: z.preprocess(
     (value) => parseOptions(typeof value === 'string' ? value : ''),
-    z.array(z.string()).min(1, 'validation.tagOptionsRequired'),
+    z
+      .array(z.string())
+      .min(1, 'validation.tagOptionsRequired')
+      // A chosen option becomes one of the record's tags, which the API holds to a tag's length.
+      .refine(
+        (options) => options.every((option) => option.length <= API_LIMITS.tag),
+        'validation.tagOptionTooLong',
+      ),
   ),
 });
 
