@@ -98,6 +98,8 @@ describe('record pages', () => {
     expect(screen.getByRole('link', { name: 'Export Wellbeing' }).getAttribute('href')).toBe(
       '/beneficiary/ben-1/export/q1',
     );
+    // The download is the same CSV as every export, not an Excel workbook.
+    expect(screen.getByText(/complete records of a questionnaire as a CSV file/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ben-1', level: 1 })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Beneficiary' });
     expect(
