@@ -7,7 +7,7 @@ import { aPerson, mustCallApi, SCREENSHOTS, signUpAndLogIn, VIEWPORTS } from '..
  * axe (WCAG 2.0–2.2, A and AA) on every route of spec 01's route table, plus the questionnaire, catalogue,
  * sequence and report routes of spec 02, as staff, as an anonymous visitor (public routes) and as a
  * beneficiary (the routes a beneficiary uses), at a 360 px phone and a desktop: no serious or critical
- * violation. The counts go to test/bench/results.json under `a11y`.
+ * violation, and no page wider than the screen. The counts go to test/bench/results.json under `a11y`.
  */
 
 type Role = 'staff' | 'anonymous' | 'beneficiary';
@@ -157,7 +157,10 @@ async function settle(page: Page, ready?: string | RegExp) {
   else await expect(page.locator('h1').first()).toBeAttached();
 }
 
-/** axe at both sizes on the page as it stands; every violation is kept and fails the test softly. */
+/**
+ * axe at both sizes on the page as it stands, and WCAG 1.4.10 Reflow, which axe does not check: the page fits the
+ * viewport's width without scrolling sideways. Every violation is kept and fails the test softly.
+ */
 async function audit(page: Page, role: Role, route: Route) {
   checked.add(`${role} ${route.route}`);
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -165,6 +168,8 @@ async function audit(page: Page, role: Role, route: Route) {
     const found = await seriousA11yViolations(page);
     violations.push(...found.map((violation) => `${role} ${route.path} (${size}) ${violation}`));
     expect.soft(found, `axe as ${role} on ${route.path} at ${size}`).toEqual([]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(width, `reflow as ${role} on ${route.path} at ${size}`).toBeLessThanOrEqual(viewport.width);
     const name = `${role}${route.route.replace(/[^\w]+/g, '-')}`.replace(/-+$/, '');
     if (SCREENSHOTS) {
       await page.screenshot({ path: `test-results/screenshots/a11y-${name}-${size}.png`, fullPage: true });
