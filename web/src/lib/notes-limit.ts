@@ -5,10 +5,6 @@ import { isApiError } from '@/lib/graphql/api-error';
 export const notesTooLong = (notes: string | null | undefined): boolean =>
   (notes ?? '').length > API_LIMITS.notes;
 
-/** A notes box's link to its `NotesTooLong` message (`messageId`), while the notes are too long. */
-export const notesLengthAria = (messageId: string, notes: string) =>
-  notesTooLong(notes) ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
-
 /**
  * Whether the API refused a save for its notes (`input.invalid`, `notes: tooLong`). With `notesTooLong` checked
  * first, that means the record's notes together fill the 400 KB a record holds.

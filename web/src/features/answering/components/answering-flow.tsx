@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { NotesTooLong } from '@/components/ui/notes-too-long';
-import { isNotesTooLongError, notesLengthAria, notesTooLong } from '@/lib/notes-limit';
+import { NotesTextarea } from '@/components/ui/notes-textarea';
+import { isNotesTooLongError, notesTooLong } from '@/lib/notes-limit';
 import { useAddLikertAnswer } from '../api/add-likert-answer';
 import { useCompleteMeeting } from '../api/complete-meeting';
 import type { AnsweringMeeting } from '../api/get-meeting';
@@ -230,14 +230,12 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
                 </span>
               ) : null}
             </label>
-            <textarea
+            <NotesTextarea
               id={`${ids}-qn`}
               value={draft.notes}
               required={notesRequired}
-              {...notesLengthAria(`${ids}-qn-long`, draft.notes)}
               onChange={(event) => setDraft({ notes: event.currentTarget.value })}
             />
-            <NotesTooLong id={`${ids}-qn-long`} notes={draft.notes} />
           </div>
         ) : null}
         {errorText}
@@ -277,14 +275,12 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
           </label>
         </h1>
         <div className={styles.notes}>
-          <textarea
+          <NotesTextarea
             id={`${ids}-notes`}
             value={notes}
             required={required}
-            {...notesLengthAria(`${ids}-notes-long`, notes)}
             onChange={(event) => setNotes(event.currentTarget.value)}
           />
-          <NotesTooLong id={`${ids}-notes-long`} notes={notes} />
         </div>
         {errorText}
         <div className={styles.actions}>

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { NotesTooLong } from '@/components/ui/notes-too-long';
-import { isNotesTooLongError, notesLengthAria, notesTooLong } from '@/lib/notes-limit';
+import { NotesTextarea } from '@/components/ui/notes-textarea';
+import { isNotesTooLongError, notesTooLong } from '@/lib/notes-limit';
 import { addLikertAnswer } from '../api/add-likert-answer';
 import { useCompleteMeeting } from '../api/complete-meeting';
 import type { AnsweringMeeting } from '../api/get-meeting';
@@ -117,17 +117,15 @@ function DataEntryQuestion(props: {
               </span>
             ) : null}
           </label>
-          <textarea
+          <NotesTextarea
             id={`${ids}-n`}
             value={draft.notes}
-            {...notesLengthAria(`${ids}-n-long`, draft.notes)}
             onChange={(event) => {
               const notes = event.currentTarget.value;
               setDraft((d) => ({ ...d, notes }));
             }}
             onBlur={() => void save().catch(() => undefined)}
           />
-          <NotesTooLong id={`${ids}-n-long`} notes={draft.notes} />
         </div>
       ) : null}
       {status === 'error' ? (
@@ -222,13 +220,11 @@ export function DataEntry({
               </span>
             ) : null}
           </label>
-          <textarea
+          <NotesTextarea
             id={`${ids}-notes`}
             value={notes}
-            {...notesLengthAria(`${ids}-notes-long`, notes)}
             onChange={(e) => setNotes(e.currentTarget.value)}
           />
-          <NotesTooLong id={`${ids}-notes-long`} notes={notes} />
         </div>
       )}
       {error ? (

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateTimePicker } from '@/components/ui/date-time-picker';
-import { NotesTooLong } from '@/components/ui/notes-too-long';
+import { NotesTextarea } from '@/components/ui/notes-textarea';
 import { TagInput } from '@/components/ui/tag-input';
 import formStyles from '@/components/ui/form-field.module.css';
-import { isNotesTooLongError, notesLengthAria } from '@/lib/notes-limit';
+import { isNotesTooLongError } from '@/lib/notes-limit';
 import type { RecordSummary } from '../api/get-record';
 import { useSaveRecordEdits } from '../api/save-record-edits';
 import { useRecordTagSuggestions } from '../api/get-record-tag-suggestions';
@@ -84,16 +84,14 @@ export function EditRecordForm({ record, renderBeneficiary, onSaved }: EditRecor
               <label htmlFor="field-notes" className={formStyles.label}>
                 {t('edit.notes')}
               </label>
-              <textarea
+              <NotesTextarea
                 id="field-notes"
                 name="notes"
                 rows={4}
                 className={formStyles.input}
                 value={values.notes}
-                {...notesLengthAria('field-notes-long', values.notes)}
                 onChange={(event) => void setFieldValue('notes', event.target.value)}
               />
-              <NotesTooLong id="field-notes-long" notes={values.notes} />
             </div>
             {renderBeneficiary({
               label: t('edit.beneficiary'),

@@ -74,7 +74,7 @@ export function validateEditRecord(values: EditRecordValues, now = Date.now()) {
   if (!values.beneficiary.trim()) errors.beneficiary = 'validation.beneficiaryRequired';
   else if (values.beneficiary.trim().length > API_LIMITS.beneficiaryId)
     errors.beneficiary = 'validation.beneficiaryTooLong';
-  // Shown by the notes box's own `NotesTooLong` message; here it only keeps the form invalid.
+  // Shown by the notes box's own message (`NotesTextarea`); here it only keeps the form invalid.
   if (notesTooLong(values.notes)) errors.notes = 'notes.tooLong';
   return errors;
 }
