@@ -1,4 +1,4 @@
-type CancellationReason = { Code?: string; Message?: string };
+export type CancellationReason = { Code?: string; Message?: string };
 
 /**
  * Why each item of a cancelled `TransactWriteItems` failed, in request order; undefined when the error is not a

@@ -24,6 +24,7 @@ import {
   cancellationCodes,
   cancellationReasons,
   retryOnConflict,
+  type CancellationReason,
 } from '#domains/organisations/transaction-cancellation.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
 import {
@@ -302,7 +303,7 @@ const withPart = (meeting: Meeting, part: number): Meeting => {
   return part > 0 ? { ...rest, summaryPart: part } : rest;
 };
 
-const isSizeReason = (reason: { Code?: string; Message?: string } | undefined) =>
+const isSizeReason = (reason: CancellationReason | undefined) =>
   reason?.Code === 'ValidationError' && /size/i.test(reason.Message ?? '');
 
 /** Whether a transaction failed because its last item, a summary entry, would make its item over 400 KB. */
