@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { API_LIMITS } from '@/config/api-limits';
 import { paths } from '@/config/paths';
 import { toFormikValidate } from '@/lib/form/zod-formik';
 import { useBeneficiaries } from '../api/get-beneficiaries';
 import { confirmAction } from '../utils/beneficiary-search';
 import { BeneficiarySelector } from './beneficiary-selector';
 
-const schema = z.object({ beneficiary: z.string().trim().min(1, 'select.required') });
+const schema = z.object({
+  beneficiary: z.string().trim().min(1, 'select.required').max(API_LIMITS.beneficiaryId, 'select.tooLong'),
+});
 
 /**
  * Spec 01 §2 /beneficiary: pick a beneficiary. The button reads View for an existing one (its journey), Create for
@@ -38,7 +41,11 @@ export function SelectBeneficiary() {
             value={values.beneficiary}
             onChange={(id) => void setFieldValue('beneficiary', id)}
             onBlur={() => void setFieldTouched('beneficiary', true)}
-            error={touched.beneficiary && errors.beneficiary ? t('select.required') : undefined}
+            error={
+              touched.beneficiary && errors.beneficiary
+                ? t(errors.beneficiary as 'select.required')
+                : undefined
+            }
           />
           <Button type="submit">{t(`select.${confirmAction(values.beneficiary, existing.data)}`)}</Button>
         </Form>
