@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +15,7 @@ import {
   type LikertQuestionValues,
 } from '../api/add-likert-question';
 import type { Questionnaire } from '../api/get-questionnaire';
-import { moveEnd, reverseScale, scalePoints, setLabel } from '../utils/likert-scale';
+import { moveEnd, reverseScale, scalePoints, setLabel, type Scale } from '../utils/likert-scale';
 import { TextAreaField } from './text-area-field';
 import styles from './questionnaires.module.css';
 
@@ -182,17 +182,32 @@ function ScaleFields({
   const ends = INTEGER_TYPING.test(values.leftValue) && values.leftValue !== '' && values.leftValue !== '-';
   const bothEnds = ends && /^-?\d+$/.test(values.rightValue);
 
+  // The scale as it was when an end's field was entered. Each keystroke moves the end's label from there, so typing
+  // 10 over a right end of 5 does not pass through 1, where the right label would take the left one's place.
+  const entered = useRef<Scale | null>(null);
+  const currentScale = () =>
+    bothEnds ? { leftValue: left, rightValue: right, labels: values.labels } : null;
+
   const changeEnd = (end: 'leftValue' | 'rightValue', text: string) => {
     if (!INTEGER_TYPING.test(text)) return;
     const value = Number(text);
-    const scale = { leftValue: left, rightValue: right, labels: values.labels };
-    if (/^-?\d+$/.test(text) && bothEnds && Math.abs(value) <= 100) {
-      const moved = moveEnd(scale, end, value);
-      void setValues({ ...values, [end]: text, labels: moved.labels });
+    const scale = entered.current ?? currentScale();
+    if (scale && /^-?\d+$/.test(text) && Math.abs(value) <= 100) {
+      void setValues({ ...values, [end]: text, labels: moveEnd(scale, end, value).labels });
     } else {
-      void setValues({ ...values, [end]: text });
+      void setValues({ ...values, [end]: text, labels: scale?.labels ?? values.labels });
     }
   };
+  const endEvents = (end: 'leftValue' | 'rightValue') => ({
+    onChange: (event: ChangeEvent<HTMLInputElement>) => changeEnd(end, event.target.value),
+    onFocus: () => {
+      entered.current = currentScale();
+    },
+    onBlur: () => {
+      entered.current = null;
+      void setFieldTouched(end);
+    },
+  });
 
   const points =
     bothEnds && left !== right
@@ -215,8 +230,7 @@ function ScaleFields({
           inputMode="numeric"
           value={values.leftValue}
           disabled={locked}
-          onChange={(event) => changeEnd('leftValue', event.target.value)}
-          onBlur={() => void setFieldTouched('leftValue')}
+          {...endEvents('leftValue')}
           error={endError('leftValue')}
         />
         <InputField
@@ -226,8 +240,7 @@ function ScaleFields({
           inputMode="numeric"
           value={values.rightValue}
           disabled={locked}
-          onChange={(event) => changeEnd('rightValue', event.target.value)}
-          onBlur={() => void setFieldTouched('rightValue')}
+          {...endEvents('rightValue')}
           error={endError('rightValue')}
         />
       </div>

@@ -332,6 +332,23 @@ describe('/questions/:id/questions', () => {
     });
   });
 
+  it('moves an end label to the typed end, keeping the other end label while typing through it', async () => {
+    // Prepare
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }) });
+    renderApp('/questions/qs1/questions');
+    fireEvent.click(await screen.findByRole('button', { name: 'New Question' }));
+    const right = screen.getByLabelText('Right value');
+    // Act: select the 5 and type 10, passing through the left end's 1
+    fireEvent.focus(right);
+    fireEvent.change(right, { target: { value: '1' } });
+    fireEvent.change(right, { target: { value: '10' } });
+    fireEvent.blur(right);
+    // Assess
+    expect((screen.getByLabelText('Label for 1') as HTMLInputElement).value).toBe('Never');
+    expect((screen.getByLabelText('Label for 10') as HTMLInputElement).value).toBe('Always');
+    expect((screen.getByLabelText('Label for 5') as HTMLInputElement).value).toBe('');
+  });
+
   it('asks for a short version and both end labels', async () => {
     stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ questions: [] }) } }) });
     renderApp('/questions/qs1/questions');
