@@ -114,7 +114,6 @@ export const editQuestionnaire = ({ id, input }: { id: string; input: EditQuesti
   request(EditQuestionnaireDocument, {
     outcomeSetID: id,
     ...input,
-    notePrompt: input.notePrompt || null,
   }).then((data) => data.EditOutcomeSet);
 
 /** Puts a mutation's answer in the editor's cache and refreshes the list's names. */

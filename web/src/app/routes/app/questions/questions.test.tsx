@@ -259,6 +259,25 @@ describe('/questions/:id editor', () => {
       notePrompt: 'Additional information',
     });
   });
+
+  it('clears a custom note prompt left blank, so the default prompt applies again', async () => {
+    // Prepare
+    const calls = stubApi({
+      GetQuestionnaire: () => ({
+        data: { outcomeset: questionnaire({ notePrompt: 'How was the session?' }) },
+      }),
+      EditQuestionnaire: () => ({ data: { EditOutcomeSet: questionnaire({ notePrompt: null }) } }),
+    });
+    renderApp('/questions/qs1');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    // Act
+    fireEvent.change(screen.getByLabelText('Note prompt'), { target: { value: ' ' } });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    // Assess
+    await waitFor(() => expect(calls.some((call) => call.query.includes('EditOutcomeSet'))).toBe(true));
+    expect(calls.find((call) => call.query.includes('EditOutcomeSet'))?.variables.notePrompt).toBe('');
+  });
 });
 
 describe('/questions/:id/questions', () => {
