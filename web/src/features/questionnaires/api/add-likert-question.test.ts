@@ -67,6 +67,13 @@ describe('likertQuestionSchema', () => {
     ]);
   });
 
+  it("keeps a question's description to the API's 500 characters", () => {
+    expect(messages({ ...valid, description: 'd'.repeat(500) })).toEqual([]);
+    expect(messages({ ...valid, description: 'd'.repeat(501) })).toEqual([
+      ['description', 'validation.questionDescriptionTooLong'],
+    ]);
+  });
+
   it('accepts a reversed scale', () => {
     expect(
       messages({

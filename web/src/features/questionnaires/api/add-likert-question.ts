@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
-import { DESCRIPTION_MAX } from './create-questionnaire';
 import { DEFAULT_NOTE_PROMPT, useStoreQuestionnaire } from './edit-questionnaire';
 import type { Question } from './get-questionnaire';
 import { DEFAULT_SCALE, type ScaleLabel } from '../utils/likert-scale';
@@ -42,6 +41,8 @@ const AddLikertQuestionDocument = graphql(`
 /** Spec 02 §9: a question longer than this needs a short version for graphs. */
 export const SHORT_NEEDED_OVER = 30;
 const VALUE_LIMIT = 100;
+/** The API keeps a question's description shorter than a questionnaire's: a questionnaire holds up to 100. */
+const QUESTION_DESCRIPTION_MAX = 500;
 
 const text = (max: number, message: string) =>
   z.preprocess((value) => value ?? '', z.string().trim().max(max, message));
@@ -66,7 +67,7 @@ export const likertQuestionSchema = z
       (value) => value ?? '',
       z.string().trim().min(1, 'validation.questionRequired').max(300, 'validation.questionTooLong'),
     ),
-    description: text(DESCRIPTION_MAX, 'validation.descriptionTooLong'),
+    description: text(QUESTION_DESCRIPTION_MAX, 'validation.questionDescriptionTooLong'),
     short: text(60, 'validation.shortTooLong'),
     leftValue: endValue('validation.leftRequired'),
     rightValue: endValue('validation.rightRequired'),
