@@ -187,7 +187,7 @@ export function DataEntry({
       await Promise.all([...flushes.current.values()].map((flush) => flush()));
       if (!same(notes, meeting.notes)) await setMeetingNotes({ meetingID: meeting.id, notes: notes || null });
       await complete.mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary });
-      void navigate(forwardHref(forward) ?? journeyHref);
+      void navigate(forwardHref(forward, 'dataentry') ?? journeyHref);
     } catch (failure) {
       setError(isNotesTooLongError(failure) ? 'recordFull' : 'finalise');
       setBusy(false);

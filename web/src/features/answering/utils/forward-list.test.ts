@@ -26,6 +26,14 @@ describe('forward list', () => {
     expect(forwardHref([])).toBeNull();
   });
 
+  it('keeps paper records of a sequence on data entry', () => {
+    const href = forwardHref(['m1', 'm2'], 'dataentry');
+    expect(href?.startsWith('/dataentry/m1?next=')).toBe(true);
+    expect(forwardHref(['https://example.org/done'], 'dataentry')).toBe(
+      `/external/${encodeExternal('https://example.org/done')}`,
+    );
+  });
+
   it('decodes only valid http(s) external links', () => {
     expect(decodeExternal(encodeExternal('https://example.org/x'))?.host).toBe('example.org');
     expect(decodeExternal(encodeExternal('javascript:alert(1)'))).toBeNull();

@@ -46,11 +46,17 @@ export function decodeExternal(value: string): URL | null {
   }
 }
 
-/** Where to go for the first entry of a forward list: a record with the rest in `next`, or the external notice. */
-export function forwardHref(list: readonly string[]): string | null {
+/** The page a listed record opens on: the answering flow, or data entry when typing in paper records. */
+export type ForwardPage = 'meeting' | 'dataentry';
+
+/**
+ * Where to go for the first entry of a forward list: a record with the rest in `next`, or the external notice. A
+ * sequence keeps its page throughout, so paper records of a sequence are all typed in on data entry.
+ */
+export function forwardHref(list: readonly string[], page: ForwardPage = 'meeting'): string | null {
   const [first, ...rest] = list;
   if (!first) return null;
   if (isAbsoluteUrl(first)) return `/external/${encodeExternal(first)}`;
   const next = encodeNext(rest);
-  return `/meeting/${encodeURIComponent(first)}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+  return `/${page}/${encodeURIComponent(first)}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 }

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { hasPlugin, useOrganisation } from '@/features/account/api/get-organisation';
-import { encodeNext, forwardHref, isAbsoluteUrl } from '@/features/answering/utils/forward-list';
+import { forwardHref } from '@/features/answering/utils/forward-list';
 import { BeneficiarySelector } from '@/features/beneficiaries/components/beneficiary-selector';
 import { summonCodeFor } from '@/features/beneficiary-links/utils/summon-code';
 import { NewRecordForm, type NewRecordResult } from '@/features/records/components/new-record-form';
@@ -50,13 +50,8 @@ export function NewRecordPage({
         : result.summonID;
       return `${window.location.origin}${paths.summon.getHref(code)}`;
     }
-    const [first, ...rest] = result.forward;
-    const next = encodeNext(rest);
-    // Data entry opens the first record for typing in; live records open the answering flow.
-    const href =
-      result.type === 'historic' && first && !isAbsoluteUrl(first)
-        ? `/dataentry/${encodeURIComponent(first)}${next ? `?next=${encodeURIComponent(next)}` : ''}`
-        : forwardHref(result.forward);
+    // Data entry opens the records for typing in; live records open the answering flow.
+    const href = forwardHref(result.forward, result.type === 'historic' ? 'dataentry' : 'meeting');
     if (href) void navigate(href);
   };
   return (
