@@ -59,7 +59,9 @@ export const paths = {
   },
   beneficiaryJourney: {
     path: '/beneficiary/:id',
-    getHref: (id: string) => `/beneficiary/${encodeURIComponent(id)}`,
+    /** With a questionnaire, the journey shows that questionnaire (query q). */
+    getHref: (id: string, questionnaire?: string) =>
+      `/beneficiary/${encodeURIComponent(id)}${questionnaire ? `?q=${encodeURIComponent(questionnaire)}` : ''}`,
   },
   // Beneficiary pages (spec 01 §2): children of the /beneficiary/:id layout.
   beneficiaryRecords: {

@@ -134,6 +134,7 @@ describe('/dataentry/{id}', () => {
     fireEvent.click(save);
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));
+    expect(router.state.location.search).toBe('?q=q1');
     expect(calls('AddLikertAnswer')).toEqual([
       { meetingID: 'm1', questionID: 'a', value: 3, notes: null, allowOverwrite: true },
       { meetingID: 'm1', questionID: 'b', value: 5, notes: null, allowOverwrite: true },
@@ -206,6 +207,20 @@ describe('/dataentry/{id}', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText('Failed to save your answer')).toBeNull();
+  });
+
+  it("goes on to a sequence's next record in data entry", async () => {
+    // Prepare
+    const calls = stubApi();
+    const { router } = renderApp(`/dataentry/m1?next=${encodeURIComponent(encodeNext(['m2'])!)}`);
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Food?' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText(/Why\?/), { target: { value: 'Hungry' } });
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dataentry/m2'));
+    expect(calls('CompleteMeeting')).toEqual([{ meetingID: 'm1', beneficiary: 'ben-1' }]);
   });
 
   it('reads Next with a forward list and shows a failed save', async () => {

@@ -40,7 +40,10 @@ export default function DataEntryRoute() {
             <DataEntry
               meeting={meeting.data}
               forward={decodeNext(search.get('next'))}
-              journeyHref={paths.beneficiaryJourney.getHref(meeting.data.beneficiary)}
+              journeyHref={paths.beneficiaryJourney.getHref(
+                meeting.data.beneficiary,
+                meeting.data.outcomeSet?.id,
+              )}
             />
           ) : null}
         </Loader>

@@ -114,6 +114,7 @@ describe('/meeting/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));
+    expect(router.state.location.search).toBe('?q=q1');
     expect(calls('AddLikertAnswer')).toEqual([
       { meetingID: 'm1', questionID: 'a', value: 5, notes: null, allowOverwrite: true },
       { meetingID: 'm1', questionID: 'b', value: 1, notes: null, allowOverwrite: true },

@@ -51,7 +51,10 @@ export default function MeetingRoute() {
               meeting={meeting.data}
               beneficiaryUser={beneficiaryUser}
               forward={decodeNext(search.get('next'))}
-              journeyHref={paths.beneficiaryJourney.getHref(meeting.data.beneficiary)}
+              journeyHref={paths.beneficiaryJourney.getHref(
+                meeting.data.beneficiary,
+                meeting.data.outcomeSet?.id,
+              )}
               addQuestionsHref={
                 meeting.data.outcomeSet
                   ? paths.questionnaireQuestions.getHref(meeting.data.outcomeSet.id)
