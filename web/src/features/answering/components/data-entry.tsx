@@ -60,6 +60,8 @@ function DataEntryQuestion(props: {
     if (current.value === saved.current.value && same(current.notes, saved.current.notes)) return;
     // Too long to be accepted: it stays unsaved (Save is disabled meanwhile) until shortened.
     if (notesShown && notesTooLong(current.notes)) return;
+    // The API takes an answer whose note is required only with the note, so the answer waits for it.
+    if (notesShown && question.noteRequired && !current.notes.trim()) return;
     setStatus('saving');
     try {
       await addLikertAnswer({
