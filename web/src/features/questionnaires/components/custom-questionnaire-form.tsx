@@ -20,7 +20,10 @@ import styles from './questionnaires.module.css';
 const validationSchema = toFormikValidationSchema(createQuestionnaireSchema);
 const initialValues: CreateQuestionnaireInput = { name: '', description: '' };
 
-/** Spec 02 §2 /questions/new/custom: name and description; `onCreated` gets the new id. */
+/**
+ * Spec 02 §2 /questions/new/custom: name and description; `onCreated` gets the new id. Like every editor form
+ * (spec 02 §4, §5), it is validated on mount and Create waits for a valid form.
+ */
 export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string) => void }) {
   const { t } = useTranslation('questionnaires');
   const { t: tc } = useTranslation('common');
@@ -33,6 +36,7 @@ export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string)
     <Formik
       initialValues={initialValues}
       validationSchema={validationSchema}
+      validateOnMount
       onSubmit={async (values) => {
         setFailure(null);
         try {
@@ -43,7 +47,7 @@ export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string)
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, isValid }) => (
         <Form noValidate className={styles.form}>
           {failure === 'nameInUse' ? (
             <Alert>
@@ -60,7 +64,7 @@ export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string)
           <TextField name="name" label={t('custom.name')} translateError={translateError} />
           <TextAreaField name="description" label={t('custom.description')} translateError={translateError} />
           <div className={styles.buttons}>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" disabled={isSubmitting || !isValid}>
               {isSubmitting ? t('custom.creating') : t('custom.create')}
             </Button>
             <Link to={paths.questionsNew.getHref()} className={styles.secondaryLink}>

@@ -170,10 +170,12 @@ describe('/questions/new/custom', () => {
     const create = await screen.findByRole('button', { name: 'Create' });
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/questions/new');
     // Act: empty
-    fireEvent.click(create);
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.blur(screen.getByLabelText('Name'));
     expect(await screen.findByText('Please enter a name for the new questionnaire')).toBeTruthy();
     // Act: name in use
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Wellbeing' } });
+    await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(create);
     expect(await screen.findByText('Questionnaire name already in use, please pick another')).toBeTruthy();
     // Act: success
@@ -186,6 +188,9 @@ describe('/questions/new/custom', () => {
     stubApi({ CreateQuestionnaire: () => refused('internal') });
     renderApp('/questions/new/custom');
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'X' } });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(
       await screen.findByText(/^Creating the questionnaire failed\. Please refresh and try again/),
