@@ -32,12 +32,13 @@ export function NewRecordPage({
   heading,
 }: NewRecordPageProps) {
   const { t } = useTranslation('records');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const organisation = useOrganisation();
   const Heading = heading;
   if (!isRecordType(type)) {
     return (
-      <Alert title={t('errors.unknownType')}>
+      <Alert title={tc('error.title')}>
         <p>{t('errors.unknownType')}</p>
       </Alert>
     );

@@ -63,6 +63,13 @@ describe('/record', () => {
     );
   });
 
+  it('says an unknown record type is an error', async () => {
+    stubApi({});
+    renderApp('/record/bogus');
+    expect(await screen.findByText('Unknown assessment type')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+  });
+
   it('validates, then starts a live record and opens it', async () => {
     // Prepare
     const calls = stubApi({ AddMeeting: { AddMeeting: { id: 'm9' } } });
