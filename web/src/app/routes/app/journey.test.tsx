@@ -103,6 +103,24 @@ describe('/journey', () => {
     expect(cells('Mood')).toEqual(['2.00', '2.00', '0.00']);
   });
 
+  it('shows the questionnaire last opened when the address names none, and remembers a choice', async () => {
+    // Prepare
+    const resilience = (id: string, date: string) => ({
+      ...meeting(id, date, 1, 1),
+      outcomeSetID: 'q2',
+      outcomeSet: { ...outcomeSet, id: 'q2', name: 'Resilience' },
+    });
+    stubApi([meeting('m1', '2024-01-01T10:00:00Z', 2, 3), resilience('m2', '2024-02-01T10:00:00Z')]);
+    localStorage.setItem('questionnaire', 'q2');
+    // Act
+    renderApp('/journey?ben=ben-1');
+    // Assess
+    const picker = (await screen.findByLabelText('Questionnaire')) as HTMLSelectElement;
+    expect(picker.value).toBe('q2');
+    fireEvent.change(picker, { target: { value: 'q1' } });
+    expect(localStorage.getItem('questionnaire')).toBe('q1');
+  });
+
   it('needs two records for the line graph', async () => {
     stubApi([meeting('m1', '2024-01-01T10:00:00Z', 2, 3)]);
     renderApp('/journey?ben=ben-1&vis=graph');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
+import { rememberedQuestionnaire, rememberQuestionnaire } from '@/lib/preferences';
 import { useJourney } from '../api/get-journey';
 import {
   canDrawLine,
@@ -27,7 +28,7 @@ import styles from './journey.module.css';
 export type JourneyPageProps = {
   /** The beneficiary whose records are shown. */
   beneficiary: string;
-  /** The questionnaire shown (query `q`); the first with records when absent. */
+  /** The questionnaire shown (query `q`), else the remembered one, else the first with records. */
   questionnaire?: string;
   /** The report feature's radar, table and chart frame. */
   views: JourneyViews;
@@ -62,7 +63,10 @@ export function JourneyPage({ beneficiary, questionnaire, views, exportHref }: J
   const pending = choice.key === searchKey ? choice.values : {};
   const all = journey.data?.records ?? [];
   const choices = questionnaireChoices(all);
-  const selected = choices.find((c) => c.id === (pending.q ?? questionnaire))?.id ?? choices[0]?.id ?? '';
+  const selected =
+    choices.find((c) => c.id === (pending.q ?? questionnaire ?? rememberedQuestionnaire()))?.id ??
+    choices[0]?.id ??
+    '';
   const records = recordsOf(all, selected);
   const categories = hasCategories(records);
   const aggParam = pending.agg ?? search.get('agg');
@@ -187,6 +191,7 @@ export function JourneyPage({ beneficiary, questionnaire, views, exportHref }: J
           label: labels[index]!,
           values: Object.fromEntries(dimensions.map((d) => [d.id, valueOf(record, aggregation, d.id)])),
         }))}
+        minValue={scale?.min}
         maxValue={scale?.max}
         table={allRecordsTable}
       />
@@ -206,6 +211,7 @@ export function JourneyPage({ beneficiary, questionnaire, views, exportHref }: J
             value={selected}
             onChange={(event) => {
               setPicked({});
+              rememberQuestionnaire(event.target.value);
               update({ q: event.target.value });
             }}
           >

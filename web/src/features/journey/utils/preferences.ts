@@ -1,16 +1,5 @@
-/** Spec 01 §2 URL state: the journey's view choices are also kept as preferences (shared keys with reports). */
-export function readPreference(key: 'agg' | 'vis.journey'): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+import { readPreference as read, writePreference as write } from '@/lib/preferences';
 
-export function writePreference(key: 'agg' | 'vis.journey', value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Private browsing without storage: the URL still carries the choice.
-  }
-}
+/** Spec 01 §2 URL state: the journey's view choices are also kept as preferences (shared keys with reports). */
+export const readPreference = (key: 'agg' | 'vis.journey') => read(key);
+export const writePreference = (key: 'agg' | 'vis.journey', value: string) => write(key, value);

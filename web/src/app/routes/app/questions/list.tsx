@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { getQuestionnairesQueryOptions } from '@/features/questionnaires/api/get-questionnaires';
 import { QuestionnaireList } from '@/features/questionnaires/components/questionnaire-list';
 import styles from '@/features/questionnaires/components/questionnaires.module.css';
-import { rememberQuestionnaire } from '@/features/questionnaires/utils/preferences';
+import { rememberQuestionnaire } from '@/lib/preferences';
 import { QuestionnairesAreaNav } from './area-nav';
 
 export const clientLoader = (queryClient: QueryClient) => () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { rememberedQuestionnaire } from '@/lib/preferences';
 import { hasPlugin, useOrganisation } from '@/features/account/api/get-organisation';
 import { forwardHref } from '@/features/answering/utils/forward-list';
 import { BeneficiarySelector } from '@/features/beneficiaries/components/beneficiary-selector';
@@ -15,6 +16,7 @@ type NewRecordPageProps = {
   /** The beneficiary passed in (query `ben`) or, with `fixedBeneficiary`, the page's beneficiary. */
   beneficiary?: string;
   fixedBeneficiary?: boolean;
+  /** The questionnaire or sequence to preselect (query `q`); else the remembered questionnaire. */
   questionnaire?: string;
   /** The heading level: a page of its own (h1) or a beneficiary page's tab (h2). */
   heading: 'h1' | 'h2';
@@ -36,6 +38,7 @@ export function NewRecordPage({
   const navigate = useNavigate();
   const organisation = useOrganisation();
   const Heading = heading;
+  const preselected = questionnaire ?? rememberedQuestionnaire();
   if (!isRecordType(type)) {
     return (
       <Alert title={tc('error.title')}>
@@ -60,10 +63,10 @@ export function NewRecordPage({
       <Heading>{t(`form.title.${type}`)}</Heading>
       <Card>
         <NewRecordForm
-          key={`${type}/${beneficiary ?? ''}/${questionnaire ?? ''}`}
+          key={`${type}/${beneficiary ?? ''}/${preselected ?? ''}`}
           type={type}
           beneficiary={beneficiary}
-          questionnaire={questionnaire}
+          questionnaire={preselected}
           oneTimeLinks={hasPlugin(organisation.data, 'no-single-ben-summon')}
           renderBeneficiary={fixedBeneficiary ? undefined : (field) => <BeneficiarySelector {...field} />}
           onStarted={onStarted}

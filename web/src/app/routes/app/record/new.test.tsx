@@ -63,6 +63,18 @@ describe('/record', () => {
     );
   });
 
+  it('preselects the questionnaire last opened when the address names none', async () => {
+    // Prepare
+    stubApi({});
+    localStorage.setItem('questionnaire', 'q1');
+    // Act
+    renderApp('/record/live');
+    // Assess
+    await screen.findByRole('option', { name: 'Wellbeing' });
+    expect((screen.getByLabelText('Questionnaire') as HTMLSelectElement).value).toBe('questionnaire:q1');
+    localStorage.clear();
+  });
+
   it('says an unknown record type is an error', async () => {
     stubApi({});
     renderApp('/record/bogus');
