@@ -11,6 +11,7 @@ export type JourneyViews = {
     title: string;
     dimensions: readonly { id: string; label: string }[];
     series: readonly { id: string; label: string; values: Values }[];
+    minValue?: number;
     maxValue?: number;
     table: ReactNode;
   }>;

@@ -1,7 +1,8 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
-import { countTicks, seriesColours } from '../utils/chart-utils';
+import { labelColourOn, seriesColours } from '../utils/chart-colours';
+import { countTicks } from '../utils/chart-utils';
 import type { Distribution } from '../utils/report-data';
 import { ChartFrame } from './chart-frame';
 import { DataTable } from './data-table';
@@ -15,7 +16,7 @@ import styles from './reports.module.css';
 export function DistributionCharts({ items }: { items: readonly Distribution[] }) {
   const { t } = useTranslation('reports');
   const { brand } = useBrand();
-  const [colour] = seriesColours(brand.colours.chart, 1);
+  const [colour] = seriesColours(brand.colours.chart, 1) as [string];
   return (
     <>
       {items.some((item) => item.rounded) ? <p className={styles.hint}>{t('charts.rounded')}</p> : null}
@@ -46,7 +47,7 @@ export function DistributionCharts({ items }: { items: readonly Distribution[] }
                 indexBy="value"
                 margin={{ top: 10, right: 10, bottom: 50, left: 50 }}
                 padding={0.2}
-                colors={[colour ?? '#935D8C']}
+                colors={[colour]}
                 axisBottom={{ legend: t('series.value'), legendPosition: 'middle', legendOffset: 38 }}
                 valueScale={{ type: 'linear', min: 0, max: ticks.at(-1) }}
                 axisLeft={{
@@ -57,7 +58,7 @@ export function DistributionCharts({ items }: { items: readonly Distribution[] }
                 }}
                 gridYValues={ticks}
                 label={(bar) => (bar.value ? String(bar.value) : '')}
-                labelTextColor="#ffffff"
+                labelTextColor={labelColourOn(colour)}
                 theme={CHART_THEME}
                 animate={false}
                 role="img"

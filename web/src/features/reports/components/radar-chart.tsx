@@ -1,14 +1,11 @@
-import { ResponsiveRadar, type GridLabelProps } from '@nivo/radar';
+import { ResponsiveRadar, type GridLabelProps, type RadarSliceTooltipProps } from '@nivo/radar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
-import {
-  defaultVisibleSeries,
-  RADAR_MIN_DIMENSIONS,
-  radarLayout,
-  seriesColours,
-  truncateLabel,
-} from '../utils/chart-utils';
+import { seriesColours } from '../utils/chart-colours';
+import { defaultVisibleSeries, RADAR_MIN_DIMENSIONS, radarLayout, truncateLabel } from '../utils/chart-utils';
+import { formatValue } from '../utils/impact-table';
+import { radarDrawing } from '../utils/radar-scale';
 import { ChartFrame, IncompatibleVisualisation } from './chart-frame';
 import styles from './reports.module.css';
 
@@ -20,6 +17,8 @@ export type RadarChartProps = {
   dimensions: readonly { id: string; label: string }[];
   /** Series oldest first; only the latest three are drawn at first. */
   series: readonly RadarSeries[];
+  /** The scale's bottom, drawn at the centre (0 when not given). */
+  minValue?: number;
   maxValue?: number;
   /** The same data as a table. */
   table: React.ReactNode;
@@ -38,9 +37,10 @@ export const CHART_THEME = {
 
 /**
  * Spec 02 §2 radar: needs three dimensions, labels cut at 40 characters, the latest three series by default
- * with a legend whose entries show or hide series; drawn on white in the brand's chart colours.
+ * with a legend whose entries show or hide series; drawn on white in the brand's chart colours, from the
+ * scale's minimum at the centre to its maximum.
  */
-export function RadarChart({ title, dimensions, series, maxValue, table }: RadarChartProps) {
+export function RadarChart({ title, dimensions, series, minValue, maxValue, table }: RadarChartProps) {
   const { t } = useTranslation('reports');
   const { brand } = useBrand();
   const [visible, setVisible] = useState<string[]>(() => defaultVisibleSeries(series.map((s) => s.id)));
@@ -65,10 +65,30 @@ export function RadarChart({ title, dimensions, series, maxValue, table }: Radar
   const colours = seriesColours(brand.colours.chart, series.length);
   const colourOf = new Map(series.map((s, index) => [s.label, colours[index]!]));
   const shown = series.filter((s) => visible.includes(s.id));
-  const data = dimensions.map((dimension) => ({
-    dimension: truncateLabel(dimension.label),
-    ...Object.fromEntries(shown.map((s) => [s.label, s.values[dimension.id] ?? 0])),
-  }));
+  const drawing = radarDrawing(dimensions, shown, minValue, maxValue);
+  // nivo's tooltip would show the shifted values; this one shows the true ones, and N/A for missing ones.
+  const SliceTooltip = ({ index, data }: RadarSliceTooltipProps) => (
+    <div className={styles.chartTooltip}>
+      <strong>{index}</strong>
+      <table>
+        <tbody>
+          {data.map((datum) => (
+            <tr key={datum.id}>
+              <td>
+                <span className={styles.swatch} style={{ background: datum.color }} />
+              </td>
+              <td>{datum.id}</td>
+              <td>
+                <strong>
+                  {formatValue(drawing.valueAt(String(index), datum.id), t('table.notAvailable'))}
+                </strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
   const toggle = (id: string) =>
     setVisible((current) =>
       current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
@@ -102,14 +122,14 @@ export function RadarChart({ title, dimensions, series, maxValue, table }: Radar
       <div className={styles.radarArea}>
         <div className={styles.radarCanvas}>
           <ResponsiveRadar
-            data={data}
+            data={drawing.data}
             keys={shown.map((s) => s.label)}
             indexBy="dimension"
-            maxValue={maxValue ?? 'auto'}
+            maxValue={drawing.maxValue}
             margin={margin}
             onResize={({ width: measured }) => setWidth(measured)}
             {...(compact ? { gridLabel: NumberLabel } : {})}
-            colors={({ key }) => colourOf.get(key) ?? '#935D8C'}
+            colors={({ key }) => colourOf.get(key)!}
             fillOpacity={0.2}
             borderWidth={2}
             dotSize={6}
@@ -118,7 +138,7 @@ export function RadarChart({ title, dimensions, series, maxValue, table }: Radar
             animate={false}
             role="img"
             ariaLabel={title}
-            valueFormat=">-.2f"
+            sliceTooltip={SliceTooltip}
           />
         </div>
         {compact ? (

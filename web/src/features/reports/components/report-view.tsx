@@ -38,7 +38,7 @@ export function ReportView({
   const nameHeader = t(`table.${aggregation}`);
   const ids = cohortOf(report, aggregation).map((row) => row.id);
   const dimensions = ids.map((id) => ({ id, label: label(id) }));
-  const max = scaleBounds(questionnaire, aggregation, ids)?.max;
+  const scale = scaleBounds(questionnaire, aggregation, ids);
 
   if (type === 'change') {
     const rows = changeRows(report, aggregation, label);
@@ -85,7 +85,8 @@ export function ReportView({
             values: Object.fromEntries(rows.map((row) => [row.id, row.values.value])),
           },
         ]}
-        maxValue={max}
+        minValue={scale?.min}
+        maxValue={scale?.max}
         table={table}
       />
     );
@@ -115,7 +116,8 @@ export function ReportView({
         label: t(`series.${kind}`),
         values: Object.fromEntries(rows.map((row) => [row.id, row.values[kind]])),
       }))}
-      maxValue={max}
+      minValue={scale?.min}
+      maxValue={scale?.max}
       table={table}
     />
   );

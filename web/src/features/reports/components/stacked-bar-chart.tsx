@@ -1,7 +1,8 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
-import { countTicks, labelRoom, seriesColours, truncateLabel } from '../utils/chart-utils';
+import { CHART_BACKGROUND, labelColourOn, seriesColours } from '../utils/chart-colours';
+import { countTicks, labelRoom, truncateLabel } from '../utils/chart-utils';
 import type { ChangeColumn } from '../utils/report-data';
 import type { TableRow } from '../utils/impact-table';
 import { ChartFrame } from './chart-frame';
@@ -20,7 +21,8 @@ const KEYS: ChangeColumn[] = ['decreased', 'same', 'increased'];
 export function StackedBarChart({ title, rows, table }: StackedBarChartProps) {
   const { t } = useTranslation('reports');
   const { brand } = useBrand();
-  const colours = seriesColours(brand.colours.chart, KEYS.length);
+  // Decreased, Same, Increased are steps of one scale (spec 02 §9 "3 scale series").
+  const colours = seriesColours(brand.colours.chart, KEYS.length, 'scale');
   const labels = KEYS.map((key) => t(`series.${key}`));
   const data = rows.map((row) => ({
     dimension: truncateLabel(row.name),
@@ -50,7 +52,7 @@ export function StackedBarChart({ title, rows, table }: StackedBarChartProps) {
         groupMode="stacked"
         margin={{ top: 10, right: 20, bottom: 60, left: labelRoom(longest) }}
         padding={0.3}
-        colors={({ id }) => colours[labels.indexOf(String(id))] ?? '#935D8C'}
+        colors={({ id }) => colours[labels.indexOf(String(id))]!}
         valueScale={{ type: 'linear', min: 0, max: ticks.at(-1) }}
         axisBottom={{
           legend: t('series.beneficiaries'),
@@ -62,7 +64,10 @@ export function StackedBarChart({ title, rows, table }: StackedBarChartProps) {
         label={(bar) => (bar.value ? String(bar.value) : '')}
         labelSkipWidth={14}
         axisLeft={{ tickSize: 0, tickPadding: 8 }}
-        labelTextColor="#ffffff"
+        labelTextColor={({ color }) => labelColourOn(color)}
+        // A white line between segments keeps neighbouring shades apart.
+        borderWidth={1}
+        borderColor={CHART_BACKGROUND}
         theme={CHART_THEME}
         animate={false}
         role="img"

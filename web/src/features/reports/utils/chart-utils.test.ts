@@ -4,7 +4,6 @@ import {
   defaultVisibleSeries,
   labelRoom,
   radarLayout,
-  seriesColours,
   truncateLabel,
   uniqueLabels,
 } from './chart-utils';
@@ -18,12 +17,6 @@ describe('chart helpers', () => {
   it('shows the latest three series by default', () => {
     expect(defaultVisibleSeries(['r1', 'r2', 'r3', 'r4', 'r5'])).toEqual(['r3', 'r4', 'r5']);
     expect(defaultVisibleSeries(['r1', 'r2'])).toEqual(['r1', 'r2']);
-  });
-
-  it("takes the brand's chart colours in turn, else the spec's defaults", () => {
-    expect(seriesColours(['#111111', '#222222'], 3)).toEqual(['#111111', '#222222', '#111111']);
-    expect(seriesColours([], 1)).toEqual(['#935D8C']);
-    expect(seriesColours([], 2)).toEqual(['#59B397', '#774b71']);
   });
 
   it('numbers repeated labels', () => {

@@ -12,25 +12,6 @@ export const DEFAULT_VISIBLE_SERIES = 3;
 export const defaultVisibleSeries = (seriesIds: readonly string[], limit: number = DEFAULT_VISIBLE_SERIES) =>
   seriesIds.slice(Math.max(0, seriesIds.length - limit));
 
-/** Spec 02 §9 default chart colours, used when a brand gives too few. */
-export const DEFAULT_CHART_COLOURS = {
-  single: '#935D8C',
-  pair: ['#59B397', '#774b71'],
-} as const;
-
-/**
- * Colours for `count` series from the brand's chart colours, cycling when there are more series than colours;
- * with no brand colours, spec 02 §9's defaults.
- */
-export function seriesColours(brandColours: readonly string[], count: number): string[] {
-  const palette = brandColours.length
-    ? brandColours
-    : count === 1
-      ? [DEFAULT_CHART_COLOURS.single]
-      : DEFAULT_CHART_COLOURS.pair;
-  return Array.from({ length: count }, (_, index) => palette[index % palette.length]!);
-}
-
 /** Makes labels unique (nivo keys series and axes by label) by numbering repeats: "Mood", "Mood (2)". */
 export function uniqueLabels(labels: readonly string[]): string[] {
   const seen = new Map<string, number>();
