@@ -57,7 +57,7 @@ export function ReportPage({
   const { t, i18n } = useTranslation('reports');
   const [search, setSearch] = useSearchParams();
   const query = parseReportQuery(search);
-  const minRecords = minRecordsFor(type, query);
+  const minRecords = minRecordsFor(type, query, diluted);
   const questionnaire = useReportQuestionnaire(scope.questionnaire);
   const report = useReport({
     questionnaire: scope.questionnaire,

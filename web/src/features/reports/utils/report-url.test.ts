@@ -10,11 +10,13 @@ import {
 } from './report-url';
 
 describe('report URL state', () => {
-  it('reads types, with service as Distance Travelled', () => {
+  it('reads types, with service as Distance Travelled and delta as Beneficiary Change', () => {
     expect(parseReportType('service')).toBe('dist');
+    expect(parseReportType('delta')).toBe('change');
     expect(parseReportType('change')).toBe('change');
     expect(parseReportType('diluted_dist')).toBe('diluted_dist');
-    expect(parseReportType('delta')).toBeNull();
+    expect(parseReportType('toString')).toBeNull();
+    expect(parseReportType('pie')).toBeNull();
   });
 
   it('reads JSON query values with the defaults: open start true when absent, or false, no tags', () => {
@@ -58,10 +60,16 @@ describe('report URL state', () => {
   });
 
   it('asks each view for its minimum records; min overrides only the two-record views', () => {
-    expect(minRecordsFor('dist', {})).toBe(2);
-    expect(minRecordsFor('dist', { min: 3 })).toBe(3);
-    expect(minRecordsFor('baseline', { min: 3 })).toBe(1);
-    expect(minRecordsFor('diluted_dist', {})).toBe(1);
+    expect(minRecordsFor('dist', {}, false)).toBe(2);
+    expect(minRecordsFor('dist', { min: 3 }, false)).toBe(3);
+    expect(minRecordsFor('baseline', { min: 3 }, false)).toBe(1);
+    expect(minRecordsFor('diluted_dist', {}, false)).toBe(1);
+  });
+
+  it("lowers min below the view's own only with the diluted_report plugin (spec 02 §6)", () => {
+    expect(minRecordsFor('dist', { min: 1 }, false)).toBe(2);
+    expect(minRecordsFor('change', { min: 1 }, false)).toBe(2);
+    expect(minRecordsFor('dist', { min: 1 }, true)).toBe(1);
   });
 
   it('prefers the URL, then the stored preference, then the default view', () => {

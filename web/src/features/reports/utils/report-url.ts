@@ -30,9 +30,15 @@ export const ALL_START = '1970-01-01T00:00:00Z';
 /** Whether a report starts at the beginning of time, as "All" records do (with or without milliseconds). */
 export const isAllRecords = (scope: Pick<ReportScope, 'start'>): boolean => Date.parse(scope.start) === 0;
 
-/** A report type from the path: `service` means Distance Travelled; anything else unknown is null. */
+/**
+ * Other readings' names of the views (spec 02 §2): the form's `service` is Distance Travelled, and the Delta
+ * report (the stacked-bar one) is Beneficiary Change.
+ */
+const TYPE_ALIASES: Record<string, ReportType> = { service: 'dist', delta: 'change' };
+
+/** A report type from the path, aliases resolved; anything else unknown is null. */
 export function parseReportType(value: string | undefined): ReportType | null {
-  if (value === 'service') return 'dist';
+  if (value !== undefined && Object.hasOwn(TYPE_ALIASES, value)) return TYPE_ALIASES[value]!;
   return (REPORT_TYPES as readonly string[]).includes(value ?? '') ? (value as ReportType) : null;
 }
 
@@ -101,9 +107,15 @@ export function reportHref(type: ReportType | 'export', scope: ReportScope, quer
   return `/report/${parts}?${reportSearch(query)}`;
 }
 
-/** The minimum records the report of a view asks for; `min` in the URL overrides the two-record views. */
-export function minRecordsFor(type: ReportType, query: Pick<ReportQuery, 'min'>): number {
-  return MIN_RECORDS[type] === 2 && query.min !== undefined ? query.min : MIN_RECORDS[type];
+/**
+ * The minimum records the report of a view asks for; `min` in the URL overrides the two-record views. Fewer
+ * records than the view's own minimum is the diluted report (spec 02 §6), so only with the diluted_report
+ * plugin: otherwise `?min=1` would turn Distance Travelled into it.
+ */
+export function minRecordsFor(type: ReportType, query: Pick<ReportQuery, 'min'>, diluted: boolean): number {
+  const own = MIN_RECORDS[type];
+  if (own !== 2 || query.min === undefined) return own;
+  return query.min >= own || diluted ? query.min : own;
 }
 
 /** The shown visualisation: the URL's when the view offers it, else the stored preference, else the default. */

@@ -25,16 +25,28 @@ export type ExportMeetingsInput = {
 export const exportMeetings = (input: ExportMeetingsInput) =>
   request(ExportMeetingsDocument, input).then((data) => data.exportMeetings);
 
-/** Reads the export page's query (start, end, tags as a comma list or repeated, or). */
+/** The `tags` query as report URLs write it (spec 02 §2 "tags (JSON array)"); anything else is no tags. */
+function tagsFromSearch(value: string | null): string[] {
+  if (value === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter((tag): tag is string => typeof tag === 'string')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** Reads the export page's query (start, end, tags as a JSON array, or). */
 export const exportInputFromSearch = (
   questionnaire: string,
   search: URLSearchParams,
 ): ExportMeetingsInput => {
-  const tags = search
-    .getAll('tags')
-    .flatMap((value) => value.split(','))
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+  const tags = tagsFromSearch(search.get('tags'));
   const or = search.get('or');
   return {
     questionnaire,

@@ -259,6 +259,54 @@ describe('/report/{type}/…', () => {
     expect(calls('GetReport')[0]!.openStart).toBe(true);
   });
 
+  it('opens the Delta report as Beneficiary Change', async () => {
+    // Prepare
+    stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    // Act
+    const { router } = renderApp(`/report/delta/${SCOPE}?tags=["north"]&vis=table`);
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/report/change/${SCOPE}`));
+    expect(router.state.location.search).toBe('?tags=["north"]&vis=table');
+    expect(await screen.findByRole('heading', { name: 'Beneficiary Change' })).toBeTruthy();
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    expect(cells(rowOf('Mood'))).toEqual(['0', '0', '2']);
+  });
+
+  it('ignores min=1 without the diluted_report plugin, in the report and its export link', async () => {
+    // Prepare
+    const calls = stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    // Act
+    renderApp(`/report/dist/${SCOPE}?min=1&vis=table`);
+    // Assess
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    expect(calls('GetReport').map((variables) => variables.minRequiredRecords)).toEqual([2]);
+    const exportHref = screen.getByRole('link', { name: 'Export' }).getAttribute('href')!;
+    expect(new URLSearchParams(exportHref.split('?')[1]).get('min')).toBe('2');
+  });
+
+  it('honours min=1 with the diluted_report plugin', async () => {
+    // Prepare
+    const calls = stubApi({ ...standard, GetReport: () => ({ data: { report } }) }, ['diluted_report']);
+    // Act
+    renderApp(`/report/dist/${SCOPE}?min=1&vis=table`);
+    // Assess
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    expect(calls('GetReport').map((variables) => variables.minRequiredRecords)).toEqual([1]);
+  });
+
+  it("draws Beneficiary Change in the spec's three purples on Ripple's own look", async () => {
+    // Prepare
+    stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    // Act
+    renderApp(`/report/change/${SCOPE}?vis=bar`);
+    // Assess
+    const figure = await screen.findByRole('figure');
+    const swatches = [...figure.querySelectorAll('ul span')].map(
+      (swatch) => (swatch as HTMLElement).style.background,
+    );
+    expect(swatches).toEqual(['rgb(168, 119, 160)', 'rgb(119, 75, 113)', 'rgb(63, 34, 64)']);
+  });
+
   it('asks Baseline for one record and hides excluded beneficiaries', async () => {
     const calls = stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
     renderApp(`/report/baseline/${SCOPE}?vis=table`);

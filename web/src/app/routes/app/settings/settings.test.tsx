@@ -112,7 +112,9 @@ describe('/settings data and export', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     // Act
-    renderApp('/settings/data/questionnaire/export/q1?start=2024-01-01&end=2024-12-31&tags=a,b&or=true');
+    renderApp(
+      '/settings/data/questionnaire/export/q1?start=2024-01-01&end=2024-12-31&tags=["a","b"]&or=true',
+    );
     // Assess
     expect(await screen.findByText('Download started')).toBeTruthy();
     expect(assign).toHaveBeenCalledWith('/v1/export/tok');
