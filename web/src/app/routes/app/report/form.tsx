@@ -5,13 +5,14 @@ import { Card } from '@/components/ui/card';
 import { getReportQuestionnairesQueryOptions } from '@/features/reports/api/get-report-questionnaires';
 import { ReportForm } from '@/features/reports/components/report-form';
 import { generatedHref } from '@/features/reports/utils/report-form';
+import { rememberedQuestionnaire } from '@/lib/preferences';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(getReportQuestionnairesQueryOptions());
   return null;
 };
 
-/** Spec 02 §2 /report: the report form; `q` preselects a questionnaire. */
+/** Spec 02 §2 /report: the report form; `q`, else the remembered questionnaire, preselects one. */
 export default function ReportFormRoute() {
   const { t } = useTranslation('reports');
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export default function ReportFormRoute() {
       <h1>{t('form.title')}</h1>
       <Card>
         <ReportForm
-          questionnaire={search.get('q') ?? undefined}
+          questionnaire={search.get('q') ?? rememberedQuestionnaire()}
           allowExport
           onSubmit={(values) => void navigate(generatedHref(values, new Date()))}
         />

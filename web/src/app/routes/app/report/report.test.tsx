@@ -148,6 +148,14 @@ describe('/report', () => {
     expect(new URLSearchParams(router.state.location.search).get('open')).toBe('false');
   });
 
+  it('preselects the questionnaire last opened when the address names none', async () => {
+    stubApi(standard);
+    localStorage.setItem('questionnaire', 'q1');
+    renderApp('/report');
+    await screen.findByRole('option', { name: 'Wellbeing' });
+    expect((screen.getByLabelText('Questionnaire') as HTMLSelectElement).value).toBe('q1');
+  });
+
   it('asks for a time range when Date Range is chosen', async () => {
     stubApi(standard);
     renderApp('/report?q=q1');
