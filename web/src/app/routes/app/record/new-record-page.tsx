@@ -8,6 +8,7 @@ import { hasPlugin, useOrganisation } from '@/features/account/api/get-organisat
 import { forwardHref } from '@/features/answering/utils/forward-list';
 import { BeneficiarySelector } from '@/features/beneficiaries/components/beneficiary-selector';
 import { summonCodeFor } from '@/features/beneficiary-links/utils/summon-code';
+import { EnthusiasmPanel } from '@/features/questionnaires/components/enthusiasm-panel';
 import { NewRecordForm, type NewRecordResult } from '@/features/records/components/new-record-form';
 import { isRecordType } from '@/features/records/utils/new-record-form';
 
@@ -61,6 +62,7 @@ export function NewRecordPage({
   return (
     <>
       <Heading>{t(`form.title.${type}`)}</Heading>
+      <EnthusiasmPanel />
       <Card>
         <NewRecordForm
           key={`${type}/${beneficiary ?? ''}/${preselected ?? ''}`}

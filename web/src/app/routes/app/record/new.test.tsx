@@ -75,6 +75,12 @@ describe('/record', () => {
     localStorage.clear();
   });
 
+  it('points to the questionnaires while none has a question', async () => {
+    stubApi({ GetQuestionnaires: { outcomesets: [] } });
+    renderApp('/record/live');
+    expect(await screen.findByRole('heading', { name: 'We love the enthusiasm!' })).toBeTruthy();
+  });
+
   it('says an unknown record type is an error', async () => {
     stubApi({});
     renderApp('/record/bogus');

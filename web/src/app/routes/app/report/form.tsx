@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { EnthusiasmPanel } from '@/features/questionnaires/components/enthusiasm-panel';
 import { getReportQuestionnairesQueryOptions } from '@/features/reports/api/get-report-questionnaires';
 import { ReportForm } from '@/features/reports/components/report-form';
 import { generatedHref } from '@/features/reports/utils/report-form';
@@ -20,6 +21,7 @@ export default function ReportFormRoute() {
   return (
     <>
       <h1>{t('form.title')}</h1>
+      <EnthusiasmPanel />
       <Card>
         <ReportForm
           questionnaire={search.get('q') ?? rememberedQuestionnaire()}

@@ -156,6 +156,15 @@ describe('/report', () => {
     expect((screen.getByLabelText('Questionnaire') as HTMLSelectElement).value).toBe('q1');
   });
 
+  it('points to the questionnaires while none has a question', async () => {
+    stubApi({ ...standard, GetQuestionnaires: () => ({ data: { outcomesets: [] } }) });
+    renderApp('/report');
+    expect(await screen.findByRole('heading', { name: 'We love the enthusiasm!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up a questionnaire' }).getAttribute('href')).toBe(
+      '/questions',
+    );
+  });
+
   it('asks for a time range when Date Range is chosen', async () => {
     stubApi(standard);
     renderApp('/report?q=q1');
