@@ -17,6 +17,9 @@ const EDIT = `mutation Edit($id: String!, $name: String!, $description: String, 
 const DELETE = 'mutation Delete($id: String!) { DeleteSequence(id: $id) }';
 const GET = `query Get($id: String!) { sequence(id: $id) { ${SEQUENCE} } }`;
 const LIST = `{ sequences { ${SEQUENCE} } }`;
+const START = `mutation Start($beneficiaryID: String!, $sequenceID: String!, $tags: [String]) {
+  StartSequence(beneficiaryID: $beneficiaryID, sequenceID: $sequenceID, tags: $tags) { meetings { id } }
+}`;
 const ADD_QUESTIONNAIRE = 'mutation Add($name: String!) { AddOutcomeSet(name: $name) { id name } }';
 const TAGS = `mutation Tags($outcomeSetID: ID!, $name: String!, $requiredTags: [RequiredTagInput]) {
   EditOutcomeSet(outcomeSetID: $outcomeSetID, name: $name, requiredTags: $requiredTags) { id }
@@ -69,7 +72,7 @@ async function expectWrongCallersRefused(team: Team, query: string, variables: R
 }
 
 describe('NewSequence, sequence and sequences', () => {
-  it('creates a sequence whose required tags are the union of its questionnaires’ tags', async () => {
+  it('creates a sequence whose required tags offer what every questionnaire with the label accepts', async () => {
     // Prepare
     const team = await aTeam(1);
     const token = team.owner.tokens.IdToken;
@@ -100,7 +103,7 @@ describe('NewSequence, sequence and sequences', () => {
       destination: 'https://example.org/thanks',
       questionnaires: [first, second],
       requiredTags: [
-        { label: 'Site', options: ['North', 'South', 'East'] },
+        { label: 'Site', options: ['South'] },
         { label: 'Group', options: ['A'] },
       ],
     });
@@ -108,6 +111,40 @@ describe('NewSequence, sequence and sequences', () => {
       created,
     );
     expect(await listOf(token)).toEqual([created]);
+  });
+
+  it('starts a sequence with the options it offers, and refuses one that a questionnaire does not accept', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const first = await aQuestionnaire(token, [{ label: 'Site', options: ['North', 'South'] }]);
+    const second = await aQuestionnaire(token, [{ label: 'site', options: ['South'] }]);
+    const sequence = await aSequence(token, [first.id, second.id]);
+    const start = (tags: string[]) =>
+      gql(START, { beneficiaryID: `ben-${unique()}`, sequenceID: sequence.id, tags }, token);
+
+    // Act
+    const offered = await start(['South']);
+    const notOffered = await start(['North']);
+
+    // Assess
+    expect(sequence.requiredTags).toEqual([{ label: 'Site', options: ['South'] }]);
+    expect(offered.errors).toBeUndefined();
+    expect(errorTypeOf(notOffered)).toBe('meeting.requiredTags');
+  });
+
+  it('offers no option for a label whose questionnaires share none', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const north = await aQuestionnaire(token, [{ label: 'Site', options: ['North'] }]);
+    const south = await aQuestionnaire(token, [{ label: 'Site', options: ['South'] }]);
+
+    // Act
+    const sequence = await aSequence(token, [north.id, south.id]);
+
+    // Assess
+    expect(sequence.requiredTags).toEqual([{ label: 'Site', options: [] }]);
   });
 
   it('treats an empty destination as absent', async () => {

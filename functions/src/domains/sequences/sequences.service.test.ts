@@ -32,18 +32,29 @@ const setup = () => {
     ORG,
     aStoredQuestionnaire({ id: 'b', name: 'B', requiredTags: [{ label: 'site', options: ['S'] }] }),
   );
+  base.store.seed(
+    ORG,
+    aStoredQuestionnaire({
+      id: 'c',
+      name: 'C',
+      requiredTags: [
+        { label: 'SITE', options: ['S', 'N'] },
+        { label: 'Group', options: ['G'] },
+      ],
+    }),
+  );
   return base;
 };
 
 describe('newSequence', () => {
-  it('creates a sequence; its required tags are the union of its questionnaires’', async () => {
+  it('creates a sequence; each required tag offers the options every questionnaire with its label accepts', async () => {
     // Prepare
     const { deps } = setup();
 
     // Act
     const result = await newSequence(
       ctx,
-      { name: 'Intake', destination: 'https://example.org', questionnaires: ['a', null, 'b'] },
+      { name: 'Intake', destination: 'https://example.org', questionnaires: ['a', null, 'c'] },
       deps,
     );
 
@@ -55,11 +66,31 @@ describe('newSequence', () => {
       destination: 'https://example.org',
       questionnaires: [
         { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
+        { id: 'c', name: 'C' },
       ],
-      requiredTags: [{ label: 'Site', options: ['N', 'S'] }],
+      // S is an option of C only: starting with it would fail A's check, so it is not offered.
+      requiredTags: [
+        { label: 'Site', options: ['N'] },
+        { label: 'Group', options: ['G'] },
+      ],
     });
     await expect(listSequences(ctx, deps)).resolves.toEqual([result]);
+  });
+
+  it('offers no option for a label whose questionnaires share none, whichever comes first', async () => {
+    // Prepare
+    const { deps } = setup();
+
+    // Act
+    const first = await newSequence(ctx, { name: 'One', questionnaires: ['a', 'b'] }, deps);
+    const second = await newSequence(ctx, { name: 'Two', questionnaires: ['b', 'c', 'a'] }, deps);
+
+    // Assess
+    expect(first.requiredTags).toEqual([{ label: 'Site', options: [] }]);
+    expect(second.requiredTags).toEqual([
+      { label: 'site', options: [] },
+      { label: 'Group', options: ['G'] },
+    ]);
   });
 
   it.each([

@@ -9,7 +9,6 @@ import { parseInput } from '#core/validation.ts';
 import type {
   Questionnaire,
   QuestionnairesRepository,
-  RequiredTag,
 } from '#domains/questionnaires/questionnaires.repository.ts';
 import {
   LIMITS as QUESTIONNAIRE_LIMITS,
@@ -21,6 +20,7 @@ import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 import type { Sequence as SequenceResult } from '../../graphql/generated/schema-types.ts';
 
+import { sharedRequiredTags } from './required-tags.ts';
 import type { Sequence, SequencesRepository } from './sequences.repository.ts';
 
 export type SequencesDeps = StaffOrganisationDeps & {
@@ -64,20 +64,6 @@ const SequenceIdInput = z.object({ id });
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-/** The union of the questionnaires' required tags: one entry per label, options merged in order. */
-const unionOfRequiredTags = (questionnaires: Questionnaire[]): RequiredTag[] => {
-  const merged = new Map<string, RequiredTag>();
-  for (const { requiredTags } of questionnaires) {
-    for (const { label, options } of requiredTags) {
-      const key = label.toLowerCase();
-      const entry = merged.get(key) ?? { label, options: [] };
-      entry.options = [...new Set([...entry.options, ...options])];
-      merged.set(key, entry);
-    }
-  }
-  return [...merged.values()];
-};
-
 const toSequence = (sequence: Sequence, questionnaires: Map<string, Questionnaire>): SequenceResult => {
   const members = sequence.questionnaires.flatMap((each) => questionnaires.get(each) ?? []);
   return {
@@ -86,7 +72,7 @@ const toSequence = (sequence: Sequence, questionnaires: Map<string, Questionnair
     description: sequence.description ?? null,
     destination: sequence.destination ?? null,
     questionnaires: members.map(({ id: questionnaireId, name }) => ({ id: questionnaireId, name })),
-    requiredTags: unionOfRequiredTags(members),
+    requiredTags: sharedRequiredTags(members),
   };
 };
 

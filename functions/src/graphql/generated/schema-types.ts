@@ -869,7 +869,7 @@ export type Sequence = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   questionnaires: Array<SequenceQuestionnaire>;
-  /** The union of its questionnaires' required tags. */
+  /** One per label (matched ignoring case), offering only the options every questionnaire with that label accepts; none when they share no option. */
   requiredTags: Array<RequiredTag>;
 };
 
