@@ -9,10 +9,11 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/form-field';
 import { Loader } from '@/components/ui/loader';
 import { TagInput } from '@/components/ui/tag-input';
+import { isApiError } from '@/lib/graphql/api-error';
 import { addMeeting } from '../api/add-meeting';
 import { addRemoteMeeting } from '../api/add-remote-meeting';
 import { useQuestionnaireTagSuggestions } from '../api/get-questionnaire-tag-suggestions';
-import { useRecordSources, type RecordSource } from '../api/get-record-sources';
+import { getRecordSourcesQueryOptions, useRecordSources, type RecordSource } from '../api/get-record-sources';
 import { useTags } from '../api/get-tags';
 import { newMeetingSummon } from '../api/new-meeting-summon';
 import { newSequenceSummon } from '../api/new-sequence-summon';
@@ -30,6 +31,8 @@ import {
   type RecordType,
 } from '../utils/new-record-form';
 import type { BeneficiaryFieldProps } from './edit-record-form';
+import { RequiredTagFields } from './required-tag-fields';
+import { SelectField } from './select-field';
 
 import styles from './records.module.css';
 
@@ -52,40 +55,13 @@ type NewRecordFormProps = {
   onStarted: (result: NewRecordResult) => string | void;
 };
 
-function SelectField(props: { name: string; label: string; error?: string; children: ReactNode }) {
-  const [field, meta] = useField<string>(props.name);
-  const id = `field-${props.name}`;
-  const show = meta.touched && props.error;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {props.label}
-      </label>
-      <select
-        {...field}
-        id={id}
-        className={styles.select}
-        aria-invalid={show ? true : undefined}
-        aria-describedby={show ? `${id}-error` : undefined}
-      >
-        {props.children}
-      </select>
-      {show ? (
-        <span id={`${id}-error`} className={styles.error}>
-          {props.error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 async function submit(
   type: RecordType,
   values: NewRecordValues,
   source: RecordSource,
   oneTimeLinks: boolean,
 ): Promise<NewRecordResult> {
-  const tags = mergeTags(values);
+  const tags = mergeTags(values, source.requiredTags);
   const beneficiaryID = values.beneficiaryID.trim();
   if (type === 'remote' || type === 'summon') {
     const daysToComplete = roundDays(values.daysToComplete);
@@ -150,7 +126,7 @@ export function NewRecordForm({
   const queryClient = useQueryClient();
   const sources = useRecordSources();
   const [link, setLink] = useState<{ href: string; days: number } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'requiredTags' | 'other' | null>(null);
   const tr = (key: string | undefined) => (key ? t(key as 'validation.beneficiaryRequired') : undefined);
   if (sources.error) return <ErrorBox text={t('errors.questionnaires')} />;
   if (link) {
@@ -173,7 +149,7 @@ export function NewRecordForm({
     source: preselected ? sourceKey(preselected) : '',
     tags: [],
     conducted: '',
-    required: {},
+    required: [],
     daysToComplete: String(DEFAULT_DAYS_TO_COMPLETE),
   };
   const group = (kind: RecordSource['kind'], label: string) => {
@@ -196,14 +172,17 @@ export function NewRecordForm({
         onSubmit={async (values) => {
           const source = findSource(list, values.source);
           if (!source) return;
-          setFailed(false);
+          setFailed(null);
           try {
             const result = await submit(type, values, source, oneTimeLinks);
             await refreshMeetingCaches(queryClient);
             const shown = onStarted(result);
             if (shown) setLink({ href: shown, days: roundDays(values.daysToComplete) });
-          } catch {
-            setFailed(true);
+          } catch (error) {
+            const refused = isApiError(error, 'meeting.requiredTags');
+            setFailed(refused ? 'requiredTags' : 'other');
+            // The questionnaire's required tags changed since they were loaded: show the current ones.
+            if (refused) void queryClient.invalidateQueries(getRecordSourcesQueryOptions());
           }
         }}
       >
@@ -226,26 +205,10 @@ export function NewRecordForm({
                 {group('questionnaire', t('form.questionnaires'))}
                 {group('sequence', t('form.sequences'))}
               </SelectField>
-              {required.map((tag) => (
-                <SelectField
-                  key={tag.label}
-                  name={`required.${tag.label}`}
-                  label={tag.label}
-                  error={
-                    (touched.required as Record<string, boolean> | undefined)?.[tag.label] &&
-                    !values.required[tag.label]
-                      ? t('validation.valueRequired')
-                      : undefined
-                  }
-                >
-                  <option value="">{t('form.choose')}</option>
-                  {tag.options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </SelectField>
-              ))}
+              <RequiredTagFields
+                requiredTags={required}
+                missing={(index) => !required[index]!.options.includes(values.required[index] ?? '')}
+              />
               <TagsField source={source} />
               {type === 'historic' ? (
                 <DateTimePicker
@@ -270,12 +233,12 @@ export function NewRecordForm({
                   translateError={(key) => tr(key) ?? ''}
                 />
               ) : null}
-              {typeof errors.required === 'string' && submitCount > 0 ? (
+              {(typeof errors.required === 'string' && submitCount > 0) || failed === 'requiredTags' ? (
                 <p className={styles.error} role="alert">
-                  {tr(errors.required)}
+                  {t('validation.requiredTags')}
                 </p>
               ) : null}
-              {failed ? <ErrorBox text={t('errors.start')} /> : null}
+              {failed === 'other' ? <ErrorBox text={t('errors.start')} /> : null}
               <Button type="submit" disabled={isSubmitting}>
                 {type === 'remote' || type === 'summon' ? t('form.createLink') : t('form.submit')}
               </Button>

@@ -16,7 +16,7 @@ const values = (over: Partial<NewRecordValues> = {}): NewRecordValues => ({
   source: 'questionnaire:q1',
   tags: [],
   conducted: '',
-  required: {},
+  required: [],
   daysToComplete: '100',
   ...over,
 });
@@ -42,8 +42,17 @@ describe('new record form', () => {
     const check = (conducted: string) =>
       validateNewRecord(values({ conducted }), { type: 'historic', sources, now }).conducted;
     expect(check('')).toBe('validation.dateInPast');
+    expect(check('2026-02-30T10:00')).toBe('validation.dateInPast');
     expect(check('2026-01-03T10:00')).toBe('validation.dateInPast');
     expect(check('2026-01-01T10:00')).toBeUndefined();
+  });
+
+  it('refuses a data entry date before 2000, as the API does', () => {
+    const check = (conducted: string) =>
+      validateNewRecord(values({ conducted }), { type: 'historic', sources }).conducted;
+    expect(check('1999-12-30T10:00')).toBe('validation.dateTooEarly');
+    expect(check('0050-06-01T10:00')).toBe('validation.dateTooEarly');
+    expect(check('2000-01-02T00:00')).toBeUndefined();
   });
 
   it('requires every required tag, typed or chosen', () => {
@@ -54,17 +63,44 @@ describe('new record form', () => {
     expect(validateNewRecord(values({ source: 'sequence:s1', tags: ['south'] }), ctx).required).toBe(
       'validation.requiredTags',
     );
-    expect(validateNewRecord(values({ source: 'sequence:s1', required: { Site: 'North' } }), ctx)).toEqual(
-      {},
-    );
+    expect(validateNewRecord(values({ source: 'sequence:s1', required: ['North'] }), ctx)).toEqual({});
   });
 
   it('merges tags with required tags without duplicates', () => {
-    expect(mergeTags({ tags: ['a', ' b', '', 'North'], required: { Site: 'North' } })).toEqual([
+    const requiredTags = [{ label: 'Site', options: ['North'] }];
+    expect(mergeTags({ tags: ['a', ' b', '', 'North'], required: ['North'] }, requiredTags)).toEqual([
       'a',
       'b',
       'North',
     ]);
+  });
+
+  it('keeps each required tag’s choice by position, so labels with "." or "[" work', () => {
+    // Prepare
+    const dotted: RecordSource = {
+      kind: 'questionnaire',
+      id: 'q2',
+      name: 'Groups',
+      requiredTags: [
+        { label: 'Dept. code', options: ['D1', 'D2'] },
+        { label: 'No. of sessions [max]', options: ['1', '2'] },
+      ],
+    };
+    const ctx = { type: 'live' as const, sources: [dotted] };
+    // Act
+    const chosen = values({ source: 'questionnaire:q2', required: ['D2', '1'] });
+    // Assess
+    expect(validateNewRecord(chosen, ctx)).toEqual({});
+    expect(mergeTags(chosen, dotted.requiredTags)).toEqual(['D2', '1']);
+    expect(validateNewRecord(values({ source: 'questionnaire:q2', required: ['D2'] }), ctx).required).toBe(
+      'validation.requiredTags',
+    );
+  });
+
+  it('ignores a choice left over from another source that is not an option of the tag at its position', () => {
+    const requiredTags = [{ label: 'Group', options: ['A'] }];
+    expect(mergeTags({ tags: [], required: ['North', 'B'] }, requiredTags)).toEqual([]);
+    expect(mergeTags({ tags: [], required: ['North'] }, [])).toEqual([]);
   });
 
   it('rounds the days to complete up, 100 by default, and refuses none, fewer or over 3650', () => {

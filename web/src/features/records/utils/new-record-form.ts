@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { API_LIMITS } from '@/config/api-limits';
 import type { RecordSource } from '../api/get-record-sources';
+import { recordDateError } from './record-date';
+import { chosenOptions, missingRequiredTags, type RequiredTag } from './required-tags';
 
 export const RECORD_TYPES = ['live', 'remote', 'historic', 'summon'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
@@ -17,8 +19,8 @@ export type NewRecordValues = {
   tags: string[];
   /** A datetime-local value (historic only). */
   conducted: string;
-  /** Required tag label → chosen option. */
-  required: Record<string, string>;
+  /** The chosen option of each required tag of the chosen source, by position (see `chosenOptions`). */
+  required: string[];
   /** Remote and summon links: how many days the link works, as typed (formik makes number inputs numbers). */
   daysToComplete: string | number;
 };
@@ -34,9 +36,12 @@ export const sourceKey = (source: Pick<RecordSource, 'kind' | 'id'>) => `${sourc
 export const findSource = (sources: readonly RecordSource[], key: string) =>
   sources.find((source) => sourceKey(source) === key);
 
-/** Typed tags plus the chosen required-tag options, without duplicates or blanks. */
-export function mergeTags(values: Pick<NewRecordValues, 'tags' | 'required'>): string[] {
-  const all = [...values.tags, ...Object.values(values.required)].map((tag) => tag.trim());
+/** Typed tags plus the chosen options of the source's required tags, without duplicates or blanks. */
+export function mergeTags(
+  values: Pick<NewRecordValues, 'tags' | 'required'>,
+  requiredTags: readonly RequiredTag[],
+): string[] {
+  const all = [...values.tags, ...chosenOptions(requiredTags, values.required)].map((tag) => tag.trim());
   return [...new Set(all.filter(Boolean))];
 }
 
@@ -65,9 +70,8 @@ export function validateNewRecord(
     errors[field] ??= issue.message;
   }
   if (context.type === 'historic') {
-    const time = Date.parse(values.conducted);
-    if (!values.conducted || Number.isNaN(time) || time > (context.now ?? Date.now()))
-      errors.conducted = 'validation.dateInPast';
+    const dateError = recordDateError(values.conducted, context.now ?? Date.now());
+    if (dateError) errors.conducted = dateError;
   }
   if (context.type === 'remote' || context.type === 'summon') {
     const days = Number(values.daysToComplete);
@@ -76,9 +80,8 @@ export function validateNewRecord(
     else if (roundDays(values.daysToComplete) > API_LIMITS.linkDays)
       errors.daysToComplete = 'validation.daysTooMany';
   }
-  const source = findSource(context.sources, values.source);
-  const tags = new Set(mergeTags(values));
-  const missing = (source?.requiredTags ?? []).some((tag) => !tag.options.some((option) => tags.has(option)));
-  if (missing) errors.required = 'validation.requiredTags';
+  const requiredTags = findSource(context.sources, values.source)?.requiredTags ?? [];
+  if (missingRequiredTags(requiredTags, mergeTags(values, requiredTags)).length > 0)
+    errors.required = 'validation.requiredTags';
   return errors;
 }
