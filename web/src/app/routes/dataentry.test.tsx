@@ -149,7 +149,9 @@ describe('/dataentry/{id}', () => {
   it('saves a note typed just before Save, then finalises, with one click', async () => {
     // Prepare
     const calls = stubApi();
-    const { router } = renderApp('/dataentry/m1');
+    const { router, queryClient } = renderApp('/dataentry/m1');
+    const recordsPage = ['beneficiary-meetings', 'ben-1', 'records'];
+    queryClient.setQueryData(recordsPage, { incomplete: [{ id: 'm1' }] });
     fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Food?' }), { target: { value: '4' } });
     await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(1));
@@ -164,6 +166,8 @@ describe('/dataentry/{id}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));
     expect(calls('AddLikertAnswer')[1]).toMatchObject({ questionID: 'b', value: 5, notes: 'Hungry' });
     expect(calls('CompleteMeeting')).toEqual([{ meetingID: 'm1', beneficiary: 'ben-1' }]);
+    // The beneficiary's records page must not go on listing the record as incomplete.
+    expect(queryClient.getQueryState(recordsPage)?.isInvalidated).toBe(true);
   });
 
   it('keeps a note over 5000 characters unsaved, and Save disabled, until shortened', async () => {

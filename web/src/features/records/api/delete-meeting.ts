@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import type { DeleteMeetingMutationVariables } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
-import { refreshMeetingCaches } from '../utils/meeting-cache';
+import { refreshMeetingCaches } from '@/lib/meeting-cache';
 
 const DeleteMeetingDocument = graphql(`
   mutation DeleteMeeting($meetingID: String!, $beneficiary: String) {

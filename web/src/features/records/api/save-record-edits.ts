@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshMeetingCaches } from '../utils/meeting-cache';
+import { refreshMeetingCaches } from '@/lib/meeting-cache';
 import type { RecordChanges } from '../utils/edit-record';
 import { editMeetingBeneficiary } from './edit-meeting-beneficiary';
 import { editMeetingDate } from './edit-meeting-date';

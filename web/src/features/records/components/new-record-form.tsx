@@ -19,7 +19,7 @@ import { newMeetingSummon } from '../api/new-meeting-summon';
 import { newSequenceSummon } from '../api/new-sequence-summon';
 import { startRemoteSequence } from '../api/start-remote-sequence';
 import { startSequence } from '../api/start-sequence';
-import { refreshMeetingCaches } from '../utils/meeting-cache';
+import { refreshMeetingCaches } from '@/lib/meeting-cache';
 import {
   DEFAULT_DAYS_TO_COMPLETE,
   findSource,

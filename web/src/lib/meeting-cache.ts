@@ -18,3 +18,15 @@ export function refreshMeetingCaches(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ['tag-suggestions'] }),
   ]);
 }
+
+/**
+ * Marks every record query stale without refetching those on screen: after a record is completed, the pages the
+ * flow goes on to (journey, records, home) refetch as they open, while the finished record's own page is not
+ * read again (a link's token may no longer read a complete record).
+ */
+export function markMeetingCachesStale(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => isMeetingQuery(query.queryKey),
+    refetchType: 'none',
+  });
+}
