@@ -9,6 +9,7 @@ import { forwardHref } from '@/features/answering/utils/forward-list';
 import { BeneficiarySelector } from '@/features/beneficiaries/components/beneficiary-selector';
 import { summonCodeFor } from '@/features/beneficiary-links/utils/summon-code';
 import { EnthusiasmPanel } from '@/features/questionnaires/components/enthusiasm-panel';
+import { LinkTypeChoice } from '@/features/records/components/link-type-choice';
 import { NewRecordForm, type NewRecordResult } from '@/features/records/components/new-record-form';
 import { isRecordType } from '@/features/records/utils/new-record-form';
 
@@ -63,6 +64,12 @@ export function NewRecordPage({
     <>
       <Heading>{t(`form.title.${type}`)}</Heading>
       <EnthusiasmPanel />
+      {(type === 'remote' || type === 'summon') && !fixedBeneficiary ? (
+        <LinkTypeChoice
+          current={type}
+          hrefFor={(linkType) => paths.recordType.getHref(linkType, { q: questionnaire })}
+        />
+      ) : null}
       <Card>
         <NewRecordForm
           key={`${type}/${beneficiary ?? ''}/${preselected ?? ''}`}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../../../test-utils';
 import { decodeNext } from '@/features/answering/utils/forward-list';
@@ -79,6 +79,24 @@ describe('/record', () => {
     stubApi({ GetQuestionnaires: { outcomesets: [] } });
     renderApp('/record/live');
     expect(await screen.findByRole('heading', { name: 'We love the enthusiasm!' })).toBeTruthy();
+  });
+
+  it('switches a link between one beneficiary and many, keeping the questionnaire', async () => {
+    // Prepare
+    stubApi({});
+    const { router } = renderApp('/record/remote?q=q1');
+    const links = await screen.findByRole('navigation', { name: 'Who the link is for' });
+    expect(
+      within(links)
+        .getByRole('link', { name: /One beneficiary/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    // Act
+    fireEvent.click(within(links).getByRole('link', { name: /Many beneficiaries/ }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/record/summon'));
+    expect(router.state.location.search).toBe('?q=q1');
+    expect(await screen.findByRole('heading', { name: 'New Summon Link' })).toBeTruthy();
   });
 
   it('says an unknown record type is an error', async () => {
