@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
@@ -184,14 +184,14 @@ function ScaleFields({
 
   // The scale as it was when an end's field was entered. Each keystroke moves the end's label from there, so typing
   // 10 over a right end of 5 does not pass through 1, where the right label would take the left one's place.
-  const entered = useRef<Scale | null>(null);
+  const [entered, setEntered] = useState<Scale | null>(null);
   const currentScale = () =>
     bothEnds ? { leftValue: left, rightValue: right, labels: values.labels } : null;
 
   const changeEnd = (end: 'leftValue' | 'rightValue', text: string) => {
     if (!INTEGER_TYPING.test(text)) return;
     const value = Number(text);
-    const scale = entered.current ?? currentScale();
+    const scale = entered ?? currentScale();
     if (scale && /^-?\d+$/.test(text) && Math.abs(value) <= 100) {
       void setValues({ ...values, [end]: text, labels: moveEnd(scale, end, value).labels });
     } else {
@@ -200,11 +200,9 @@ function ScaleFields({
   };
   const endEvents = (end: 'leftValue' | 'rightValue') => ({
     onChange: (event: ChangeEvent<HTMLInputElement>) => changeEnd(end, event.target.value),
-    onFocus: () => {
-      entered.current = currentScale();
-    },
+    onFocus: () => setEntered(currentScale()),
     onBlur: () => {
-      entered.current = null;
+      setEntered(null);
       void setFieldTouched(end);
     },
   });
