@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import type { LinkLoginPage } from './jti-loader';
 import { AppShell } from '@/components/layout/app-shell';
 import { Card } from '@/components/ui/card';
-import type { LinkProblem } from '@/features/beneficiary-links/api/log-in-with-link';
 import { LinkProblemNotice } from '@/features/beneficiary-links/components/link-problem-notice';
+import { LogOutWarning } from '@/features/beneficiary-links/components/log-out-warning';
 
 /**
- * Spec 01 §4 "One-time link login" at /jti/{jti}: shown only for a link that cannot be used. Its loader is
- * jti-loader.ts, which the route table holds itself.
+ * Spec 01 §4 "One-time link login" at /jti/{jti}: shown only to warn a signed-in staff user, or for a link that
+ * cannot be used. Its loader is jti-loader.ts, which the route table holds itself.
  */
 export default function LinkLoginRoute() {
   const { t } = useTranslation('beneficiary-links');
-  const problem = useLoaderData<LinkProblem>();
+  const page = useLoaderData<LinkLoginPage>();
   return (
     <AppShell width="narrow">
       <Card>
-        <h1 className="visually-hidden">{t('title')}</h1>
-        <LinkProblemNotice problem={problem} />
+        {/* A problem's alert has a title of its own. */}
+        <h1 className={'problem' in page ? 'visually-hidden' : undefined}>{t('title')}</h1>
+        {'problem' in page ? <LinkProblemNotice problem={page.problem} /> : <LogOutWarning />}
       </Card>
     </AppShell>
   );

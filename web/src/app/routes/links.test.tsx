@@ -3,13 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
 import { decodeNext, encodeExternal } from '@/features/answering/utils/forward-list';
 import { summonCodeFor } from '@/features/beneficiary-links/utils/summon-code';
-import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
+import {
+  clearBeneficiarySession,
+  getBeneficiarySession,
+  saveBeneficiarySession,
+} from '@/lib/beneficiary-session';
 
-const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
+const auth = vi.hoisted(() => ({ getSession: vi.fn(), signOutUser: vi.fn() }));
 vi.mock('@/lib/auth', () => ({
   getSession: auth.getSession,
   signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(async () => undefined),
+  signOutUser: auth.signOutUser,
   refreshSession: vi.fn(),
 }));
 
@@ -39,7 +43,16 @@ function stubApi(answers: Record<string, unknown>) {
   return calls;
 }
 
-beforeEach(() => auth.getSession.mockResolvedValue(null));
+/** A facilitator signed in on this browser until they sign out. */
+function signInStaff() {
+  auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
+  auth.signOutUser.mockImplementation(async () => void auth.getSession.mockResolvedValue(null));
+}
+
+beforeEach(() => {
+  auth.getSession.mockResolvedValue(null);
+  auth.signOutUser.mockReset().mockResolvedValue(undefined);
+});
 afterEach(() => clearBeneficiarySession());
 
 describe('/jti/{jti}', () => {
@@ -94,12 +107,36 @@ describe('/jti/{jti}', () => {
     expect(getBeneficiarySession()).toBeNull();
   });
 
-  it('logs a signed-in staff user out first', async () => {
-    auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
-    stubApi({});
+  it('warns a signed-in staff user, and uses the link only once they continue', async () => {
+    // Prepare
+    signInStaff();
+    const token = jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: inAnHour() });
+    const calls = stubApi({ GetLinkToken: { jwt: token } });
     const { router } = renderApp('/jti/abc');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/jti/abc')}`);
+    expect(await screen.findByText('Using this link will log you out')).toBeTruthy();
+    expect(auth.signOutUser).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(router.state.location.pathname).toBe('/jti/abc');
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1'));
+    expect(auth.signOutUser).toHaveBeenCalledOnce();
+    expect(getBeneficiarySession()?.token).toBe(token);
+  });
+
+  it('takes a beneficiary who is not signed in straight in, without a warning', async () => {
+    // Prepare
+    const token = jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: inAnHour() });
+    const calls = stubApi({ GetLinkToken: { jwt: token } });
+    // Act
+    const { router } = renderApp('/jti/abc');
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1'));
+    expect(screen.queryByText('Using this link will log you out')).toBeNull();
+    expect(auth.signOutUser).not.toHaveBeenCalled();
+    // Spec 01 §6: beneficiaries are excluded from usage tracking.
+    expect(calls.map((call) => call.query).join()).not.toContain('RecordUsage');
   });
 });
 
@@ -147,6 +184,24 @@ describe('/smn/{id}', () => {
     expect(calls[0]?.variables).toEqual({ summonID: code, beneficiaryID: null });
   });
 
+  it('warns a signed-in staff user, and starts only once they continue', async () => {
+    // Prepare
+    signInStaff();
+    const calls = stubApi({
+      NewMeetingFromSummon: { NewMeetingFromSummon: 'j2' },
+      GetLinkToken: new Error('x'),
+    });
+    const { router } = renderApp(`/smn/${summonCodeFor(ID, 'client-7')}`);
+    expect(await screen.findByText('Using this link will log you out')).toBeTruthy();
+    expect(calls).toEqual([]);
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jti/j2'));
+    expect(auth.signOutUser).toHaveBeenCalledOnce();
+    expect(calls[0]?.variables).toMatchObject({ beneficiaryID: null });
+  });
+
   it.each([
     ['summon.expired', 'This link has expired. Please request a new link'],
     ['summon.exhausted', 'This link has been exhausted. Please request a new link'],
@@ -160,7 +215,11 @@ describe('/smn/{id}', () => {
 });
 
 describe('/external/{b64url}', () => {
+  const signInBeneficiary = () =>
+    saveBeneficiarySession(jwt({ sub: 'b', beneficiary: true, sequence: ['m1'], exp: inAnHour() }));
+
   it('asks before leaving for the host', async () => {
+    signInBeneficiary();
     renderApp(`/external/${encodeExternal('https://example.org/thanks')}`);
     expect(
       await screen.findByText('You will now be redirected to example.org, would you like to continue?'),
@@ -172,30 +231,41 @@ describe('/external/{b64url}', () => {
 
   it("offers a beneficiary who is still signed in the header's Log Out, and staff nothing", async () => {
     // Prepare
-    const { saveBeneficiarySession } = await import('@/lib/beneficiary-session');
-    saveBeneficiarySession(jwt({ sub: 'b', beneficiary: true, sequence: ['m1'], exp: inAnHour() }));
+    signInBeneficiary();
     const { router } = renderApp(`/external/${encodeExternal('https://example.org/thanks')}`);
     // Act
     fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
     expect(getBeneficiarySession()).toBeNull();
+    signInStaff();
     renderApp(`/external/${encodeExternal('https://example.org/thanks')}`);
     await screen.findAllByRole('link', { name: 'Continue' });
     expect(screen.queryAllByRole('button', { name: 'Log Out' })).toHaveLength(0);
   });
 
   it('shows the invalid link page', async () => {
+    signInBeneficiary();
     renderApp('/external/not-a-url');
     expect(await screen.findByText('Whoops, something went wrong.')).toBeTruthy();
     expect(screen.getByText('Please contact your facilitator.')).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor to log in, and back here afterwards', async () => {
+    // Prepare
+    const path = `/external/${encodeExternal('https://example.org/thanks')}`;
+    // Act
+    const { router } = renderApp(path);
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
+    expect(screen.queryByText(/You will now be redirected/)).toBeNull();
   });
 });
 
 describe('a beneficiary user on a staff route', () => {
   it('is logged out', async () => {
     // Prepare
-    const { saveBeneficiarySession } = await import('@/lib/beneficiary-session');
     saveBeneficiarySession(jwt({ sub: 'b', beneficiary: true, sequence: ['m1'], exp: inAnHour() }));
     stubApi({});
     // Act

@@ -1,27 +1,38 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Card } from '@/components/ui/card';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { useNewMeetingFromSummon } from '@/features/beneficiary-links/api/new-meeting-from-summon';
+import { LogOutWarning } from '@/features/beneficiary-links/components/log-out-warning';
 import { SummonError } from '@/features/beneficiary-links/components/summon-error';
 import { SummonForm } from '@/features/beneficiary-links/components/summon-form';
-import { logOutStaffFirst } from '@/features/beneficiary-links/utils/log-out-staff-first';
+import { mustLogOutFirst } from '@/features/beneficiary-links/utils/must-log-out-first';
 import { decodeSummonCode } from '@/features/beneficiary-links/utils/summon-code';
 
-/** Public; a signed-in staff user is logged out first and then comes back here (spec 01 §2). */
-export const clientLoader =
-  () =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await logOutStaffFirst(request);
-    return null;
-  };
+type SummonPage = { logOutFirst: boolean };
 
-/** Spec 01 §4 "Summon": the ID form when the link names no beneficiary, else start at once; then /jti/{id}. */
+/** Public; a signed-in staff user is warned first and the link is used only once they continue (spec 01 §2). */
+export const clientLoader = () => async (): Promise<SummonPage> => ({ logOutFirst: await mustLogOutFirst() });
+
+/** Spec 01 §4 "Summon" at /smn/{id}, after the warning for a signed-in staff user. */
 export default function SummonRoute() {
   const { t } = useTranslation('beneficiary-links');
+  const { logOutFirst } = useLoaderData<SummonPage>();
+  return (
+    <AppShell width="narrow">
+      <Card>
+        <h1>{t('summon.title')}</h1>
+        {logOutFirst ? <LogOutWarning /> : <SummonStart />}
+      </Card>
+    </AppShell>
+  );
+}
+
+/** The ID form when the link names no beneficiary, else start at once; then /jti/{id}. */
+function SummonStart() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const summon = useNewMeetingFromSummon();
@@ -43,20 +54,17 @@ export default function SummonRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [namesBeneficiary]);
   return (
-    <AppShell width="narrow">
-      <Card>
-        <h1>{t('summon.title')}</h1>
-        {summon.error ? <SummonError error={summon.error} /> : null}
-        {namesBeneficiary ? (
-          summon.error ? null : (
-            <Loader loading entity="">
-              {null}
-            </Loader>
-          )
-        ) : (
-          <SummonForm onSubmit={start} busy={summon.isPending || summon.isSuccess} />
-        )}
-      </Card>
-    </AppShell>
+    <>
+      {summon.error ? <SummonError error={summon.error} /> : null}
+      {namesBeneficiary ? (
+        summon.error ? null : (
+          <Loader loading entity="">
+            {null}
+          </Loader>
+        )
+      ) : (
+        <SummonForm onSubmit={start} busy={summon.isPending || summon.isSuccess} />
+      )}
+    </>
   );
 }
