@@ -74,6 +74,23 @@ describe('request', () => {
     });
   });
 
+  it.each([
+    ['leaves out the root field', { data: {} }],
+    ['has no data', {}],
+  ])('fails with the spec message when the answer %s', async (_case, body) => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => graphqlResponse(body)),
+    );
+    // Act
+    const error = await request(document, { limit: 1 }).catch((caught: unknown) => caught);
+    // Assess
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'unexpectedResult', info: { name: 'organisations' } });
+    expect((error as ApiError).message).toBe('Unexpected result, no organisations attribute');
+  });
+
   it('maps transport failures to network and non-JSON errors to http.<status>', async () => {
     vi.stubGlobal(
       'fetch',

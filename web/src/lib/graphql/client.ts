@@ -1,5 +1,7 @@
+import i18n from 'i18next';
 import type { TypedDocumentString } from '@/lib/graphql/generated/graphql';
 import { ApiError } from './api-error';
+import { missingRootField } from './root-fields';
 
 export const GRAPHQL_PATH = '/v1/graphql';
 
@@ -17,7 +19,9 @@ export function setTokenSource(source: TokenSource): void {
 
 /**
  * POSTs one operation to `/v1/graphql`. `Authorization` is the raw ID token (AppSync takes no `Bearer`), or the
- * literal `anonymous` for the Lambda authorizer. Any GraphQL error becomes an `ApiError` with the first error's code.
+ * literal `anonymous` for the Lambda authorizer. Any GraphQL error becomes an `ApiError` with the first error's code;
+ * an answer without one of the operation's root fields becomes `unexpectedResult` (spec 01 §7, §8: "Unexpected
+ * result, no {name} attribute"), rather than an `undefined` that breaks the screen further on.
  */
 export async function request<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -42,7 +46,15 @@ export async function request<TResult, TVariables>(
   }
   const first = body?.errors?.[0];
   if (first) throw new ApiError(first.errorType ?? 'unknown', response.status, first.errorInfo);
-  if (!response.ok || !body?.data)
-    throw new ApiError(response.ok ? 'unknown' : `http.${response.status}`, response.status);
+  if (!response.ok) throw new ApiError(`http.${response.status}`, response.status);
+  const missing = missingRootField(document.toString(), body?.data);
+  if (missing !== undefined)
+    throw new ApiError(
+      'unexpectedResult',
+      response.status,
+      { name: missing },
+      i18n.t('unexpectedResult', { name: missing }),
+    );
+  if (!body?.data) throw new ApiError('unknown', response.status);
   return body.data;
 }
