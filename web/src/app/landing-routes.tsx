@@ -1,7 +1,7 @@
 // What the whole app's route table and the light build's share: kept apart so that the light build does not
 // load the whole app's route modules.
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { BootFallback } from './boot-fallback';
 import { jtiLoader } from './routes/jti-loader';
 import { paths } from '@/config/paths';
@@ -9,13 +9,18 @@ import { paths } from '@/config/paths';
 type LazyRouteModule = {
   default: React.ComponentType;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
   ErrorBoundary?: React.ComponentType;
 };
 
-/** Turns a lazy route module (`default` component, `clientLoader(queryClient)`) into RR7 route properties. */
+/**
+ * Turns a lazy route module (`default` component, `clientLoader(queryClient)`, `shouldRevalidate`) into RR7 route
+ * properties. The light build's router ignores `shouldRevalidate`: it runs every loader on every navigation.
+ */
 export const convert = (queryClient: QueryClient) => (module: LazyRouteModule) => ({
   Component: module.default,
   ...(module.clientLoader ? { loader: module.clientLoader(queryClient) } : {}),
+  ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
   ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
 });
 

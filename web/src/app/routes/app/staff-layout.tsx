@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Outlet, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import {
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
@@ -13,14 +20,20 @@ import {
 import { getSelfQueryOptions } from '@/features/account/api/get-self';
 import { NoOrganisation } from '@/features/account/components/no-organisation';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
+import { useRecordUsage } from '@/features/account/hooks/use-record-usage';
 import { useUserLanguage } from '@/features/account/hooks/use-user-language';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
 import { getSession, signOutUser } from '@/lib/auth';
 import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
-import { ApiError } from '@/lib/graphql/api-error';
+import { ApiError, isApiError } from '@/lib/graphql/api-error';
 import { decideRoute } from '@/lib/guard';
 
-/** The route guard of spec 01 §2 for staff routes. */
+/**
+ * The route guard of spec 01 §2 for staff routes. Spec 01 §7: the organisation is always fetched fresh, so the
+ * guard runs on every navigation (`shouldRevalidate`). Once cached, the organisation answers at once and is
+ * fetched again meanwhile, so a navigation does not wait for it; the shell shows the blocker if that finds the
+ * user no longer belongs (StaffLayout).
+ */
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
@@ -31,7 +44,11 @@ export const clientLoader =
     let organisationError: string | null = null;
     if (signedIn) {
       try {
-        await queryClient.ensureQueryData(getOrganisationQueryOptions());
+        await queryClient.ensureQueryData({
+          ...getOrganisationQueryOptions(),
+          staleTime: 0,
+          revalidateIfStale: true,
+        });
         void queryClient.prefetchQuery(getSelfQueryOptions());
       } catch (error) {
         organisationError = error instanceof ApiError ? error.code : 'unknown';
@@ -48,6 +65,9 @@ export const clientLoader =
     return { noOrganisation: decision.kind === 'noOrganisation' };
   };
 
+/** The guard above, on every navigation between staff pages too, not only on entering them. */
+export const shouldRevalidate = () => true;
+
 /** The session-expiry toast's Log in: sign out now and come back here after logging in again. */
 async function logInAgain() {
   await signOutUser().catch(() => undefined);
@@ -55,12 +75,17 @@ async function logInAgain() {
 }
 
 export default function StaffLayout() {
-  const { noOrganisation } = useLoaderData<{ noOrganisation: boolean }>();
+  const guard = useLoaderData<{ noOrganisation: boolean }>();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const organisation = useOrganisation();
+  // The guard's background fetch found the user removed from the organisation since it was cached.
+  const noOrganisation = guard.noOrganisation || isApiError(organisation.error, 'auth.noOrganisation');
   useUserLanguage();
-  // Spec 01 §4: log out through the confirmation screen, which continues to /redirect.
-  const logOut = () => void navigate(paths.logout.getHref());
+  useRecordUsage(!noOrganisation);
+  // Spec 01 §3/§4: log out through the confirmation screen, which continues to /redirect with the current path,
+  // so that logging back in returns here.
+  const logOut = () => void navigate(paths.logout.getHref(pathname + search));
   const keeper = <SessionKeeper onLogIn={() => void logInAgain()} />;
   if (noOrganisation) {
     return (

@@ -18,6 +18,7 @@ type Documents = {
     "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      plugins {\n        id\n      }\n    }\n  }\n": typeof types.GetOrganisationDocument,
     "\n  query GetOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.GetOrganisationsDocument,
     "\n  query GetSelf {\n    self {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": typeof types.GetSelfDocument,
+    "\n  mutation RecordUsage {\n    RecordUsage\n  }\n": typeof types.RecordUsageDocument,
     "\n  mutation SetActiveOrganisation($orgID: ID!) {\n    SetActiveOrganisation(orgID: $orgID)\n  }\n": typeof types.SetActiveOrganisationDocument,
     "\n  mutation Unsubscribe($userID: String!) {\n    Unsubscribe(userID: $userID)\n  }\n": typeof types.UnsubscribeDocument,
     "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": typeof types.UpdateSelfDocument,
@@ -104,6 +105,7 @@ const documents: Documents = {
     "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      plugins {\n        id\n      }\n    }\n  }\n": types.GetOrganisationDocument,
     "\n  query GetOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.GetOrganisationsDocument,
     "\n  query GetSelf {\n    self {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": types.GetSelfDocument,
+    "\n  mutation RecordUsage {\n    RecordUsage\n  }\n": types.RecordUsageDocument,
     "\n  mutation SetActiveOrganisation($orgID: ID!) {\n    SetActiveOrganisation(orgID: $orgID)\n  }\n": types.SetActiveOrganisationDocument,
     "\n  mutation Unsubscribe($userID: String!) {\n    Unsubscribe(userID: $userID)\n  }\n": types.UnsubscribeDocument,
     "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": types.UpdateSelfDocument,
@@ -199,6 +201,10 @@ export function graphql(source: "\n  query GetOrganisations($limit: Int) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetSelf {\n    self {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').GetSelfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordUsage {\n    RecordUsage\n  }\n"): typeof import('./graphql').RecordUsageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

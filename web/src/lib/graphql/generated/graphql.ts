@@ -870,7 +870,7 @@ export type Sequence = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   questionnaires: Array<SequenceQuestionnaire>;
-  /** The union of its questionnaires' required tags. */
+  /** One per label (matched ignoring case), offering only the options every questionnaire with that label accepts; none when they share no option. */
   requiredTags: Array<RequiredTag>;
 };
 
@@ -910,6 +910,11 @@ export type GetSelfQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetSelfQuery = { __typename?: 'Query', self: { __typename?: 'Self', id: string, email: string, profile: { __typename?: 'Profile', id: string, name: string }, settings: { __typename?: 'UserSettings', unsubscribed: boolean, notifyOnRemote: boolean, language: string } } };
+
+export type RecordUsageMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecordUsageMutation = { __typename?: 'Mutation', RecordUsage: boolean };
 
 export type SetActiveOrganisationMutationVariables = Exact<{
   orgID: Scalars['ID']['input'];
@@ -1784,6 +1789,11 @@ export const GetSelfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetSelfQuery, GetSelfQueryVariables>;
+export const RecordUsageDocument = new TypedDocumentString(`
+    mutation RecordUsage {
+  RecordUsage
+}
+    `) as unknown as TypedDocumentString<RecordUsageMutation, RecordUsageMutationVariables>;
 export const SetActiveOrganisationDocument = new TypedDocumentString(`
     mutation SetActiveOrganisation($orgID: ID!) {
   SetActiveOrganisation(orgID: $orgID)
