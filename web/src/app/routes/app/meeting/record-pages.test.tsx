@@ -109,6 +109,19 @@ describe('record pages', () => {
     ).toEqual(['Journey', 'Records', 'New Record', 'Admin']);
   });
 
+  it('marks Journey as the current page on both of its addresses', async () => {
+    for (const address of ['/beneficiary/ben-1', '/beneficiary/ben-1/journey']) {
+      // Prepare
+      stubApi({ GetJourney: { meetings: [], incompleteMeetings: [] } });
+      // Act
+      const { unmount } = renderApp(address);
+      // Assess
+      const menu = await screen.findByRole('navigation', { name: 'Beneficiary' });
+      expect(within(menu).getByRole('link', { name: 'Journey' }).getAttribute('aria-current')).toBe('page');
+      unmount();
+    }
+  });
+
   it('says when a beneficiary has no records, or no complete ones', async () => {
     stubApi({ GetBeneficiaryRecords: { meetings: [], incompleteMeetings: [] } });
     renderApp('/beneficiary/ben-9/records');
