@@ -51,6 +51,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             lazy: () => import('./routes/app/settings/layout').then(load),
             children: [
               { index: true, lazy: () => import('./routes/app/settings/data').then(load) },
+              { path: 'data', lazy: () => import('./routes/app/settings/data').then(load) },
               {
                 path: 'data/questionnaire/export/:id',
                 lazy: () => import('./routes/app/settings/export').then(load),

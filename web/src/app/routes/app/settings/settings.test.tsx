@@ -80,6 +80,16 @@ describe('/settings tabs', () => {
   });
 });
 
+describe('/settings/data', () => {
+  it('opens the Data tab at its own address too', async () => {
+    stubApi({ GetQuestionnaires: () => ({ data: { outcomesets: [] } }), GetPatronStatus: patron(false) });
+    renderApp('/settings/data');
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(within(tabs).getByRole('tab', { name: 'Data', selected: true })).toBeTruthy();
+    expect(await screen.findByText(/To import data into Ripple, please email us/)).toBeTruthy();
+  });
+});
+
 describe('/settings data and export', () => {
   it('chooses a questionnaire and opens its export page', async () => {
     // Prepare
