@@ -17,7 +17,11 @@ vi.mock('@/lib/auth', () => ({
 type Answer = { data?: unknown; errors?: { errorType: string; message: string }[] };
 
 /** `invite` answers the invite query; `accept` the AcceptInvite mutation; the staff queries get a plain user. */
-function stubApi(invite: Answer, accept: Answer = { data: { AcceptInvite: 'org-1' } }) {
+function stubApi(
+  invite: Answer,
+  accept: Answer = { data: { AcceptInvite: 'org-1' } },
+  organisations: { id: string; name: string }[] = [{ id: 'org-0', name: 'Home charity' }],
+) {
   const accepted: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
@@ -27,6 +31,7 @@ function stubApi(invite: Answer, accept: Answer = { data: { AcceptInvite: 'org-1
         variables: Record<string, unknown>;
       };
       if (query.includes('query GetInvite')) return graphqlResponse({ data: null, ...invite });
+      if (query.includes('query GetOrganisations')) return graphqlResponse({ data: { organisations } });
       if (query.includes('mutation AcceptInvite')) {
         accepted.push(variables);
         return graphqlResponse({ data: null, ...accept });
@@ -129,8 +134,16 @@ describe('/invite/{id}', () => {
       expect(auth.refreshSession).toHaveBeenCalled();
     });
 
-    it('shows success after the reload', async () => {
-      stubApi({ data: { invite: 'org-1' } });
+    it('tells a member of the organisation so before anything is accepted', async () => {
+      const accepted = stubApi({ data: { invite: 'org-1' } }, undefined, [{ id: 'org-1', name: 'Harbour' }]);
+      renderApp('/invite/abc');
+      expect(await screen.findByText('You already belong to this account')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Accept invite' })).toBeNull();
+      expect(accepted).toEqual([]);
+    });
+
+    it('shows success after the reload, now that the user belongs', async () => {
+      stubApi({ data: { invite: 'org-1' } }, undefined, [{ id: 'org-1', name: 'Harbour' }]);
       renderApp('/invite/abc?success=true');
       expect(await screen.findByText('You have joined the organisation.')).toBeTruthy();
     });

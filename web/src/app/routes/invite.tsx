@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
+import { useOrganisations } from '@/features/account/api/get-organisations';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { acceptInviteAsNewMember } from '@/features/invites/api/accept-invite';
 import { getInviteQueryOptions, useInvite } from '@/features/invites/api/get-invite';
@@ -32,6 +33,10 @@ export default function InviteRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const invite = useInvite(id);
+  // Spec 01 §4 "Invite": a member opening an invite to their own organisation is told so at once.
+  const organisations = useOrganisations({ enabled: signedIn });
+  const alreadyMember = !!organisations.data?.some((organisation) => organisation.id === invite.data);
+  const accepted = params.get('success') === 'true';
   const here = paths.invite.getHref(id);
   // Spec 01 §2 Shell: logged-out users see a Log In item only on invite pages.
   const logIn = signedIn ? undefined : <LogInLink to={paths.login.getHref(here)} />;
@@ -42,7 +47,7 @@ export default function InviteRoute() {
         <h1>{t('title')}</h1>
         <Loader loading={invite.isPending} entity={t('title')}>
           {invite.error ? <InviteLoadError error={invite.error} /> : null}
-          {invite.data && signedIn && params.get('success') === 'true' ? (
+          {invite.data && signedIn && accepted ? (
             <Alert tone="success" title={t('acceptedTitle')}>
               <p>{t('accepted')}</p>
               <p>
@@ -50,7 +55,15 @@ export default function InviteRoute() {
               </p>
             </Alert>
           ) : null}
-          {invite.data && signedIn && params.get('success') !== 'true' ? (
+          {invite.data && signedIn && !accepted && alreadyMember ? (
+            <Alert tone="warning">
+              <p>{t('alreadyMember')}</p>
+              <p>
+                <Link to={paths.home.getHref()}>{t('continue')}</Link>
+              </p>
+            </Alert>
+          ) : null}
+          {invite.data && signedIn && !accepted && !alreadyMember ? (
             <AcceptInvitePrompt
               invite={id}
               onAccepted={() => window.location.assign(`${here}?success=true`)}
