@@ -60,6 +60,20 @@ beforeEach(() => {
 });
 
 describe('ProfileMenu', () => {
+  it.each([
+    ['while they load', () => new Promise<Response>(() => undefined), 'Loading organisations…'],
+    [
+      'when they fail to load',
+      () => graphqlResponse({ data: null, errors: [{ errorType: 'internal', message: 'x' }] }),
+      'Failed to load your organisations. Please close the menu and try again.',
+    ],
+  ])('says so %s rather than that there are no others', async (_when, answer, text) => {
+    stubApi({ GetOrganisations: answer as unknown as Handler });
+    await openMenu();
+    expect(await screen.findByRole('menuitem', { name: text })).toBeTruthy();
+    expect(screen.queryByText('No other organisations')).toBeNull();
+  });
+
   it('lists the other organisations sorted by name', async () => {
     // Prepare
     stubApi();

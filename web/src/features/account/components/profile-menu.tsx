@@ -83,7 +83,11 @@ export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload
                 ))
               ) : (
                 <MenuItem id="none" isDisabled className={styles.item}>
-                  {t('menu.noOtherAccounts')}
+                  {organisations.isPending
+                    ? t('menu.loadingAccounts')
+                    : organisations.isError
+                      ? t('menu.accountsFailed')
+                      : t('menu.noOtherAccounts')}
                 </MenuItem>
               )}
             </MenuSection>
