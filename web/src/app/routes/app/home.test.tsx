@@ -38,6 +38,8 @@ type World = {
   generatedReport?: boolean;
   beneficiaries?: string[];
   questions?: number;
+  /** The organisation's users and filters never arrive. */
+  contextPending?: boolean;
 };
 
 /** Answers the home page's queries from `world`, paging recent meetings 12 at a time; records every call. */
@@ -49,6 +51,7 @@ function stubApi(world: World) {
       const { query, variables } = JSON.parse(init.body as string) as { query: string; variables: Variables };
       if (query.includes('GetSelf')) return graphqlResponse({ data: { self } });
       if (query.includes('GetHomeContext')) {
+        if (world.contextPending) return new Promise<Response>(() => undefined);
         return graphqlResponse({
           data: {
             beneficiaries: world.beneficiaries ?? world.meetings.map((m) => m.beneficiary),
@@ -214,6 +217,16 @@ describe('/ (home)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(recent.filter((variables) => variables.page === 1)).toHaveLength(1);
     expect(recent.every((variables) => variables.limit === 12)).toBe(true);
+  });
+
+  it("names a record's facilitator only once the organisation's users are known", async () => {
+    // Prepare
+    stubApi({ meetings: [meeting(0)], contextPending: true });
+    // Act
+    renderApp('/');
+    // Assess
+    const card = await screen.findByRole('article', { name: 'client-0' });
+    expect(within(card).queryByText(/^By /)).toBeNull();
   });
 
   it('filters by beneficiary: case-insensitive search, at most 10 matches, the no-result message', async () => {

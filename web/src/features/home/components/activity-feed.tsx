@@ -18,7 +18,8 @@ export function ActivityFeed({ filters }: { filters: FeedFilters }) {
   const { t } = useTranslation('home');
   const feed = useRecentMeetingsFeed(filters);
   const context = useHomeContext();
-  // The facilitator of each record by name; a user no longer listed shows as a former user.
+  // The facilitator of each record by name; a user no longer listed shows as a former user, and nobody is named
+  // until the users are known.
   const userNames = useMemo(
     () => new Map(context.data?.organisation.users.map((user) => [user.id, user.name])),
     [context.data],
@@ -50,7 +51,10 @@ export function ActivityFeed({ filters }: { filters: FeedFilters }) {
         <ul className={styles.grid} aria-busy={isFetchingNextPage || undefined}>
           {meetings.map((meeting) => (
             <li key={meeting.id}>
-              <MeetingCard meeting={meeting} userName={userNames.get(meeting.user)} />
+              <MeetingCard
+                meeting={meeting}
+                userName={context.isSuccess ? (userNames.get(meeting.user) ?? null) : undefined}
+              />
             </li>
           ))}
         </ul>

@@ -8,8 +8,11 @@ import styles from './home.module.css';
 
 type MeetingCardProps = {
   meeting: FeedMeeting;
-  /** The facilitator's name, when the user is known to the organisation. */
-  userName: string | undefined;
+  /**
+   * The facilitator's name; null for a user the organisation no longer lists (a former user); undefined while
+   * the organisation's users are not known, when the card names nobody rather than the wrong person.
+   */
+  userName: string | null | undefined;
 };
 
 /**
@@ -31,7 +34,9 @@ export function MeetingCard({ meeting, userName }: MeetingCardProps) {
         <time dateTime={date}>
           {t('feed.date', { date: new Date(date), formatParams: { date: { dateStyle: 'medium' } } })}
         </time>
-        <span>{t('feed.facilitator', { name: userName ?? t('feed.unknownUser') })}</span>
+        {userName !== undefined ? (
+          <span>{t('feed.facilitator', { name: userName ?? t('feed.unknownUser') })}</span>
+        ) : null}
       </p>
       {meeting.incomplete ? <p className={styles.badge}>{t('feed.incomplete')}</p> : null}
       {notes ? <p className={styles.notes}>{notes}</p> : null}
