@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../test-utils';
+
+vi.mock('@/lib/auth', () => ({
+  getSession: vi.fn(async () => null),
+  signInWithPassword: vi.fn(),
+  signOutUser: vi.fn(),
+  refreshSession: vi.fn(),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the footer pages', () => {
+  it.each([
+    ['/about', /All users of an organisation have the same permissions/],
+    ['/about', /can send the beneficiary on to another website afterwards/],
+    ['/contact', /We reply within 24 hours/],
+    ['/cookies', /the last questionnaire you opened/],
+  ])('%s says what the product promises', async (path, text) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => graphqlResponse({ data: null })),
+    );
+    renderApp(path);
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
