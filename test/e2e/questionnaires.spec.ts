@@ -39,7 +39,9 @@ test('create a questionnaire, add and reorder questions, import ONS Wellbeing re
   await expect(page).toHaveURL(/\/questions\/new$/);
   await checkPage(page, 'questionnaires-new');
   await page.getByRole('link', { name: /Custom/ }).click();
-  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await page.getByLabel('Name', { exact: true }).focus();
+  await page.keyboard.press('Tab');
   await expect(page.getByText('Please enter a name for the new questionnaire')).toBeVisible();
   await checkPage(page, 'questionnaires-custom');
   await page.getByLabel('Name', { exact: true }).fill('Confidence');

@@ -66,7 +66,7 @@ test('records: a new beneficiary through the selector, its records, view, edit, 
     await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(new RegExp(`/beneficiary/${ben}$`));
+  await expect(page).toHaveURL(new RegExp(`/beneficiary/${ben}\\?q=[^&]+$`));
 
   // Assess: the record is on the beneficiary's records list, to view
   await page.getByRole('navigation', { name: 'Beneficiary' }).getByRole('link', { name: 'Records' }).click();
