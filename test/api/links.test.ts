@@ -15,6 +15,7 @@ import {
   aMeeting,
   aQuestionnaire,
   aSequence,
+  answerAll,
   dataOf,
   meetingAs,
   unique,
@@ -99,6 +100,8 @@ describe('AddRemoteMeeting and jwt', () => {
       linkToken,
     );
     const noted = await gql(NOTES, { meetingID, notes: 'from home' }, linkToken);
+    const unanswered = await gql(COMPLETE, { meetingID }, linkToken);
+    await answerAll(linkToken, meetingID, qnr.questions.slice(1), 4);
     const completed = await gql<{ CompleteMeeting: MeetingData }>(COMPLETE, { meetingID }, linkToken);
     const readAfter = await gql(GET_MEETING, { id: meetingID }, linkToken);
     const answerAfter = await gql(
@@ -119,12 +122,14 @@ describe('AddRemoteMeeting and jwt', () => {
     expect(read.data?.meeting.outcomeSet?.id).toBe(qnr.id);
     expect(errorTypeOf(answered)).toBeUndefined();
     expect(errorTypeOf(noted)).toBeUndefined();
+    expect(errorTypeOf(unanswered)).toBe('meeting.unanswered');
+    expect(unanswered.errors?.[0]?.errorInfo).toEqual({ questions: qnr.questions.slice(1), notes: false });
     expect(completed.data?.CompleteMeeting.incomplete).toBe(false);
     expect(errorTypeOf(readAfter)).toBe('meeting.complete');
     expect(errorTypeOf(answerAfter)).toBe('meeting.complete');
     const stored = await meetingAs(token, meetingID);
     expect(stored).toMatchObject({ notes: 'from home', incomplete: false, user: team.owner.userId });
-    expect(stored?.answers.map((a) => a.answer)).toEqual([3]);
+    expect(stored?.answers.map((a) => a.answer)).toEqual([3, 4, 4]);
   });
 
   it('rounds daysToComplete up and refuses a lifetime under one day', async () => {

@@ -2,7 +2,7 @@ import { inject, describe, expect, it } from 'vitest';
 
 import { gql } from './steps/graphql.ts';
 import { ANSWER, COMPLETE, aQuestionnaire, dataOf, unique } from './steps/meetings.ts';
-import { aTeam } from './steps/people.ts';
+import { REMOVE_USER, aTeam } from './steps/people.ts';
 
 const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!) {
   AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID) { JTI }
@@ -17,10 +17,14 @@ async function outbox(): Promise<OutboxMessage[]> {
   return (await response.json()) as OutboxMessage[];
 }
 
-/** A facilitator sends a one-time link; the beneficiary answers every question through it and finishes. */
-async function aRemoteRecordCompleted(notifyOnRemote: boolean) {
-  const team = await aTeam(1);
-  const token = team.owner.tokens.IdToken;
+/**
+ * A facilitator sends a one-time link; the beneficiary answers every question through it and finishes. With
+ * `removedBeforeCompletion`, the facilitator is a second member whom the owner removes once the link is sent.
+ */
+async function aRemoteRecordCompleted(notifyOnRemote: boolean, removedBeforeCompletion = false) {
+  const team = await aTeam(removedBeforeCompletion ? 2 : 1);
+  const facilitator = team.members.at(-1)!;
+  const token = facilitator.tokens.IdToken;
   dataOf(await gql(NOTIFY, { on: notifyOnRemote }, token), 'UpdateSelf');
   const qnr = await aQuestionnaire(token);
   const beneficiaryID = `ben-${unique()}`;
@@ -28,6 +32,10 @@ async function aRemoteRecordCompleted(notifyOnRemote: boolean) {
     await gql(ADD_REMOTE, { beneficiaryID, outcomeSetID: qnr.id }, token),
     'AddRemoteMeeting',
   );
+  if (removedBeforeCompletion) {
+    const removal = await gql(REMOVE_USER, { userID: facilitator.userId }, team.owner.tokens.IdToken);
+    dataOf(removal, 'RemoveUser');
+  }
   const linkToken = dataOf<string>(await gql(JWT, { jti: JTI }, 'anonymous'), 'jwt');
   const meetingID = JSON.parse(atob(linkToken.split('.')[1]!)).sequence[0] as string;
   for (const questionID of qnr.questions) {
@@ -37,7 +45,7 @@ async function aRemoteRecordCompleted(notifyOnRemote: boolean) {
     );
   }
   dataOf(await gql(COMPLETE, { meetingID }, linkToken), 'CompleteMeeting');
-  return { team, beneficiaryID, meetingID };
+  return { team, facilitator, beneficiaryID, meetingID };
 }
 
 describe('remote completion email', () => {
@@ -53,6 +61,16 @@ describe('remote completion email', () => {
     expect(sent[0]!.text).toContain(`/unsubscribe/${team.owner.userId}`);
     const page = await fetch(`${inject('apiUrl')}/dev/outbox`).then((r) => r.text());
     expect(page).toContain(beneficiaryID);
+  });
+
+  it('sends nothing to a facilitator removed from the organisation since sending the link', async () => {
+    // Act
+    const { facilitator, meetingID } = await aRemoteRecordCompleted(true, true);
+
+    // Assess: the record was completed, but its link and beneficiary reach no former member
+    expect((await outbox()).filter((m) => m.to === facilitator.email || m.text.includes(meetingID))).toEqual(
+      [],
+    );
   });
 
   it('sends nothing to a facilitator who did not ask for it', async () => {

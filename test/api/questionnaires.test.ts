@@ -94,7 +94,13 @@ async function aQuestionnaire(token: string, name = `Wellbeing ${unique()}`): Pr
   return response.data.AddOutcomeSet;
 }
 
-/** Given a questionnaire with `count` questions (Q0, Q1, …) and one category. */
+/** Labels for both ends of the default 1 to 5 scale, which a new question needs (spec 02 §5). */
+const ENDS = [
+  { value: 1, label: 'Never' },
+  { value: 5, label: 'Always' },
+];
+
+/** Given a questionnaire with `count` questions (Q0, Q1, …, 1 to 5 labelled at both ends) and one category. */
 async function aQuestionnaireWithQuestions(token: string, count = 3): Promise<OutcomeSet> {
   let questionnaire = await aQuestionnaire(token);
   const withCategory = await gql<{ AddCategory: OutcomeSet }>(
@@ -106,7 +112,7 @@ async function aQuestionnaireWithQuestions(token: string, count = 3): Promise<Ou
   for (let i = 0; i < count; i += 1) {
     const response = await gql<{ AddLikertQuestion: OutcomeSet }>(
       ADD_QUESTION,
-      { outcomeSetID: questionnaire.id, question: `Q${i}`, maxValue: 5 },
+      { outcomeSetID: questionnaire.id, question: `Q${i}`, maxValue: 5, labels: ENDS },
       token,
     );
     questionnaire = response.data!.AddLikertQuestion;
@@ -458,7 +464,7 @@ describe('AddLikertQuestion', () => {
     // Act
     const first = await gql<{ AddLikertQuestion: OutcomeSet }>(
       ADD_QUESTION,
-      { outcomeSetID: questionnaire.id, question: 'How calm do you feel?', maxValue: 5 },
+      { outcomeSetID: questionnaire.id, question: 'How calm do you feel?', maxValue: 5, labels: ENDS },
       token,
     );
     const second = await gql<{ AddLikertQuestion: OutcomeSet }>(
@@ -486,8 +492,9 @@ describe('AddLikertQuestion', () => {
         question: 'How calm do you feel?',
         leftValue: 1,
         rightValue: 5,
-        labels: [],
-        leftLabel: null,
+        labels: ENDS,
+        leftLabel: 'Never',
+        rightLabel: 'Always',
         archived: false,
         categoryID: null,
       }),
@@ -504,17 +511,23 @@ describe('AddLikertQuestion', () => {
     });
   });
 
-  it('refuses a long question without short text, equal ends, labels missing an end, an unknown category', async () => {
+  it('refuses a long question without short text, equal ends, labels missing an end or all labels, an unknown category', async () => {
     // Prepare
     const team = await aTeam(1);
     const token = team.owner.tokens.IdToken;
     const questionnaire = await aQuestionnaire(token);
-    const base = { outcomeSetID: questionnaire.id, question: 'Calm?', maxValue: 5 };
+    const base = { outcomeSetID: questionnaire.id, question: 'Calm?', maxValue: 5, labels: ENDS };
 
     // Act
     const noShort = await gql(ADD_QUESTION, { ...base, question: 'x'.repeat(31) }, token);
-    const equal = await gql(ADD_QUESTION, { ...base, minValue: 3, maxValue: 3 }, token);
+    const equal = await gql(
+      ADD_QUESTION,
+      { ...base, minValue: 3, maxValue: 3, labels: [{ value: 3, label: 'Mid' }] },
+      token,
+    );
     const labels = await gql(ADD_QUESTION, { ...base, labels: [{ value: 1, label: 'Low' }] }, token);
+    const noLabels = await gql(ADD_QUESTION, { ...base, labels: undefined }, token);
+    const emptyLabels = await gql(ADD_QUESTION, { ...base, labels: [] }, token);
     const blank = await gql(ADD_QUESTION, { ...base, question: ' ' }, token);
     const category = await gql(ADD_QUESTION, { ...base, categoryID: 'nope' }, token);
 
@@ -522,6 +535,8 @@ describe('AddLikertQuestion', () => {
     expect(noShort.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { short: 'required' } });
     expect(equal.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { maxValue: 'invalid' } });
     expect(labels.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { labels: 'required' } });
+    expect(noLabels.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { labels: 'required' } });
+    expect(emptyLabels.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { labels: 'required' } });
     expect(blank.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { question: 'required' } });
     expect(errorTypeOf(category)).toBe('category.notFound');
     expect((await read(token, questionnaire.id))?.questions).toEqual([]);
@@ -537,6 +552,7 @@ describe('AddLikertQuestion', () => {
       outcomeSetID: questionnaire.id,
       question: 'Injected?',
       maxValue: 5,
+      labels: ENDS,
     });
   });
 });
@@ -558,6 +574,10 @@ describe('EditLikertQuestion', () => {
         question: 'How hopeful are you?',
         minValue: 0,
         maxValue: 10,
+        labels: [
+          { value: 0, label: 'Not at all' },
+          { value: 10, label: 'Very' },
+        ],
       },
       token,
     );
@@ -588,7 +608,17 @@ describe('EditLikertQuestion', () => {
     );
     const equal = await gql(
       EDIT_QUESTION,
-      { outcomeSetID: questionnaire.id, questionID, maxValue: 1 },
+      { outcomeSetID: questionnaire.id, questionID, maxValue: 1, labels: [{ value: 1, label: 'One' }] },
+      token,
+    );
+    const missingEnd = await gql(
+      EDIT_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID, labels: [{ value: 1, label: 'Low' }] },
+      token,
+    );
+    const unlabelledScale = await gql(
+      EDIT_QUESTION,
+      { outcomeSetID: questionnaire.id, questionID, minValue: 0, maxValue: 10 },
       token,
     );
     const unknown = await gql(
@@ -600,6 +630,8 @@ describe('EditLikertQuestion', () => {
     // Assess
     expect(long.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { short: 'required' } });
     expect(equal.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { maxValue: 'invalid' } });
+    expect(missingEnd.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { labels: 'required' } });
+    expect(unlabelledScale.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { labels: 'required' } });
     expect(errorTypeOf(unknown)).toBe('question.notFound');
     expect(await read(token, questionnaire.id)).toEqual(questionnaire);
   });

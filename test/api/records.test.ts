@@ -17,6 +17,7 @@ import {
   aQuestionnaire,
   aQuestionnaireOf,
   aSequence,
+  answerAll,
   dataOf,
   meetingAs,
   unique,
@@ -115,6 +116,7 @@ describe('AddMeeting and meeting', () => {
 
     // Act
     const created = await aMeeting(token, qnr.id, undefined, { conducted });
+    await answerAll(token, created.id, qnr.questions);
     const completed = dataOf<MeetingData>(
       await gql(COMPLETE, { meetingID: created.id }, token),
       'CompleteMeeting',
@@ -379,6 +381,7 @@ describe('SetMeetingNotes and CompleteMeeting', () => {
     // Prepare
     const beneficiaryID = `ben-${unique()}`;
     const meeting = await aMeeting(token, qnr.id, beneficiaryID);
+    await answerAll(token, meeting.id, qnr.questions);
     const before = Date.now();
 
     // Act
@@ -408,6 +411,68 @@ describe('SetMeetingNotes and CompleteMeeting', () => {
     );
     expect(listed.data?.meetings.map((m) => m.id)).toEqual([meeting.id]);
     expect(listed.data?.incompleteMeetings).toEqual([]);
+  });
+
+  it('refuses to complete a record with an unanswered question or a missing note, and changes nothing', async () => {
+    // Prepare: the third question requires a note, the questionnaire its own.
+    const noted = await aQuestionnaire(token, { noteRequired: true });
+    const meeting = await aMeeting(token, noted.id);
+    const [first, second, third] = noted.questions as [string, string, string];
+    dataOf(
+      await gql(ANSWER, { meetingID: meeting.id, questionID: first, value: 2 }, token),
+      'AddLikertAnswer',
+    );
+
+    // Act
+    const partly = await gql(COMPLETE, { meetingID: meeting.id }, token);
+    await answerAll(token, meeting.id, [second, third]);
+    const withoutNotes = await gql(COMPLETE, { meetingID: meeting.id }, token);
+    const stillIncomplete = await meetingAs(token, meeting.id);
+    dataOf(await gql(NOTES, { meetingID: meeting.id, notes: 'Went well' }, token), 'SetMeetingNotes');
+    const complete = await gql<{ CompleteMeeting: MeetingData }>(COMPLETE, { meetingID: meeting.id }, token);
+
+    // Assess
+    expect(errorTypeOf(partly)).toBe('meeting.unanswered');
+    expect(partly.errors?.[0]?.errorInfo).toEqual({ questions: [second, third], notes: true });
+    expect(errorTypeOf(withoutNotes)).toBe('meeting.unanswered');
+    expect(withoutNotes.errors?.[0]?.errorInfo).toEqual({ questions: [], notes: true });
+    expect(stillIncomplete).toMatchObject({ incomplete: true, date: null });
+    expect(complete.data?.CompleteMeeting).toMatchObject({ incomplete: false, notes: 'Went well' });
+  });
+
+  it('holds a record to its questionnaire as edited meanwhile: an added question counts, an archived one not', async () => {
+    // Prepare
+    const edited = await aQuestionnaireOf(token, 2);
+    const meeting = await aMeeting(token, edited.id);
+    await answerAll(token, meeting.id, edited.questions.slice(0, 1));
+    dataOf(
+      await gql(
+        'mutation($o: String!, $q: String!) { DeleteQuestion(outcomeSetID: $o, questionID: $q) { id } }',
+        { o: edited.id, q: edited.questions[1] },
+        token,
+      ),
+      'DeleteQuestion',
+    );
+    const { questions } = dataOf<{ questions: { id: string }[] }>(
+      await gql(
+        `mutation($o: ID!) { AddLikertQuestion(outcomeSetID: $o, question: "Added", maxValue: 5,
+          labels: [{ value: 1, label: "Low" }, { value: 5, label: "High" }]) { questions { id } } }`,
+        { o: edited.id },
+        token,
+      ),
+      'AddLikertQuestion',
+    );
+    const added = questions.at(-1)!.id;
+
+    // Act
+    const refused = await gql(COMPLETE, { meetingID: meeting.id }, token);
+    await answerAll(token, meeting.id, [added]);
+    const complete = await gql<{ CompleteMeeting: MeetingData }>(COMPLETE, { meetingID: meeting.id }, token);
+
+    // Assess
+    expect(errorTypeOf(refused)).toBe('meeting.unanswered');
+    expect(refused.errors?.[0]?.errorInfo).toEqual({ questions: [added], notes: false });
+    expect(complete.data?.CompleteMeeting.incomplete).toBe(false);
   });
 
   it('requires the questionnaire note when the questionnaire says so', async () => {
@@ -520,7 +585,8 @@ describe('DeleteMeeting and edits', () => {
   it('edits the date of a complete record', async () => {
     // Prepare
     const meeting = await aMeeting(token, qnr.id);
-    await gql(COMPLETE, { meetingID: meeting.id }, token);
+    await answerAll(token, meeting.id, qnr.questions);
+    dataOf(await gql(COMPLETE, { meetingID: meeting.id }, token), 'CompleteMeeting');
 
     // Act
     const edited = dataOf<MeetingData>(
@@ -576,6 +642,44 @@ describe('DeleteMeeting and edits', () => {
     const toList = await gql<{ incompleteMeetings: MeetingData[] }>(MEETINGS, { beneficiary: to }, token);
     expect(fromList.data?.incompleteMeetings).toEqual([]);
     expect(toList.data?.incompleteMeetings.map((m) => m.id)).toEqual([meeting.id]);
+  });
+
+  it('refuses to move a record to a beneficiary whose tags miss a required tag, and changes nothing', async () => {
+    // Prepare: the from-beneficiary's North meets the required tag; the to-beneficiary has only East
+    const tagged = await aQuestionnaire(token, {
+      requiredTags: [{ label: 'Site', options: ['North', 'South'] }],
+    });
+    const [from, to, south] = [`ben-${unique()}`, `ben-${unique()}`, `ben-${unique()}`];
+    const tagBeneficiary = async (id: string, tags: string[]) =>
+      dataOf(
+        await gql(
+          'mutation($id: String!, $tags: [String]) { EditBeneficiaryTags(id: $id, tags: $tags) { id } }',
+          { id, tags },
+          token,
+        ),
+        'EditBeneficiaryTags',
+      );
+    await tagBeneficiary(from, ['North']);
+    await tagBeneficiary(to, ['East']);
+    await tagBeneficiary(south, ['South']);
+    const meeting = await aMeeting(token, tagged.id, from, { tags: ['visit'] });
+
+    // Act
+    const refused = await gql(EDIT_BEN, { meetingID: meeting.id, newBeneficiaryID: to }, token);
+    const unchanged = await meetingAs(token, meeting.id);
+    const moved = await gql<{ EditMeetingBeneficiary: MeetingData }>(
+      EDIT_BEN,
+      { meetingID: meeting.id, newBeneficiaryID: south },
+      token,
+    );
+
+    // Assess
+    expect(errorTypeOf(refused)).toBe('meeting.requiredTags');
+    expect(refused.errors?.[0]?.errorInfo).toMatchObject({ labels: ['Site'] });
+    expect(unchanged).toEqual(meeting);
+    expect(moved.data?.EditMeetingBeneficiary).toMatchObject({ beneficiary: south, benTags: ['South'] });
+    const toList = await gql<{ incompleteMeetings: MeetingData[] }>(MEETINGS, { beneficiary: to }, token);
+    expect(toList.data?.incompleteMeetings).toEqual([]);
   });
 
   it('refuses wrong callers of the edits and changes nothing', async () => {
@@ -644,7 +748,8 @@ describe('suggestTags and suggestQuestionnaireTags', () => {
     const ben = `ben-${unique()}`;
     const tag = `rec-${unique()}`;
     const meeting = await aMeeting(token, q.id, ben, { tags: [tag] });
-    await gql(COMPLETE, { meetingID: meeting.id }, token);
+    await answerAll(token, meeting.id, q.questions);
+    dataOf(await gql(COMPLETE, { meetingID: meeting.id }, token), 'CompleteMeeting');
 
     // Act
     const forBen = dataOf<string[]>(

@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backfillReportSummaries } from '../../functions/src/domains/records/report-summary-backfill.ts';
 import { completeRecordItem } from '../fixtures/record-items.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
-import { ANSWER, COMPLETE, DELETE, EDIT_BEN, EDIT_DATE, EDIT_TAGS, aMeeting } from './steps/meetings.ts';
+import {
+  ANSWER,
+  COMPLETE,
+  DELETE,
+  EDIT_BEN,
+  EDIT_DATE,
+  EDIT_TAGS,
+  aMeeting,
+  answerAll,
+} from './steps/meetings.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
 import {
   aQuestionnaireWithCategories,
@@ -210,11 +219,12 @@ describe('report after changes to complete records', () => {
     );
   };
 
-  /** A record of the beneficiary answered q1 = value and completed through the API, dated `conducted`. */
+  /** A record of the beneficiary answered q1 = value (the others 3) and completed through the API, dated `conducted`. */
   const aCompleteRecord = async (beneficiary: string, conducted: string, value: number) => {
     const meeting = await aMeeting(token, qnr.id, beneficiary, { conducted });
     const answered = await gql(ANSWER, { meetingID: meeting.id, questionID: qnr.questions[0], value }, token);
     expect(answered.errors).toBeUndefined();
+    await answerAll(token, meeting.id, qnr.questions.slice(1));
     expect((await gql(COMPLETE, { meetingID: meeting.id }, token)).errors).toBeUndefined();
     return meeting.id;
   };
@@ -296,6 +306,7 @@ describe('report summaries of an ID whose year fills an item', () => {
     ] as const) {
       const meeting = await aMeeting(token, qnr.id, 'F', { conducted });
       await gql(ANSWER, { meetingID: meeting.id, questionID: q1, value }, token);
+      await answerAll(token, meeting.id, qnr.questions.slice(1));
       meetings.push(meeting.id);
     }
     const [first, second] = meetings as [string, string];

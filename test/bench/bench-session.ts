@@ -44,7 +44,7 @@ export async function aQuestionnaire(
     const { AddLikertQuestion } = await gql<{ AddLikertQuestion: { questions: { id: string }[] } }>(
       url,
       token,
-      'mutation($id: ID!, $q: String!, $c: String) { AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5, categoryID: $c) { questions { id } } }',
+      'mutation($id: ID!, $q: String!, $c: String) { AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5, categoryID: $c, labels: [{ value: 1, label: "Low" }, { value: 5, label: "High" }]) { questions { id } } }',
       { id: AddOutcomeSet.id, q: `Question ${i + 1}`, c: i < 5 ? AddCategory.categories[0]!.id : null },
     );
     questions.push(AddLikertQuestion.questions.at(-1)!.id);

@@ -25,9 +25,11 @@ async function createQuestionnaire(page: Page): Promise<string> {
 async function createRecords(page: Page, questionnaire: string, numbers: number[]) {
   for (const n of numbers) {
     const beneficiary = `client-${String(n).padStart(2, '0')}`;
-    const { AddMeeting } = await mustCallApi<{ AddMeeting: { id: string } }>(
+    const { AddMeeting } = await mustCallApi<{
+      AddMeeting: { id: string; outcomeSet: { questions: { id: string }[] } };
+    }>(
       page,
-      'mutation($b: String!, $q: String!, $tags: [String]) { AddMeeting(beneficiaryID: $b, outcomeSetID: $q, tags: $tags) { id } }',
+      'mutation($b: String!, $q: String!, $tags: [String]) { AddMeeting(beneficiaryID: $b, outcomeSetID: $q, tags: $tags) { id outcomeSet { questions { id } } } }',
       { b: beneficiary, q: questionnaire, tags: n % 3 === 0 ? ['north'] : [] },
     );
     if (n === 1) {
@@ -41,6 +43,14 @@ async function createRecords(page: Page, questionnaire: string, numbers: number[
       );
     }
     if (n % 2 === 1) {
+      // CompleteMeeting refuses a record with an unanswered question (meeting.unanswered).
+      for (const { id } of AddMeeting.outcomeSet.questions) {
+        await mustCallApi(
+          page,
+          'mutation($m: String!, $q: String!) { AddLikertAnswer(meetingID: $m, questionID: $q, value: 3) { id } }',
+          { m: AddMeeting.id, q: id },
+        );
+      }
       await mustCallApi(page, 'mutation($m: String!) { CompleteMeeting(meetingID: $m) { id } }', {
         m: AddMeeting.id,
       });

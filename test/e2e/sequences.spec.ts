@@ -13,7 +13,7 @@ async function aQuestionnaire(page: Page, name: string) {
   );
   await mustCallApi(
     page,
-    'mutation ($id: ID!) { AddLikertQuestion(outcomeSetID: $id, question: "How are you?", maxValue: 5) { id } }',
+    'mutation ($id: ID!) { AddLikertQuestion(outcomeSetID: $id, question: "How are you?", maxValue: 5, labels: [{ value: 1, label: "Bad" }, { value: 5, label: "Good" }]) { id } }',
     { id: AddOutcomeSet.id },
   );
   return AddOutcomeSet.id;

@@ -16,7 +16,8 @@ async function seedRecords(page: Page, records: number) {
     mustCallApi<{ AddLikertQuestion: { questions: { id: string }[] } }>(
       page,
       `mutation ($id: ID!, $question: String!, $short: String) {
-        AddLikertQuestion(outcomeSetID: $id, question: $question, short: $short, minValue: 1, maxValue: 5) {
+        AddLikertQuestion(outcomeSetID: $id, question: $question, short: $short, minValue: 1, maxValue: 5,
+          labels: [{ value: 1, label: "Never" }, { value: 5, label: "Always" }]) {
           questions { id }
         }
       }`,

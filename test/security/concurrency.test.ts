@@ -16,7 +16,8 @@ const PARALLEL_ANSWERS = 50;
 const PARALLEL_CREATIONS = 20;
 const ADD_OUTCOME_SET = 'mutation($name: String!) { AddOutcomeSet(name: $name) { id name } }';
 const ADD_QUESTION = `mutation($outcomeSetID: ID!, $question: String!) {
-  AddLikertQuestion(outcomeSetID: $outcomeSetID, question: $question, minValue: 0, maxValue: 100) { questions { id } }
+  AddLikertQuestion(outcomeSetID: $outcomeSetID, question: $question, minValue: 0, maxValue: 100,
+    labels: [{ value: 0, label: "None" }, { value: 100, label: "All" }]) { questions { id } }
 }`;
 
 let team: Team;

@@ -1,7 +1,15 @@
 import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorTypeOf, gql } from '../api/steps/graphql.ts';
-import { ANSWER, COMPLETE, GET_MEETING, NOTES, aQuestionnaire, dataOf } from '../api/steps/meetings.ts';
+import {
+  ANSWER,
+  COMPLETE,
+  GET_MEETING,
+  NOTES,
+  aQuestionnaire,
+  answerAll,
+  dataOf,
+} from '../api/steps/meetings.ts';
 import { aTeam, type Team } from '../api/steps/people.ts';
 import { organisationSnapshot } from '../api/steps/table.ts';
 import { linkTokenSignedWith, poolSignedIdToken, tamper, unsignedToken } from '../api/steps/tokens.ts';
@@ -17,6 +25,7 @@ import { recordSecurity } from './support/security-results.ts';
 const SELF = '{ self { id email } }';
 let team: Team;
 let questionID: string;
+let questions: string[];
 let recordId: string;
 let jti: string;
 let linkToken: string;
@@ -29,6 +38,7 @@ beforeAll(async () => {
   const token = team.owner.tokens.IdToken;
   const questionnaire = await aQuestionnaire(token);
   questionID = questionnaire.questions[0]!;
+  questions = questionnaire.questions;
   ({ JTI: jti } = dataOf<{ JTI: string }>(
     await gql(ADD_REMOTE, { beneficiaryID: 'ben-tokens', outcomeSetID: questionnaire.id }, token),
     'AddRemoteMeeting',
@@ -181,7 +191,7 @@ describe('a link token replayed after its record is complete', () => {
   let reissued: string;
 
   beforeAll(async () => {
-    dataOf(await gql(ANSWER, { meetingID: recordId, questionID, value: 3 }, linkToken), 'AddLikertAnswer');
+    await answerAll(linkToken, recordId, questions);
     dataOf(await gql(COMPLETE, { meetingID: recordId }, linkToken), 'CompleteMeeting');
     // The one-time link can be reopened until it expires (docs/api-errors.md): its new token must not help.
     reissued = dataOf<string>(await gql(JWT, { jti }, 'anonymous'), 'jwt');
@@ -219,6 +229,9 @@ describe('a link token replayed after its record is complete', () => {
     );
 
     // Assess
-    expect(stored.data?.meeting).toEqual({ incomplete: false, answers: [{ questionID, answer: 3 }] });
+    expect(stored.data?.meeting).toEqual({
+      incomplete: false,
+      answers: questions.map((id) => ({ questionID: id, answer: 3 })),
+    });
   });
 });

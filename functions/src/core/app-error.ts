@@ -33,6 +33,7 @@ export type AppErrorCode =
   | 'meeting.complete'
   | 'meeting.answerExists'
   | 'meeting.requiredTags'
+  | 'meeting.unanswered'
   | 'link.expired'
   | 'link.notFound'
   | 'summon.expired'

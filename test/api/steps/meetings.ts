@@ -72,6 +72,12 @@ export function dataOf<T>(response: GraphqlResponse<Record<string, T>>, field: s
 
 export type TestQuestionnaire = { id: string; questions: string[]; categoryId: string };
 
+/** Labels for both ends of a scale, which every new question needs (spec 02 §5). */
+export const endLabels = (left: number, right: number) => [
+  { value: left, label: 'Left' },
+  { value: right, label: 'Right' },
+];
+
 /**
  * Given a questionnaire with three questions: q0 (1..5, category sum), q1 (5..1 reversed, category), q2 (0..10,
  * note required) and a `mean` category holding q0 and q1, optionally with required tags.
@@ -85,14 +91,15 @@ export async function aQuestionnaire(
     await gql('mutation($name: String!) { AddOutcomeSet(name: $name) { id } }', { name }, token),
     'AddOutcomeSet',
   );
-  const add = async (variables: Record<string, unknown>) =>
+  const add = async (variables: { minValue: number; maxValue: number } & Record<string, unknown>) =>
     dataOf<{ questions: { id: string }[] }>(
       await gql(
-        `mutation($outcomeSetID: ID!, $question: String!, $minValue: Int, $maxValue: Int!, $noteRequired: Boolean) {
+        `mutation($outcomeSetID: ID!, $question: String!, $minValue: Int, $maxValue: Int!, $noteRequired: Boolean,
+          $labels: [LabelInput]) {
           AddLikertQuestion(outcomeSetID: $outcomeSetID, question: $question, minValue: $minValue,
-            maxValue: $maxValue, noteRequired: $noteRequired) { questions { id } }
+            maxValue: $maxValue, noteRequired: $noteRequired, labels: $labels) { questions { id } }
         }`,
-        { outcomeSetID: created.id, ...variables },
+        { outcomeSetID: created.id, labels: endLabels(variables.minValue, variables.maxValue), ...variables },
         token,
       ),
       'AddLikertQuestion',
@@ -174,9 +181,9 @@ export async function aQuestionnaireOf(
   for (let i = 0; i < count; i += 1) {
     questions = dataOf<{ questions: { id: string }[] }>(
       await gql(
-        `mutation($id: ID!, $q: String!) { AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5) {
-          questions { id } } }`,
-        { id, q: `Question ${i}` },
+        `mutation($id: ID!, $q: String!, $labels: [LabelInput]) {
+          AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5, labels: $labels) { questions { id } } }`,
+        { id, q: `Question ${i}`, labels: endLabels(1, 5) },
         token,
       ),
       'AddLikertQuestion',
@@ -196,6 +203,38 @@ export async function aMeeting(
     await gql(ADD_MEETING, { beneficiaryID, outcomeSetID, ...extra }, token),
     'AddMeeting',
   );
+}
+
+/**
+ * Answers every question with `value` and a note (a question of `aQuestionnaire` requires one), so that the record
+ * may be completed: `CompleteMeeting` refuses a record with an unanswered question (`meeting.unanswered`).
+ */
+export async function answerAll(
+  token: string,
+  meetingID: string,
+  questions: string[],
+  value = 3,
+): Promise<MeetingData | undefined> {
+  let answered: MeetingData | undefined;
+  for (const questionID of questions) {
+    answered = dataOf<MeetingData>(
+      await gql(ANSWER, { meetingID, questionID, value, notes: 'noted', allowOverwrite: true }, token),
+      'AddLikertAnswer',
+    );
+  }
+  return answered;
+}
+
+/** Given an incomplete record, answered (`answerAll`) and completed. */
+export async function aCompleteMeeting(
+  token: string,
+  questionnaire: { id: string; questions: string[] },
+  beneficiaryID?: string,
+  extra: { conducted?: string; tags?: string[] } = {},
+): Promise<MeetingData> {
+  const meeting = await aMeeting(token, questionnaire.id, beneficiaryID, extra);
+  await answerAll(token, meeting.id, questionnaire.questions);
+  return dataOf<MeetingData>(await gql(COMPLETE, { meetingID: meeting.id }, token), 'CompleteMeeting');
 }
 
 /** The record as its organisation's staff read it (null when it is gone). */

@@ -137,7 +137,8 @@ export async function aQuestionnaireWithCategories(
   for (let i = 0; i < questions; i += 1) {
     const response = await gql<{ AddLikertQuestion: { questions: { id: string }[] } }>(
       `mutation($id: ID!, $q: String!, $c: String) {
-        AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5, categoryID: $c) { questions { id } }
+        AddLikertQuestion(outcomeSetID: $id, question: $q, maxValue: 5, categoryID: $c,
+          labels: [{ value: 1, label: "Low" }, { value: 5, label: "High" }]) { questions { id } }
       }`,
       { id, q: `Question ${i + 1}`, c: i < 2 ? categories[0] : categories[1] },
       token,

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { gql } from '../../api/steps/graphql.ts';
-import { ANSWER, COMPLETE, aMeeting, aQuestionnaire, aSequence, dataOf } from '../../api/steps/meetings.ts';
+import {
+  COMPLETE,
+  aMeeting,
+  aQuestionnaire,
+  aSequence,
+  answerAll,
+  dataOf,
+} from '../../api/steps/meetings.ts';
 import { REMOVE_USER, aNewMemberThrough, anInvite, aTeam, type Member } from '../../api/steps/people.ts';
 import { aSignedUpUser, type SignedUp } from '../../api/steps/sign-up.ts';
 
@@ -65,10 +72,7 @@ export async function anOrganisationA(): Promise<OrganisationA> {
   dataOf(await gql(EDIT_BEN_TAGS, { id: beneficiaryId, tags: [tags[0]] }, token), 'EditBeneficiaryTags');
 
   const complete = await aMeeting(token, qnr.id, beneficiaryId, { tags: [tags[1]!] });
-  dataOf(
-    await gql(ANSWER, { meetingID: complete.id, questionID: qnr.questions[0], value: 4 }, token),
-    'AddLikertAnswer',
-  );
+  await answerAll(token, complete.id, qnr.questions, 4);
   dataOf(await gql(COMPLETE, { meetingID: complete.id }, token), 'CompleteMeeting');
   const incomplete = await aMeeting(token, qnr.id, beneficiaryId);
 

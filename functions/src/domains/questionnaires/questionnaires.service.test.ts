@@ -265,13 +265,19 @@ describe('deleteOutcomeSet', () => {
   });
 });
 
+/** Labels for both ends of the default 1 to 5 scale, which a question needs (spec 02 §5). */
+const ENDS = [
+  { value: 1, label: 'Never' },
+  { value: 5, label: 'Always' },
+];
+
 describe('addLikertQuestion', () => {
   const add = async (input: Record<string, unknown>) => {
     const setup = questionnaireSetup();
     setup.store.seed(ORG, aStoredQuestionnaire({ questions: [] }));
     const result = addLikertQuestion(
       ctx,
-      { outcomeSetID: 'qnr-1', question: 'Calm?', maxValue: 5, ...input },
+      { outcomeSetID: 'qnr-1', question: 'Calm?', maxValue: 5, labels: ENDS, ...input },
       setup.deps,
     );
     return { result, setup };
@@ -301,6 +307,10 @@ describe('addLikertQuestion', () => {
     [{ question: 'x'.repeat(31) }, { short: 'required' }],
     [{ minValue: 5 }, { maxValue: 'invalid' }],
     [{ labels: [{ value: 1, label: 'Low' }] }, { labels: 'required' }],
+    [{ labels: undefined }, { labels: 'required' }],
+    [{ labels: null }, { labels: 'required' }],
+    [{ labels: [] }, { labels: 'required' }],
+    [{ minValue: 0, maxValue: 10 }, { labels: 'required' }],
     [
       {
         labels: [
@@ -354,7 +364,7 @@ describe('editLikertQuestion', () => {
       code: 'question.scaleLocked',
     });
     await expect(
-      editLikertQuestion(ctx, { ...ref, minValue: 1, maxValue: 5, question: 'Reworded' }, deps),
+      editLikertQuestion(ctx, { ...ref, minValue: 1, maxValue: 5, labels: ENDS, question: 'Reworded' }, deps),
     ).resolves.toMatchObject({ questions: [{ question: 'Reworded', leftValue: 1, rightValue: 5 }, {}] });
   });
 
@@ -364,12 +374,60 @@ describe('editLikertQuestion', () => {
     store.seed(ORG, aStoredQuestionnaire());
 
     // Act, Assess
+    const labels = [
+      { value: 0, label: 'None' },
+      { value: 10, label: 'All' },
+    ];
     await expect(
-      editLikertQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1', minValue: 0, maxValue: 10 }, deps),
-    ).resolves.toMatchObject({ questions: [{ leftValue: 0, rightValue: 10 }, {}] });
+      editLikertQuestion(
+        ctx,
+        { outcomeSetID: 'qnr-1', questionID: 'q1', minValue: 0, maxValue: 10, labels },
+        deps,
+      ),
+    ).resolves.toMatchObject({ questions: [{ leftValue: 0, rightValue: 10, leftLabel: 'None' }, {}] });
     await expect(
       editLikertQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'nope', question: 'Q' }, deps),
     ).rejects.toMatchObject({ code: 'question.notFound' });
+  });
+});
+
+describe('editLikertQuestion labels', () => {
+  it.each([
+    ['labels missing an end', 'q1', { labels: [{ value: 1, label: 'Never' }] }],
+    ['no labels', 'q2', { labels: [] }],
+    ['scale values alone, on a question without labels', 'q1', { minValue: 1, maxValue: 5 }],
+    ['a new scale whose ends the stored labels miss', 'q2', { minValue: 0, maxValue: 10 }],
+  ])('refuses %s (%s) with labels: required and writes nothing', async (_case, questionID, input) => {
+    // Prepare: q1 has no labels, q2 labels at 1 and 5
+    const { store, deps } = questionnaireSetup();
+    const questions = aStoredQuestionnaire().questions;
+    store.seed(ORG, aStoredQuestionnaire({ questions: [questions[0]!, { ...questions[1]!, labels: ENDS }] }));
+
+    // Act
+    const result = editLikertQuestion(ctx, { outcomeSetID: 'qnr-1', questionID, ...input }, deps);
+
+    // Assess
+    await expect(result).rejects.toMatchObject({
+      code: 'input.invalid',
+      fieldErrors: { labels: 'required' },
+    });
+    expect(store.stored(ORG, 'qnr-1')?.version).toBe(1);
+  });
+
+  it('leaves a question without labels as it is when neither labels nor scale values are sent', async () => {
+    // Prepare
+    const { store, deps } = questionnaireSetup();
+    store.seed(ORG, aStoredQuestionnaire());
+
+    // Act
+    const result = await editLikertQuestion(
+      ctx,
+      { outcomeSetID: 'qnr-1', questionID: 'q1', question: 'Reworded', noteRequired: true },
+      deps,
+    );
+
+    // Assess
+    expect(result.questions[0]).toMatchObject({ question: 'Reworded', noteRequired: true, labels: [] });
   });
 });
 

@@ -114,12 +114,14 @@ const refuse = (fieldErrors: Record<string, FieldErrorCode>): void => {
 
 /**
  * The rules of a whole Likert question (spec 02 §5): a short version over 30 characters, distinct ends, labels
- * inside the scale, one per value, and, when any are given, for both ends at least.
+ * inside the scale, one per value, and labels for both ends at least ("labels required at least for left and
+ * right values") when `labelsRequired` or any label is given.
  */
 const checkQuestion = (
   question: LikertQuestion,
   questionnaire: Questionnaire,
   names: { left: string; right: string },
+  labelsRequired: boolean,
 ): void => {
   const fieldErrors: Record<string, FieldErrorCode> = {};
   if (question.question.length > LIMITS.shortRequiredOver && !question.short) fieldErrors.short = 'required';
@@ -133,7 +135,9 @@ const checkQuestion = (
     if (seen.has(value)) fieldErrors[`labels.${index}.value`] ??= 'duplicate';
     seen.add(value);
   });
-  if (labels.length > 0 && (!seen.has(leftValue) || !seen.has(rightValue))) fieldErrors.labels ??= 'required';
+  if ((labelsRequired || labels.length > 0) && (!seen.has(leftValue) || !seen.has(rightValue))) {
+    fieldErrors.labels ??= 'required';
+  }
   refuse(fieldErrors);
   if (question.categoryID && !questionnaire.categories.some(({ id }) => id === question.categoryID)) {
     throw new AppError('category.notFound');
@@ -287,7 +291,7 @@ export const deleteOutcomeSet = async (
 
 /**
  * `Mutation.AddLikertQuestion`: appends a question. `minValue` carries the left value (default 1) and `maxValue`
- * the right one (client-notes §1.3); left above right is a reversed scale.
+ * the right one (client-notes §1.3); left above right is a reversed scale. Both ends need a label.
  */
 export const addLikertQuestion = async (
   ctx: RequestContext,
@@ -317,7 +321,7 @@ export const addLikertQuestion = async (
         ...(parsed.notePrompt ? { notePrompt: parsed.notePrompt } : {}),
         noteDeactivated: parsed.noteDeactivated ?? false,
       };
-      checkQuestion(question, current, { left: 'minValue', right: 'maxValue' });
+      checkQuestion(question, current, { left: 'minValue', right: 'maxValue' }, true);
       return { ...current, questions: [...current.questions, question] };
     },
     deps,
@@ -326,7 +330,9 @@ export const addLikertQuestion = async (
 
 /**
  * `Mutation.EditLikertQuestion`: omitted arguments keep their value. Changing a scale value once the
- * questionnaire is in use is refused (`question.scaleLocked`); sending the same values is not a change.
+ * questionnaire is in use is refused (`question.scaleLocked`); sending the same values is not a change. When
+ * labels or scale values are sent, both ends need a label; an edit of other fields leaves an older question
+ * without labels as it is.
  */
 export const editLikertQuestion = async (
   ctx: RequestContext,
@@ -357,7 +363,9 @@ export const editLikertQuestion = async (
         notePrompt: edited(parsed.notePrompt, stored.notePrompt),
         noteDeactivated: parsed.noteDeactivated ?? stored.noteDeactivated,
       };
-      checkQuestion(question, current, { left: 'minValue', right: 'maxValue' });
+      const scaleSent =
+        parsed.labels !== undefined || parsed.minValue !== undefined || parsed.maxValue !== undefined;
+      checkQuestion(question, current, { left: 'minValue', right: 'maxValue' }, scaleSent);
       return replaceQuestion(current, question);
     },
     deps,

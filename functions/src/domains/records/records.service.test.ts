@@ -11,6 +11,7 @@ import {
   staff,
 } from '../../../../test/fixtures/questionnaire-fixtures.ts';
 import { NOW, linkCaller, recordsSetup } from '../../../../test/fixtures/records-repositories.ts';
+import type { RecordsDeps } from './records.service.ts';
 import {
   addLikertAnswer,
   addMeeting,
@@ -43,6 +44,19 @@ const withRecord = async (extra: Record<string, unknown> = {}) => {
     setup.deps,
   );
   return { ...setup, meeting };
+};
+
+/** Answers both questions of qnr-1 (q2 requires a note), so that the record may be completed. */
+const answerAll = async (deps: RecordsDeps, meetingID: string, caller: Caller = staff) => {
+  await addLikertAnswer({ caller }, { meetingID, questionID: 'q1', value: 2 }, deps);
+  await addLikertAnswer({ caller }, { meetingID, questionID: 'q2', value: 4, notes: 'why' }, deps);
+};
+
+/** A new record of qnr-1 with every question answered, ready to be completed. */
+const withAnsweredRecord = async (extra: Record<string, unknown> = {}) => {
+  const setup = await withRecord(extra);
+  await answerAll(setup.deps, setup.meeting.id);
+  return setup;
 };
 
 describe('addMeeting', () => {
@@ -249,7 +263,7 @@ describe('getMeeting', () => {
 
   it('refuses a link token once the record is complete', async () => {
     // Prepare
-    const { deps, meeting } = await withRecord();
+    const { deps, meeting } = await withAnsweredRecord();
     await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
 
     // Act
@@ -309,12 +323,12 @@ describe('addLikertAnswer', () => {
   });
 
   it.each([
-    ['addLikertAnswer', () => addLikertAnswer, { questionID: 'q1', value: 2 }],
+    ['addLikertAnswer', () => addLikertAnswer, { questionID: 'q1', value: 2, allowOverwrite: true }],
     ['setMeetingNotes', () => setMeetingNotes, { notes: 'seen' }],
     ['completeMeeting', () => completeMeeting, {}],
   ] as const)('%s reads the record once: the write returns it as saved', async (_name, operation, args) => {
     // Prepare
-    const { deps, meeting } = await withRecord();
+    const { deps, meeting } = await withAnsweredRecord();
     let reads = 0;
     const counted = {
       ...deps,
@@ -465,13 +479,13 @@ describe('addLikertAnswer', () => {
 
   it('lets staff correct a complete record but not a link token', async () => {
     // Prepare
-    const { deps, meeting } = await withRecord();
+    const { deps, meeting } = await withAnsweredRecord();
     await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
 
     // Act
     const byStaff = await addLikertAnswer(
       { caller: staff },
-      { meetingID: meeting.id, questionID: 'q1', value: 1 },
+      { meetingID: meeting.id, questionID: 'q1', value: 1, allowOverwrite: true },
       deps,
     );
     const byLink = addLikertAnswer(
@@ -565,8 +579,8 @@ describe('setMeetingNotes and completeMeeting', () => {
 
   it('dates a live record at completion and a historic one at its conducted date', async () => {
     // Prepare
-    const live = await withRecord();
-    const historic = await withRecord({ conducted: '2024-01-02T03:04:05.000Z' });
+    const live = await withAnsweredRecord();
+    const historic = await withAnsweredRecord({ conducted: '2024-01-02T03:04:05.000Z' });
     live.setNow(new Date('2024-05-01T11:00:00.000Z'));
 
     // Act
@@ -584,7 +598,7 @@ describe('setMeetingNotes and completeMeeting', () => {
 
   it('leaves a complete record as it is when completed again', async () => {
     // Prepare
-    const { deps, meeting, setNow } = await withRecord();
+    const { deps, meeting, setNow } = await withAnsweredRecord();
     const first = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
     setNow(new Date('2024-06-01T00:00:00.000Z'));
 
@@ -600,6 +614,8 @@ describe('setMeetingNotes and completeMeeting', () => {
     const { deps, meeting, records, completions } = await withRecord();
     const live = await addMeeting({ caller: staff }, { beneficiaryID: 'b', outcomeSetID: 'qnr-1' }, deps);
     records.stored(ORG, meeting.id)!.remote = true;
+    await answerAll(deps, meeting.id, linkCaller([meeting.id]));
+    await answerAll(deps, live.id);
 
     // Act
     await completeMeeting({ caller: linkCaller([meeting.id]) }, { meetingID: meeting.id }, deps);
@@ -611,7 +627,7 @@ describe('setMeetingNotes and completeMeeting', () => {
 
   it('still completes when the listener fails', async () => {
     // Prepare
-    const { deps, meeting, records } = await withRecord();
+    const { deps, meeting, records } = await withAnsweredRecord();
     records.stored(ORG, meeting.id)!.remote = true;
     deps.onRemoteCompleted = () => Promise.reject(new Error('mail down'));
 
@@ -620,6 +636,135 @@ describe('setMeetingNotes and completeMeeting', () => {
 
     // Assess
     expect(result.incomplete).toBe(false);
+  });
+
+  it.each([
+    ['staff', staff],
+    ['a link token', linkCaller(['mtg-1'])],
+  ] satisfies [string, Caller][])(
+    'refuses %s a record with unanswered questions and writes nothing',
+    async (_case, caller) => {
+      // Prepare
+      const { deps, meeting, records, completions } = await withRecord();
+      records.stored(ORG, meeting.id)!.remote = true;
+      await addLikertAnswer({ caller }, { meetingID: meeting.id, questionID: 'q1', value: 2 }, deps);
+      const before = records.writes;
+
+      // Act
+      const result = completeMeeting({ caller }, { meetingID: meeting.id }, deps);
+
+      // Assess
+      await expect(result).rejects.toMatchObject({
+        code: 'meeting.unanswered',
+        info: { questions: ['q2'], notes: false },
+      });
+      expect(records.writes).toBe(before);
+      expect(records.stored(ORG, meeting.id)).toMatchObject({ incomplete: true });
+      expect(records.stored(ORG, meeting.id)?.date).toBeUndefined();
+      expect(completions).toEqual([]);
+    },
+  );
+
+  it("refuses a record missing the questionnaire's required note, unless the note is deactivated", async () => {
+    // Prepare
+    const { deps, meeting, questionnaires, records } = await withAnsweredRecord();
+    const stored = questionnaires.stored(ORG, 'qnr-1')!;
+    stored.noteRequired = true;
+
+    // Act
+    const refused = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps).catch(
+      (error: unknown) => error,
+    );
+    const wasIncomplete = records.stored(ORG, meeting.id)?.incomplete;
+    stored.noteDeactivated = true;
+    const completed = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
+
+    // Assess
+    expect(refused).toMatchObject({ code: 'meeting.unanswered', info: { questions: [], notes: true } });
+    expect(wasIncomplete).toBe(true);
+    expect(completed.incomplete).toBe(false);
+  });
+
+  it('completes a record whose required note is given', async () => {
+    // Prepare
+    const { deps, meeting, questionnaires } = await withAnsweredRecord();
+    questionnaires.stored(ORG, 'qnr-1')!.noteRequired = true;
+    await setMeetingNotes({ caller: staff }, { meetingID: meeting.id, notes: 'went well' }, deps);
+
+    // Act
+    const completed = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
+
+    // Assess
+    expect(completed).toMatchObject({ incomplete: false, notes: 'went well' });
+  });
+
+  it("refuses an answer without the note its question has required since, unless it's deactivated", async () => {
+    // Prepare
+    const { deps, meeting, questionnaires } = await withAnsweredRecord();
+    const q1 = questionnaires.stored(ORG, 'qnr-1')!.questions[0]!;
+    q1.noteRequired = true;
+
+    // Act
+    const refused = completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
+    await expect(refused).rejects.toMatchObject({
+      code: 'meeting.unanswered',
+      info: { questions: ['q1'], notes: false },
+    });
+    q1.noteDeactivated = true;
+    const completed = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
+
+    // Assess
+    expect(completed.incomplete).toBe(false);
+  });
+
+  it('holds a record to the questionnaire as edited meanwhile: a new question needs an answer, an archived one not', async () => {
+    // Prepare
+    const { deps, meeting, questionnaires } = await withRecord();
+    await addLikertAnswer({ caller: staff }, { meetingID: meeting.id, questionID: 'q1', value: 2 }, deps);
+    const stored = questionnaires.stored(ORG, 'qnr-1')!;
+    stored.questions[1] = { ...stored.questions[1]!, archived: true };
+    stored.questions.push({ ...stored.questions[0]!, id: 'q3', categoryID: undefined });
+
+    // Act
+    const refused = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps).catch(
+      (error: unknown) => error,
+    );
+    await addLikertAnswer({ caller: staff }, { meetingID: meeting.id, questionID: 'q3', value: 4 }, deps);
+    const completed = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
+
+    // Assess
+    expect(refused).toMatchObject({ code: 'meeting.unanswered', info: { questions: ['q3'], notes: false } });
+    expect(completed.incomplete).toBe(false);
+  });
+
+  it('returns a complete record unchanged even if its questionnaire gained a question since', async () => {
+    // Prepare
+    const { deps, meeting, questionnaires, records } = await withAnsweredRecord();
+    const first = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
+    const stored = questionnaires.stored(ORG, 'qnr-1')!;
+    stored.questions.push({ ...stored.questions[0]!, id: 'q3' });
+    const before = records.writes;
+
+    // Act
+    const again = await completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
+
+    // Assess
+    expect(again).toMatchObject({ incomplete: false, date: first.date });
+    expect(records.writes).toBe(before);
+  });
+
+  it('refuses to complete a record of a deleted questionnaire', async () => {
+    // Prepare
+    const { deps, meeting, questionnaires, records } = await withAnsweredRecord();
+    questionnaires.stored(ORG, 'qnr-1')!.deleted = true;
+    const before = records.writes;
+
+    // Act
+    const result = completeMeeting({ caller: staff }, { meetingID: meeting.id }, deps);
+
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'questionnaire.notFound' });
+    expect(records.writes).toBe(before);
   });
 
   it.each([
@@ -654,6 +799,7 @@ describe('listing', () => {
       { beneficiaryID: 'ben-1', outcomeSetID: 'qnr-1' },
       deps,
     );
+    await answerAll(deps, second.id);
     await completeMeeting({ caller: staff }, { meetingID: second.id }, deps);
 
     // Act
@@ -734,7 +880,7 @@ describe('deleting and editing', () => {
 
   it('edits the conducted date, which is the record date before and after completion', async () => {
     // Prepare
-    const { deps, meeting } = await withRecord();
+    const { deps, meeting } = await withAnsweredRecord();
 
     // Act
     const incomplete = await editMeetingDate(
@@ -791,6 +937,52 @@ describe('deleting and editing', () => {
 
     // Assess
     expect(moved).toMatchObject({ beneficiary: 'ben-2', benTags: ['south'], tags: ['a', 'south'] });
+  });
+
+  it('refuses to move a record to a beneficiary whose tags miss a required tag, and changes nothing', async () => {
+    // Prepare: ben-1's tag north meets the required tag; ben-2 has only south
+    const { deps, meeting, people, questionnaires, records } = await withRecord();
+    people.beneficiaries.set(`${ORG}|ben-2`, { orgId: ORG, id: 'ben-2', tags: ['south'] });
+    questionnaires.stored(ORG, 'qnr-1')!.requiredTags = [{ label: 'Site', options: ['north'] }];
+    const before = records.writes;
+
+    // Act
+    const refused = editMeetingBeneficiary(
+      { caller: staff },
+      { meetingID: meeting.id, newBeneficiaryID: 'ben-2' },
+      deps,
+    );
+
+    // Assess
+    await expect(refused).rejects.toMatchObject({ code: 'meeting.requiredTags', info: { labels: ['Site'] } });
+    expect(records.writes).toBe(before);
+    expect(records.stored(ORG, meeting.id)).toMatchObject({ beneficiary: 'ben-1', tags: ['a', 'north'] });
+  });
+
+  it("moves a record when its own tags or the new beneficiary's meet the required tags", async () => {
+    // Prepare: the record's own tag a, and ben-2's north, each meet one required tag
+    const { deps, meeting, people, questionnaires } = await withRecord();
+    people.beneficiaries.set(`${ORG}|ben-2`, { orgId: ORG, id: 'ben-2', tags: ['north'] });
+    questionnaires.stored(ORG, 'qnr-1')!.requiredTags = [
+      { label: 'Site', options: ['north'] },
+      { label: 'Programme', options: ['a'] },
+    ];
+
+    // Act
+    const toBen2 = await editMeetingBeneficiary(
+      { caller: staff },
+      { meetingID: meeting.id, newBeneficiaryID: 'ben-2' },
+      deps,
+    );
+    const toNew = editMeetingBeneficiary(
+      { caller: staff },
+      { meetingID: meeting.id, newBeneficiaryID: 'ben-new' },
+      deps,
+    );
+
+    // Assess: a new beneficiary has no tags, so Site is missing
+    expect(toBen2).toMatchObject({ beneficiary: 'ben-2', tags: ['a', 'north'] });
+    await expect(toNew).rejects.toMatchObject({ code: 'meeting.requiredTags', info: { labels: ['Site'] } });
   });
 
   it('re-applies an edit when the record was completed meanwhile', async () => {

@@ -96,6 +96,29 @@ const checkRequiredTags = (questionnaires: Questionnaire[], tags: string[]): voi
   if (missing.length > 0) throw new AppError('meeting.requiredTags', undefined, { labels: missing });
 };
 
+/**
+ * What a record still lacks before it may be completed (spec 01 §5 "Answering"), against the questionnaire as it
+ * is now: an answer to every question that is not archived (one added after answering began included), a note on
+ * each answer whose question requires one, and the record's note when the questionnaire requires one. Refused
+ * with `meeting.unanswered`; `info.questions` lists the questions to revisit in questionnaire order and
+ * `info.notes` says whether the record's note is missing. Reports assume complete records answer every question
+ * (docs/reports.md), and a link token can call `CompleteMeeting` without the web app's checks.
+ */
+const checkAnswered = (meeting: Meeting, questionnaire: Questionnaire): void => {
+  const noteMissing = (required: boolean, deactivated: boolean, notes: string | undefined) =>
+    required && !deactivated && !notes;
+  const questions = questionnaire.questions
+    .filter((q) => !q.archived)
+    .filter((q) => {
+      const answer = meeting.answers[q.id];
+      return !answer || noteMissing(q.noteRequired, q.noteDeactivated, answer.notes);
+    })
+    .map((q) => q.id);
+  const notes = noteMissing(questionnaire.noteRequired, questionnaire.noteDeactivated, meeting.notes);
+  if (questions.length > 0 || notes)
+    throw new AppError('meeting.unanswered', undefined, { questions, notes });
+};
+
 /** Per category: the record's value by the same rule reports use (docs/reports.md), so the two always agree. */
 export const aggregatesOf = (meeting: Meeting, questionnaire: Questionnaire | undefined) => {
   if (!questionnaire) return [];
@@ -458,8 +481,10 @@ export const setMeetingNotes = async (
 
 /**
  * `Mutation.CompleteMeeting`: completes the record, dated at its conducted date or now, and makes it visible to
- * reports (GSI3). Completing a complete record changes nothing. A record made through a link tells
- * `onRemoteCompleted` (the facilitator's email); a failure there does not undo the completion.
+ * reports (GSI3), once every question is answered and every required note given (`checkAnswered`); a record of a
+ * deleted questionnaire cannot be (`questionnaire.notFound`). Completing a complete record changes nothing. A
+ * record made through a link tells `onRemoteCompleted` (the facilitator's email); a failure there does not undo
+ * the completion.
  */
 export const completeMeeting = async (
   ctx: RequestContext,
@@ -474,23 +499,22 @@ export const completeMeeting = async (
     deps,
   );
   const { meetingID } = args;
-  let record = meeting;
-  if (meeting.incomplete) {
-    const date = meeting.conducted ?? nowOf(deps).toISOString();
-    const result = await deps.records.completeRecord(access.orgId, meeting, date);
-    // A concurrent completion by someone else: the record is complete either way (staff); a link is refused.
-    if (result === 'complete' && !access.beneficiary) return resultOf(access.orgId, meetingID, deps);
-    record = savedRecord(result);
-    if (meeting.remote && deps.onRemoteCompleted) {
-      await deps
-        .onRemoteCompleted(access.orgId, record)
-        .catch((error: unknown) => logger.error('The remote completion listener failed', { error }));
-    }
+  const questionnaire = await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID);
+  if (!meeting.incomplete) return toMeetingResult(meeting, questionnaire);
+  if (!questionnaire) throw new AppError('questionnaire.notFound');
+  // Checked on this read: nothing removes an answer, so the record completeRecord may re-read has at least these.
+  checkAnswered(meeting, questionnaire);
+  const date = meeting.conducted ?? nowOf(deps).toISOString();
+  const result = await deps.records.completeRecord(access.orgId, meeting, date);
+  // A concurrent completion by someone else: the record is complete either way (staff); a link is refused.
+  if (result === 'complete' && !access.beneficiary) return resultOf(access.orgId, meetingID, deps);
+  const record = savedRecord(result);
+  if (meeting.remote && deps.onRemoteCompleted) {
+    await deps
+      .onRemoteCompleted(access.orgId, record)
+      .catch((error: unknown) => logger.error('The remote completion listener failed', { error }));
   }
-  return toMeetingResult(
-    record,
-    await deps.questionnaires.getQuestionnaire(access.orgId, record.outcomeSetID),
-  );
+  return toMeetingResult(record, questionnaire);
 };
 
 /** `Mutation.DeleteMeeting`: removes the record. */
@@ -561,7 +585,11 @@ export const editMeetingTags = async (
   );
 };
 
-/** `Mutation.EditMeetingBeneficiary`: moves the record to another beneficiary (created if new), taking its tags. */
+/**
+ * `Mutation.EditMeetingBeneficiary`: moves the record to another beneficiary (created if new), taking its tags in
+ * place of the old beneficiary's; the required tags must still hold on what the record then carries, its own tags
+ * and the new beneficiary's (`meeting.requiredTags`, as `EditMeetingTags`).
+ */
 export const editMeetingBeneficiary = async (
   ctx: RequestContext,
   input: unknown,
@@ -576,13 +604,14 @@ export const editMeetingBeneficiary = async (
     orgId,
     meetingID,
     async (current) => {
-      const benTags = (await deps.beneficiaries.getBeneficiary(orgId, newBeneficiaryID))?.tags ?? [];
-      return {
-        ...current,
-        beneficiary: newBeneficiaryID,
-        benTags,
-        tags: unique([...current.meetingTags, ...benTags]),
-      };
+      const [beneficiary, questionnaire] = await Promise.all([
+        deps.beneficiaries.getBeneficiary(orgId, newBeneficiaryID),
+        deps.questionnaires.getQuestionnaire(orgId, current.outcomeSetID),
+      ]);
+      const benTags = beneficiary?.tags ?? [];
+      const tags = unique([...current.meetingTags, ...benTags]);
+      if (questionnaire) checkRequiredTags([questionnaire], tags);
+      return { ...current, beneficiary: newBeneficiaryID, benTags, tags };
     },
     deps,
   );

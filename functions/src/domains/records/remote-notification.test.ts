@@ -32,10 +32,17 @@ const userWith = (settings: Partial<User['settings']>): User => ({
   settings: { unsubscribed: false, notifyOnRemote: true, language: 'und', ...settings },
 });
 
-const setup = (user: User | undefined) => {
+/** The facilitator's memberships, `{orgId}|{userId}` → active; by default an active member of org-1. */
+const setup = (user: User | undefined, memberships: Record<string, boolean> = { 'org-1|user-1': true }) => {
   const sent: MailMessage[] = [];
   const deps = {
     users: { getUser: async () => user },
+    memberships: {
+      getMembership: async (orgId: string, userId: string) => {
+        const active = memberships[`${orgId}|${userId}`];
+        return active === undefined ? undefined : { active };
+      },
+    },
     mail: { send: async (message: MailMessage) => void sent.push(message) },
     siteUrl: 'https://app.example.org/',
   };
@@ -64,6 +71,20 @@ describe('notifyRemoteCompletion', () => {
   ])('sends nothing when %s', async (_case, user) => {
     // Prepare
     const { sent, deps } = setup(user);
+
+    // Act
+    await notifyRemoteCompletion('org-1', meeting, deps);
+
+    // Assess
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['was removed from the organisation', { 'org-1|user-1': false }],
+    ['is only a member of another organisation', { 'org-2|user-1': true }],
+  ])('sends nothing when the facilitator %s', async (_case, memberships) => {
+    // Prepare
+    const { sent, deps } = setup(userWith({}), memberships);
 
     // Act
     await notifyRemoteCompletion('org-1', meeting, deps);

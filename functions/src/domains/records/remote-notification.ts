@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { mailEnv } from '#core/env.ts';
 import { logger } from '#core/logger.ts';
+import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
 import type { UsersRepository } from '#domains/users/users.repository.ts';
 
@@ -71,22 +72,34 @@ export const configuredMail = (): MailPort | undefined => {
 
 export type NotificationDeps = {
   users: Pick<UsersRepository, 'getUser'>;
+  memberships: { getMembership(orgId: string, userId: string): Promise<{ active: boolean } | undefined> };
   mail: MailPort | undefined;
   siteUrl: string;
 };
 
 /**
  * Emails the facilitator of a record made through a link once it is completed, if they turned `notifyOnRemote`
- * on and have not unsubscribed; the email carries an unsubscribe link `/unsubscribe/{uid}`.
+ * on, have not unsubscribed and are still an active member of the record's organisation: the email names the
+ * beneficiary and links to the record, which a removed member must no longer learn. It carries an unsubscribe
+ * link `/unsubscribe/{uid}`.
  */
 export const notifyRemoteCompletion = async (
-  _orgId: string,
+  orgId: string,
   meeting: Meeting,
-  deps: NotificationDeps = { users: usersRepository, mail: configuredMail(), siteUrl: mailEnv().SITE_URL },
+  deps: NotificationDeps = {
+    users: usersRepository,
+    memberships: organisationsRepository,
+    mail: configuredMail(),
+    siteUrl: mailEnv().SITE_URL,
+  },
 ): Promise<void> => {
   if (!deps.mail) return;
-  const user = await deps.users.getUser(meeting.user);
+  const [user, membership] = await Promise.all([
+    deps.users.getUser(meeting.user),
+    deps.memberships.getMembership(orgId, meeting.user),
+  ]);
   if (!user || !user.settings.notifyOnRemote || user.settings.unsubscribed) return;
+  if (!membership?.active) return;
   const site = deps.siteUrl.replace(/\/$/, '');
   try {
     await deps.mail.send({

@@ -178,7 +178,7 @@ export type Mutation = {
   AddCategory: OutcomeSet;
   /** Answers a Likert question; value inside the question's scale. Errors meeting.answerExists, meeting.complete. */
   AddLikertAnswer: Meeting;
-  /** Appends a Likert question. minValue is the left value (default 1), maxValue the right one; left > right is a reversed scale. */
+  /** Appends a Likert question. minValue is the left value (default 1), maxValue the right one; left > right is a reversed scale. labels must include both ends (input.invalid labels: required). */
   AddLikertQuestion: OutcomeSet;
   /** A new incomplete record. conducted (ISO date, not in the future) makes it a historic record dated then. */
   AddMeeting: Meeting;
@@ -190,9 +190,9 @@ export type Mutation = {
   AddRemoteMeeting: RemoteMeetingResult;
   /** Patrons only: removes the organisation's logo and colours, so the host's brand shows again. Error organisation.notPatron. */
   ClearOrganisationBranding: OrganisationBranding;
-  /** Completes the record; its date becomes now unless it was conducted earlier. */
+  /** Completes the record; its date becomes now unless it was conducted earlier. Error meeting.unanswered (errorInfo.questions, errorInfo.notes) unless every question that is not archived is answered, with each required note. */
   CompleteMeeting: Meeting;
-  /** Error category.inUse while a question (archived or not) belongs to it. */
+  /** Error category.inUse while a question that is not archived belongs to it; archived questions just lose the category. */
   DeleteCategory: OutcomeSet;
   DeleteMeeting: Scalars['Boolean']['output'];
   /** Deletes a questionnaire. Error questionnaire.inSequences (errorInfo.sequences names them). */
@@ -203,13 +203,14 @@ export type Mutation = {
   /** Sets a beneficiary's tags, creating the beneficiary if needed; new tags join the organisation's tags. */
   EditBeneficiaryTags: Beneficiary;
   EditCategory: OutcomeSet;
-  /** Changes a question; omitted fields keep their value. Scale values are refused once the questionnaire is in use. */
+  /** Changes a question; omitted fields keep their value. Scale values are refused once the questionnaire is in use. When labels, minValue or maxValue is sent, the labels must include both ends. */
   EditLikertQuestion: OutcomeSet;
+  /** Moves the record to another beneficiary, whose tags replace the old beneficiary's. Error meeting.requiredTags. */
   EditMeetingBeneficiary: Meeting;
   EditMeetingDate: Meeting;
   /** Replaces the record's own tags (meetingTags); the beneficiary's tags stay. */
   EditMeetingTags: Meeting;
-  /** Changes a questionnaire's general settings; omitted optional fields are cleared or reset. */
+  /** Changes a questionnaire's general settings. An omitted or null optional field keeps its value; a blank text clears it; requiredTags, when sent, replaces the list. */
   EditOutcomeSet: OutcomeSet;
   EditSequence: Sequence;
   /** A new expiring invite code to the active organisation; the link is {site}/invite/{code}. */
