@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
-import { encodeNext } from '@/features/answering/utils/forward-list';
+import { decodeNext, encodeNext } from '@/features/answering/utils/forward-list';
 import { LIKERT_DEBOUNCE_MS } from '@/features/answering/components/data-entry';
 import {
   clearBeneficiarySession,
@@ -56,6 +56,8 @@ type Call = { query: string; variables: Record<string, unknown> };
 function stubApi(
   fail: string[] = [],
   error: { errorType: string; errorInfo?: unknown } = { errorType: 'internal' },
+  /** Answers AddLikertAnswer only once this settles. */
+  hold: Promise<unknown> = Promise.resolve(),
 ) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -66,7 +68,10 @@ function stubApi(
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
       if (fail.includes(name)) return graphqlResponse({ data: null, errors: [{ ...error, message: 'x' }] });
       if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
-      if (name === 'AddLikertAnswer') return graphqlResponse({ data: { AddLikertAnswer: record } });
+      if (name === 'AddLikertAnswer') {
+        await hold;
+        return graphqlResponse({ data: { AddLikertAnswer: record } });
+      }
       if (name === 'CompleteMeeting')
         return graphqlResponse({
           data: { CompleteMeeting: { id: 'm1', beneficiary: 'ben-1', incomplete: false } },
@@ -236,5 +241,77 @@ describe('/dataentry/{id}', () => {
     fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
     expect(await screen.findByText('Failed to save your answer')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows each question saving, then saved, and says it politely', async () => {
+    // Prepare: the save is answered only when released
+    let release = () => undefined as void;
+    const calls = stubApi([], undefined, new Promise<void>((resolve) => (release = resolve)));
+    renderApp('/dataentry/m1');
+    const sleep = await screen.findByRole('slider', { name: 'Sleep?' });
+    const question = within(sleep.closest('section')!);
+    expect(question.getByRole('status').textContent).toBe('');
+    // Act
+    fireEvent.change(sleep, { target: { value: '1' } });
+    // Assess: seen while saving, but not announced
+    const saving = await question.findByText('Saving…');
+    expect(saving.getAttribute('aria-hidden')).toBe('true');
+    expect(question.getByRole('status').contains(saving)).toBe(true);
+    release();
+    await waitFor(() => expect(question.getByRole('status').textContent).toBe('Saved'));
+    expect(calls('AddLikertAnswer')).toHaveLength(1);
+    expect(question.queryByText('Saving…')).toBeNull();
+  });
+
+  it("shows each question's description, line breaks kept, and describes its slider by it", async () => {
+    // Prepare
+    record.outcomeSet.questions[0] = question('a', 'Sleep?', { description: 'Last week.\nNights only.' });
+    stubApi();
+    // Act
+    renderApp('/dataentry/m1');
+    // Assess
+    const sleep = await screen.findByRole('slider', { name: 'Sleep?' });
+    const description = document.getElementById(sleep.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Last week.\nNights only.');
+    record.outcomeSet.questions[0] = question('a', 'Sleep?');
+  });
+
+  it('reports an answer that fails to save on Save as an answer failure, and does not finalise', async () => {
+    // Prepare
+    const calls = stubApi(['AddLikertAnswer']);
+    renderApp('/dataentry/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+    await screen.findByText('Failed to save your answer');
+    fireEvent.change(screen.getByRole('slider', { name: 'Food?' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText(/Why\?/), { target: { value: 'Hungry' } });
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess: Sleep's, Food's and Save's own message
+    await waitFor(() => expect(screen.getAllByText('Failed to save your answer')).toHaveLength(3));
+    expect(screen.queryByText('Failed to finalise record')).toBeNull();
+    expect(calls('CompleteMeeting')).toEqual([]);
+  });
+
+  it("goes on to a sequence's next record when a link's record is complete already", async () => {
+    // Prepare
+    saveBeneficiarySession(
+      jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1', 'm2'], exp: Date.now() / 1000 + 600 }),
+    );
+    auth.getSession.mockResolvedValue(null);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { variables } = JSON.parse(init.body as string) as Call;
+        if (variables.id === 'm1')
+          return graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] });
+        return graphqlResponse({ data: { meeting: { ...record, id: variables.id } } });
+      }),
+    );
+    // Act
+    const { router } = renderApp(`/dataentry/m1?next=${encodeURIComponent(encodeNext(['m2', 'm3'])!)}`);
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dataentry/m2'));
+    expect(decodeNext(new URLSearchParams(router.state.location.search).get('next'))).toEqual(['m3']);
+    expect(await screen.findByRole('slider', { name: 'Sleep?' })).toBeTruthy();
   });
 });

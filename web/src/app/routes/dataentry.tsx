@@ -7,10 +7,12 @@ import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get-meeting';
 import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
+import { CompleteRecord } from '@/features/answering/components/complete-record';
 import { DataEntry } from '@/features/answering/components/data-entry';
 import { decodeNext } from '@/features/answering/utils/forward-list';
 import { getSession } from '@/lib/auth';
 import { getBeneficiarySession } from '@/lib/beneficiary-session';
+import { isApiError } from '@/lib/graphql/api-error';
 
 /** Staff and beneficiary users (spec 01 §2); anyone else logs in first. */
 export const clientLoader =
@@ -30,22 +32,25 @@ export default function DataEntryRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const meeting = useMeeting(id);
+  const forward = decodeNext(search.get('next'));
+  const data = meeting.data;
   return (
     <AppShell width="narrow" actions={<BeneficiaryLogOut />}>
-      {meeting.error ? (
+      {/* The record the page holds wins over a later failed read, which must not take the answers typed away. */}
+      {data ? (
+        <DataEntry
+          meeting={data}
+          forward={forward}
+          journeyHref={paths.beneficiaryJourney.getHref(data.beneficiary, data.outcomeSet?.id)}
+        />
+      ) : isApiError(meeting.error, 'meeting.complete') ? (
+        // Only a link token is refused a complete record (staff may correct one).
+        <CompleteRecord forward={forward} page="dataentry" />
+      ) : meeting.error ? (
         <ErrorBox text={t('errors.load')} />
       ) : (
         <Loader loading={meeting.isPending} entity={t('entity')}>
-          {meeting.data ? (
-            <DataEntry
-              meeting={meeting.data}
-              forward={decodeNext(search.get('next'))}
-              journeyHref={paths.beneficiaryJourney.getHref(
-                meeting.data.beneficiary,
-                meeting.data.outcomeSet?.id,
-              )}
-            />
-          ) : null}
+          {null}
         </Loader>
       )}
     </AppShell>

@@ -14,7 +14,8 @@ export default function LinkLoginRoute() {
   const { t } = useTranslation('beneficiary-links');
   const page = useLoaderData<LinkLoginPage>();
   return (
-    <AppShell width="narrow">
+    // A beneficiary's page: the logo must not send them to the staff sign-in.
+    <AppShell width="narrow" homeLink={false}>
       <Card>
         {/* A problem's alert has a title of its own. */}
         <h1 className={'problem' in page ? 'visually-hidden' : undefined}>{t('title')}</h1>

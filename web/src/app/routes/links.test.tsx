@@ -24,7 +24,7 @@ const inAnHour = () => Date.now() / 1000 + 3600;
 
 type Call = { query: string; variables: Record<string, unknown> };
 
-/** Answers (or promises of them) by operation name; an Error answer is an error code. */
+/** Answers (or promises of them) by operation name; an Error answer is an error code, a TypeError no network. */
 function stubApi(answers: Record<string, unknown>) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -34,6 +34,7 @@ function stubApi(answers: Record<string, unknown>) {
       calls.push(call);
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
       const answer = await answers[name];
+      if (answer instanceof TypeError) throw answer;
       if (answer instanceof Error)
         return graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] });
       if (name === 'GetAnsweringMeeting') return new Promise<Response>(() => undefined);
@@ -98,6 +99,39 @@ describe('/jti/{jti}', () => {
     renderApp('/jti/abc');
     expect(await screen.findByText('Expired')).toBeTruthy();
     expect(screen.getByText('This link has expired. Please request a new link')).toBeTruthy();
+  });
+
+  it.each(['link.notFound', 'input.invalid'])(
+    'says a link the API answers %s for is not valid',
+    async (code) => {
+      stubApi({ GetLinkToken: new Error(code) });
+      renderApp('/jti/abc');
+      expect(await screen.findByText('This link does not seem to be valid')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    },
+  );
+
+  it.each([
+    ['no network', new TypeError('Failed to fetch')],
+    ['a server error', new Error('internal')],
+  ])('offers to try again after %s, not calling the link invalid', async (_, failure) => {
+    // Prepare
+    const token = jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: inAnHour() });
+    const answers: Record<string, unknown> = { GetLinkToken: failure };
+    const calls = stubApi(answers);
+    const { router } = renderApp('/jti/abc');
+    expect(
+      await screen.findByText(/^Loading questionnaire failed\. Please refresh and try again/),
+    ).toBeTruthy();
+    expect(screen.queryByText('This link does not seem to be valid')).toBeNull();
+    expect(getBeneficiarySession()).toBeNull();
+    // Act: the network is back
+    answers.GetLinkToken = { jwt: token };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1'));
+    expect(calls.filter((call) => call.query.includes('GetLinkToken'))).toHaveLength(2);
+    expect(getBeneficiarySession()?.token).toBe(token);
   });
 
   it('refuses a token that is not a beneficiary one or has no sequence', async () => {
@@ -260,6 +294,42 @@ describe('/external/{b64url}', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
     expect(screen.queryByText(/You will now be redirected/)).toBeNull();
+  });
+});
+
+describe("the chrome of a beneficiary's link pages", () => {
+  const homeLink = () => screen.queryByRole('link', { name: 'Ripple, home' });
+
+  it('never links the logo to the staff login on /smn or a /jti problem page', async () => {
+    // Prepare
+    stubApi({ GetLinkToken: new Error('link.notFound'), NewMeetingFromSummon: new Error('summon.notFound') });
+    // Act
+    const summon = renderApp(`/smn/${ID}`);
+    await screen.findByLabelText(/Your ID/);
+    // Assess
+    expect(homeLink()).toBeNull();
+    expect(screen.getByRole('img', { name: 'Ripple' })).toBeTruthy();
+    summon.unmount();
+    renderApp('/jti/abc');
+    await screen.findByText('This link does not seem to be valid');
+    expect(homeLink()).toBeNull();
+  });
+
+  it('does not link the logo on the invalid external page for a beneficiary, and does for staff', async () => {
+    // Prepare
+    saveBeneficiarySession(jwt({ sub: 'b', beneficiary: true, sequence: ['m1'], exp: inAnHour() }));
+    // Act
+    const beneficiary = renderApp('/external/not-a-url');
+    await screen.findByText('Whoops, something went wrong.');
+    // Assess
+    expect(homeLink()).toBeNull();
+    beneficiary.unmount();
+    clearBeneficiarySession();
+    signInStaff();
+    stubApi({});
+    renderApp('/external/not-a-url');
+    await screen.findByText('Whoops, something went wrong.');
+    expect(homeLink()).toBeTruthy();
   });
 });
 

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
-import { encodeNext } from '@/features/answering/utils/forward-list';
+import { decodeNext, encodeNext } from '@/features/answering/utils/forward-list';
 import {
   clearBeneficiarySession,
   getBeneficiarySession,
@@ -57,7 +58,12 @@ type Call = { query: string; variables: Record<string, unknown> };
 /** The API refusing a save because the record's notes together fill it (docs/api-errors.md). */
 const NOTES_TOO_LONG = { fieldErrors: { notes: 'tooLong' } };
 
-function stubApi(record: ReturnType<typeof meeting>, fail: string[] = [], errorInfo: unknown = null) {
+function stubApi(
+  record: ReturnType<typeof meeting>,
+  fail: string[] = [],
+  errorInfo: unknown = null,
+  errorType = 'input.invalid',
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -68,7 +74,7 @@ function stubApi(record: ReturnType<typeof meeting>, fail: string[] = [], errorI
       if (fail.includes(name))
         return graphqlResponse({
           data: null,
-          errors: [{ errorType: 'input.invalid', message: 'x', errorInfo }],
+          errors: [{ errorType, message: 'x', errorInfo }],
         });
       if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
       if (name === 'AddLikertAnswer') return graphqlResponse({ data: { AddLikertAnswer: record } });
@@ -84,6 +90,18 @@ function stubApi(record: ReturnType<typeof meeting>, fail: string[] = [], errorI
 }
 
 const jwt = (claims: Record<string, unknown>) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+/** A beneficiary who opened a one-time link for `sequence`, with no staff session on the phone. */
+function signInBeneficiary(sequence = ['m1']) {
+  auth.getSession.mockResolvedValue(null);
+  saveBeneficiarySession(jwt({ sub: 'ben-1', beneficiary: true, sequence, exp: Date.now() / 1000 + 600 }));
+}
+
+/** A questionnaire of one question and no notes screen: one Next finalises. */
+const oneQuestion = () =>
+  meeting({
+    outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true, questions: [question('a', 'Q?')] },
+  });
 
 beforeEach(() => {
   auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
@@ -337,5 +355,200 @@ describe('/meeting/{id} load errors', () => {
     renderApp('/meeting/m1');
     expect(await screen.findByText('This link has expired. Please request a new link')).toBeTruthy();
     expect(screen.getByText('Expired')).toBeTruthy();
+  });
+});
+
+describe('/meeting/{id} on a record completed already', () => {
+  it('goes on when a retried finalise finds the record complete (the first reply was lost)', async () => {
+    // Prepare: the API refuses a link token a complete record
+    signInBeneficiary(['m1', 'm2']);
+    stubApi(oneQuestion(), ['CompleteMeeting'], null, 'meeting.complete');
+    const { router } = renderApp(`/meeting/m1?next=${encodeURIComponent(encodeNext(['m2'])!)}`);
+    // Act
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m2'));
+    expect(screen.queryByText('Failed to finalise record')).toBeNull();
+  });
+
+  it('thanks the beneficiary when the last record is found complete on finalising', async () => {
+    // Prepare
+    signInBeneficiary();
+    stubApi(oneQuestion(), ['CompleteMeeting'], null, 'meeting.complete');
+    renderApp('/meeting/m1');
+    // Act
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(getBeneficiarySession()).toBeNull();
+  });
+
+  it.each([
+    ['an answer', 'AddLikertAnswer', 'Failed to save your answer'],
+    ['the notes', 'SetMeetingNotes', 'Failed to save notes'],
+  ])('says the link has expired when %s cannot be saved to a complete record', async (_, call, generic) => {
+    // Prepare: the same link finished on another phone meanwhile
+    signInBeneficiary();
+    stubApi(
+      meeting({ outcomeSet: { ...meeting().outcomeSet, questions: [question('a', 'Q?')] } }),
+      [call],
+      null,
+      'meeting.complete',
+    );
+    renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    if (call === 'SetMeetingNotes') {
+      await screen.findByRole('heading', { name: 'Additional information' });
+      fireEvent.change(screen.getByLabelText('Additional information'), { target: { value: 'x' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Expired' })).toBeTruthy();
+    expect(screen.getByText('This link has expired. Please request a new link')).toBeTruthy();
+    expect(screen.queryByText(generic)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('resumes a sequence at its next record when the one opened is complete', async () => {
+    // Prepare: /jti always opens the first record of the sequence
+    signInBeneficiary(['m1', 'm2', 'm3']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { variables } = JSON.parse(init.body as string) as Call;
+        if (variables.id === 'm1')
+          return graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] });
+        return graphqlResponse({ data: { meeting: meeting({ id: variables.id }) } });
+      }),
+    );
+    // Act
+    const { router } = renderApp(`/meeting/m1?next=${encodeURIComponent(encodeNext(['m2', 'm3'])!)}`);
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m2'));
+    expect(decodeNext(new URLSearchParams(router.state.location.search).get('next'))).toEqual(['m3']);
+    expect(await screen.findByRole('slider', { name: 'Do you sleep well?' })).toBeTruthy();
+    expect(screen.queryByText('Expired')).toBeNull();
+  });
+});
+
+describe('/meeting/{id} keeps its working copy', () => {
+  it('stays on the question reached when the record cannot be read again', async () => {
+    // Prepare
+    stubApi(meeting());
+    const { queryClient } = renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('slider', { name: 'Do you eat well?' });
+    fireEvent.change(screen.getByLabelText('Additional information'), { target: { value: 'Draft' } });
+    stubApi(meeting(), ['GetAnsweringMeeting']);
+    // Act: a read that fails while the flow holds the record
+    await act(() => queryClient.refetchQueries({ queryKey: ['meetings', 'm1'] }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Assess
+    expect(queryClient.getQueryState(['meetings', 'm1'])?.status).toBe('error');
+    expect(screen.getByRole('slider', { name: 'Do you eat well?' })).toBeTruthy();
+    expect(screen.getByLabelText('Additional information')).toHaveProperty('value', 'Draft');
+    expect(screen.queryByText(/Failed to load/)).toBeNull();
+  });
+
+  it('does not read the record again on reconnecting, so Thank you stays', async () => {
+    // Prepare
+    signInBeneficiary();
+    stubApi(oneQuestion());
+    renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Thank you' });
+    // The token is gone: a read now would be refused.
+    const calls = stubApi(oneQuestion(), ['GetAnsweringMeeting'], null, 'auth.forbidden');
+    // Act
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Assess
+    expect(calls('GetAnsweringMeeting')).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(screen.queryByText(/Failed to load/)).toBeNull();
+  });
+
+  it('takes Log Out away on Thank you, and never links the logo to the staff login', async () => {
+    // Prepare
+    signInBeneficiary();
+    stubApi(oneQuestion());
+    renderApp('/meeting/m1');
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
+    // Act
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    await screen.findByRole('heading', { name: 'Thank you' });
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ripple, home' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Ripple' })).toBeTruthy();
+  });
+});
+
+describe('/meeting/{id} for screen readers', () => {
+  /** The texts of the elements an `aria-describedby` names, in order. */
+  const description = (element: HTMLElement) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent);
+
+  it("describes each question's slider by its position, then its description", async () => {
+    // Prepare
+    stubApi(
+      meeting({
+        outcomeSet: {
+          ...meeting().outcomeSet,
+          questions: [
+            question('a', 'Sleep?', { description: 'Last week.\nNights only.' }),
+            question('b', 'Eat?'),
+          ],
+        },
+      }),
+    );
+    // Act
+    renderApp('/meeting/m1');
+    const slider = await screen.findByRole('slider', { name: 'Sleep?' });
+    // Assess
+    expect(description(slider)).toEqual(['Question 1 of 2', 'Last week.\nNights only.']);
+    fireEvent.change(slider, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(description(await screen.findByRole('slider', { name: 'Eat?' }))).toEqual(['Question 2 of 2']);
+  });
+
+  it('says why Next is disabled: an answer to choose, then a required note to write', async () => {
+    // Prepare
+    stubApi(
+      meeting({
+        outcomeSet: {
+          ...meeting().outcomeSet,
+          noteRequired: true,
+          questions: [question('a', 'Q?', { noteRequired: true, notePrompt: 'Why?' })],
+        },
+      }),
+    );
+    renderApp('/meeting/m1');
+    const slider = await screen.findByRole('slider', { name: 'Q?' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    // Act and assess: a hint, not an error, before anything is answered
+    expect(description(next)).toEqual(['Choose an answer to continue.']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(slider, { target: { value: '1' } });
+    expect(description(next)).toEqual(['Write a note to continue.']);
+    fireEvent.change(screen.getByLabelText(/Why\?/), { target: { value: 'Noise' } });
+    expect(next).toHaveProperty('disabled', false);
+    expect(description(next)).toEqual([]);
+    expect(screen.queryByText(/to continue\.$/)).toBeNull();
+    fireEvent.click(next);
+    await screen.findByRole('heading', { name: /Additional information/ });
+    expect(description(screen.getByRole('button', { name: 'Next' }))).toEqual(['Write a note to continue.']);
   });
 });

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
-import { Alert } from '@/components/ui/alert';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get-meeting';
 import { AnsweringFlow } from '@/features/answering/components/answering-flow';
 import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
+import { CompleteRecord } from '@/features/answering/components/complete-record';
 import { decodeNext } from '@/features/answering/utils/forward-list';
 import { getSession } from '@/lib/auth';
 import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
@@ -34,35 +35,38 @@ export default function MeetingRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const meeting = useMeeting(id);
-  const expired = beneficiaryUser && isApiError(meeting.error, 'meeting.complete');
+  // Thanks ends the link session; the header must then lose its Log Out, which reads the session as it renders.
+  const [ended, setEnded] = useState(false);
+  const forward = decodeNext(search.get('next'));
+  const data = meeting.data;
   return (
-    <AppShell width="narrow" actions={<BeneficiaryLogOut />}>
-      {expired ? (
-        <Alert title={t('errors.expiredTitle')}>
-          <p>{t('errors.expired')}</p>
-        </Alert>
+    // The beneficiary's logo links nowhere, also after Thanks: home would be the staff sign-in to them.
+    <AppShell width="narrow" homeLink={!beneficiaryUser} actions={ended ? null : <BeneficiaryLogOut />}>
+      {/* The record the flow holds wins over a later failed read, which must not take the flow away. */}
+      {data ? (
+        <AnsweringFlow
+          key={data.id}
+          meeting={data}
+          beneficiaryUser={beneficiaryUser}
+          forward={forward}
+          journeyHref={paths.beneficiaryJourney.getHref(data.beneficiary, data.outcomeSet?.id)}
+          addQuestionsHref={
+            data.outcomeSet
+              ? paths.questionnaireQuestions.getHref(data.outcomeSet.id)
+              : paths.questions.getHref()
+          }
+          onThanks={() => {
+            clearBeneficiarySession();
+            setEnded(true);
+          }}
+        />
+      ) : beneficiaryUser && isApiError(meeting.error, 'meeting.complete') ? (
+        <CompleteRecord forward={forward} page="meeting" />
       ) : meeting.error ? (
         <ErrorBox text={t('errors.load')} />
       ) : (
         <Loader loading={meeting.isPending} entity={t('entity')}>
-          {meeting.data ? (
-            <AnsweringFlow
-              key={meeting.data.id}
-              meeting={meeting.data}
-              beneficiaryUser={beneficiaryUser}
-              forward={decodeNext(search.get('next'))}
-              journeyHref={paths.beneficiaryJourney.getHref(
-                meeting.data.beneficiary,
-                meeting.data.outcomeSet?.id,
-              )}
-              addQuestionsHref={
-                meeting.data.outcomeSet
-                  ? paths.questionnaireQuestions.getHref(meeting.data.outcomeSet.id)
-                  : paths.questions.getHref()
-              }
-              onThanks={clearBeneficiarySession}
-            />
-          ) : null}
+          {null}
         </Loader>
       )}
     </AppShell>

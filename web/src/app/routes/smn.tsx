@@ -22,7 +22,8 @@ export default function SummonRoute() {
   const { t } = useTranslation('beneficiary-links');
   const { logOutFirst } = useLoaderData<SummonPage>();
   return (
-    <AppShell width="narrow">
+    // A beneficiary's page: the logo must not send them to the staff sign-in.
+    <AppShell width="narrow" homeLink={false}>
       <Card>
         <h1>{t('summon.title')}</h1>
         {logOutFirst ? <LogOutWarning /> : <SummonStart />}

@@ -17,10 +17,15 @@ type AppShellProps = {
   nav?: ReactNode;
   /** `narrow` centres a single form (login, sign-up). */
   width?: 'narrow' | 'wide';
+  /**
+   * False on the pages of a beneficiary's link (/smn, /jti, the answering flow): the logo then links nowhere, also
+   * when no link session exists (yet, or any more), as home would be the staff sign-in to them.
+   */
+  homeLink?: boolean;
 };
 
 /** The page frame: skip link, header with the brand logo (and the staff navigation), main landmark, footer. */
-export function AppShell({ children, actions, nav, width = 'wide' }: AppShellProps) {
+export function AppShell({ children, actions, nav, width = 'wide', homeLink = true }: AppShellProps) {
   const { t } = useTranslation();
   const { brand } = useBrand();
   return (
@@ -30,7 +35,7 @@ export function AppShell({ children, actions, nav, width = 'wide' }: AppShellPro
       </a>
       <header className={styles.header}>
         {/* Spec 01 §2: a beneficiary's header holds only Log Out; home would be the staff sign-in to them. */}
-        {getBeneficiarySession() ? (
+        {!homeLink || getBeneficiarySession() ? (
           <span className={styles.home}>
             <BrandLogo />
           </span>

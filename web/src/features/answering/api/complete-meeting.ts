@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import type { CompleteMeetingMutationVariables } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
+import { isApiError } from '@/lib/graphql/api-error';
 import { markMeetingCachesStale } from '@/lib/meeting-cache';
 
 const CompleteMeetingDocument = graphql(`
@@ -14,8 +15,17 @@ const CompleteMeetingDocument = graphql(`
   }
 `);
 
-export const completeMeeting = (variables: CompleteMeetingMutationVariables) =>
-  request(CompleteMeetingDocument, variables).then((data) => data.CompleteMeeting);
+/**
+ * Completes the record. A link token is refused a record that is complete already (`meeting.complete`), which is
+ * what a retry meets when the first try's reply was lost: the record is complete as asked, so that is success.
+ */
+export const completeMeeting = (variables: CompleteMeetingMutationVariables): Promise<void> =>
+  request(CompleteMeetingDocument, variables).then(
+    () => undefined,
+    (error: unknown) => {
+      if (!isApiError(error, 'meeting.complete')) throw error;
+    },
+  );
 
 /**
  * Completes the record; cached record data is then stale (spec 01 §7 "Cache behaviour"), so the journey or

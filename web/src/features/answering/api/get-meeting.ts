@@ -64,4 +64,10 @@ export const meetingQueryKey = (id: string) => ['meetings', id] as const;
 export const getMeetingQueryOptions = (id: string) =>
   queryOptions({ queryKey: meetingQueryKey(id), queryFn: () => getMeeting(id) });
 
-export const useMeeting = (id: string) => useQuery(getMeetingQueryOptions(id));
+/**
+ * The record being answered, read when its page opens and then kept: the page's own saves update it, and a read on
+ * reconnecting would only risk the working copy (a link's token may not read the record once it is complete, and
+ * the token is gone after Thanks).
+ */
+export const useMeeting = (id: string) =>
+  useQuery({ ...getMeetingQueryOptions(id), refetchOnReconnect: false, refetchOnWindowFocus: false });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotesTextarea } from '@/components/ui/notes-textarea';
+import { isApiError } from '@/lib/graphql/api-error';
 import { isNotesTooLongError, notesTooLong } from '@/lib/notes-limit';
 import { useAddLikertAnswer } from '../api/add-likert-answer';
 import { useCompleteMeeting } from '../api/complete-meeting';
@@ -56,6 +57,8 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [notes, setNotes] = useState(meeting.notes ?? '');
   const [error, setError] = useState<string | null>(null);
+  /** A save refused because the record is complete (the link finished on another phone): nothing more can be saved. */
+  const [expired, setExpired] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const addAnswer = useAddLikertAnswer();
@@ -71,7 +74,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   // Each new screen moves focus to its heading so screen readers announce it and the page starts at the top.
   useEffect(() => {
     headingRef.current?.focus();
-  }, [step]);
+  }, [step, expired]);
 
   const finalise = () => {
     if (finalising.current) return;
@@ -122,14 +125,39 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
         />
       </div>
     ) : null;
-  /** The save's failure: the record's notes filling it, or the screen's own message. */
-  const saveFailed = (message: string) => (failure: unknown) =>
-    setError(isNotesTooLongError(failure) ? tc('notes.recordFull') : message);
+  /** The save's failure: the record complete already, the record's notes filling it, or the screen's own message. */
+  const saveFailed = (message: string) => (failure: unknown) => {
+    if (isApiError(failure, 'meeting.complete')) setExpired(true);
+    else setError(isNotesTooLongError(failure) ? tc('notes.recordFull') : message);
+  };
+  /** Why Next is disabled, tied to it so that a screen reader can tell; a hint, not an error. */
+  const nextHint = (hint: string | null) => {
+    const id = `${ids}-hint`;
+    return {
+      describedBy: hint ? id : undefined,
+      text: hint ? (
+        <p className={styles.hint} id={id}>
+          {hint}
+        </p>
+      ) : null,
+    };
+  };
   const errorText = error ? (
     <p className={styles.error} role="alert">
       {error}
     </p>
   ) : null;
+
+  if (expired) {
+    return (
+      <section className={styles.flow}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {t('errors.expiredTitle')}
+        </h1>
+        <p>{t('errors.expired')}</p>
+      </section>
+    );
+  }
 
   if (step.kind === 'empty') {
     return (
@@ -177,10 +205,10 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
       setDrafts((all) => ({ ...all, [question.id]: { ...draft, ...change } }));
     const notesShown = !question.noteDeactivated;
     const notesRequired = notesShown && question.noteRequired;
-    const complete =
-      draft.value !== null &&
-      (!notesRequired || !!draft.notes.trim()) &&
-      !(notesShown && notesTooLong(draft.notes));
+    const noteMissing = notesRequired && !draft.notes.trim();
+    const complete = draft.value !== null && !noteMissing && !(notesShown && notesTooLong(draft.notes));
+    // A note that is too long says so under its box already.
+    const hint = nextHint(draft.value === null ? t('hints.answer') : noteMissing ? t('hints.note') : null);
     const onNext = () => {
       const before = saved(question.id);
       const target = nextStep(shape, step);
@@ -212,7 +240,8 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
         <LikertSlider
           id={`${ids}-slider`}
           labelledBy={headingId}
-          describedBy={question.description ? `${ids}-d` : undefined}
+          // The position first: focus lands on the heading, so the progress above it would not be heard.
+          describedBy={question.description ? `${ids}-progress ${ids}-d` : `${ids}-progress`}
           leftValue={question.leftValue}
           rightValue={question.rightValue}
           labels={question.labels}
@@ -239,9 +268,14 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
           </div>
         ) : null}
         {errorText}
+        {hint.text}
         <div className={styles.actions}>
           {backButton}
-          <Button onClick={onNext} disabled={!complete || addAnswer.isPending}>
+          <Button
+            onClick={onNext}
+            disabled={!complete || addAnswer.isPending}
+            aria-describedby={hint.describedBy}
+          >
             {t('next')}
           </Button>
         </div>
@@ -251,6 +285,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
 
   if (step.kind === 'notes') {
     const required = !!questionnaire?.noteRequired;
+    const hint = nextHint(required && !notes.trim() ? t('hints.note') : null);
     const onNext = () => {
       const target = nextStep(shape, step);
       if (same(notes, meeting.notes)) return go(target);
@@ -283,11 +318,13 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
           />
         </div>
         {errorText}
+        {hint.text}
         <div className={styles.actions}>
           {backButton}
           <Button
             onClick={onNext}
             disabled={(required && !notes.trim()) || notesTooLong(notes) || saveNotes.isPending}
+            aria-describedby={hint.describedBy}
           >
             {t('next')}
           </Button>

@@ -14,6 +14,8 @@ import { LikertSlider } from './likert-slider';
 
 type Draft = { value: number | null; notes: string };
 type Status = 'idle' | 'saving' | 'clear' | 'error';
+/** The steps of Save, each with its own failure message (spec 01 §8 "Meeting flow"). */
+type SaveStage = 'saveAnswer' | 'saveNotes' | 'finalise';
 /** Saves a question's newest draft if it is not saved yet; rejects when that save fails. */
 type Flush = () => Promise<void>;
 type Question = AnsweringMeeting['outcomeSet'] extends infer O
@@ -99,9 +101,15 @@ function DataEntryQuestion(props: {
       <h2 id={headingId} className={styles.heading}>
         {question.question}
       </h2>
+      {question.description ? (
+        <p className={styles.description} id={`${ids}-d`}>
+          {question.description}
+        </p>
+      ) : null}
       <LikertSlider
         id={`${ids}-slider`}
         labelledBy={headingId}
+        describedBy={question.description ? `${ids}-d` : undefined}
         leftValue={question.leftValue}
         rightValue={question.rightValue}
         labels={question.labels}
@@ -134,7 +142,16 @@ function DataEntryQuestion(props: {
         <p className={styles.error} role="alert">
           {recordFull ? tc('notes.recordFull') : t('errors.saveAnswer')}
         </p>
-      ) : null}
+      ) : (
+        // Seen by all; a screen reader hears only the outcome, once per save, not each save starting.
+        <p className={styles.saveStatus} role="status">
+          {status === 'saving' ? (
+            <span aria-hidden="true">{t('saveStatus.saving')}</span>
+          ) : status === 'clear' ? (
+            t('saveStatus.saved')
+          ) : null}
+        </p>
+      )}
     </section>
   );
 }
@@ -162,7 +179,7 @@ export function DataEntry({
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const flushes = useRef(new Map<string, Flush>());
   const [notes, setNotes] = useState(meeting.notes ?? '');
-  const [error, setError] = useState<'finalise' | 'recordFull' | null>(null);
+  const [error, setError] = useState<SaveStage | 'recordFull' | null>(null);
   const [busy, setBusy] = useState(false);
   const complete = useCompleteMeeting();
   const report = useCallback((id: string, draft: Draft) => setDrafts((all) => ({ ...all, [id]: draft })), []);
@@ -184,16 +201,26 @@ export function DataEntry({
   const onSave = async () => {
     setBusy(true);
     setError(null);
+    // Which step failed decides the message: an answer that did not save is not a failed finalise.
+    let stage: SaveStage = 'saveAnswer';
     try {
       // An answer or note typed just before Save (its box not left yet) is saved first, not lost.
       await Promise.all([...flushes.current.values()].map((flush) => flush()));
+      stage = 'saveNotes';
       if (!same(notes, meeting.notes)) await setMeetingNotes({ meetingID: meeting.id, notes: notes || null });
+      stage = 'finalise';
       await complete.mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary });
       void navigate(forwardHref(forward, 'dataentry') ?? journeyHref);
     } catch (failure) {
-      setError(isNotesTooLongError(failure) ? 'recordFull' : 'finalise');
+      setError(isNotesTooLongError(failure) ? 'recordFull' : stage);
       setBusy(false);
     }
+  };
+  const errorMessages = {
+    recordFull: tc('notes.recordFull'),
+    saveAnswer: t('errors.saveAnswer'),
+    saveNotes: t('errors.saveNotes'),
+    finalise: t('errors.finalise'),
   };
 
   return (
@@ -231,7 +258,7 @@ export function DataEntry({
       )}
       {error ? (
         <p className={styles.error} role="alert">
-          {error === 'recordFull' ? tc('notes.recordFull') : t('errors.finalise')}
+          {errorMessages[error]}
         </p>
       ) : null}
       <div className={styles.actions}>

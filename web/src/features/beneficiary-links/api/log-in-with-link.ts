@@ -2,8 +2,19 @@ import { parseLinkToken, saveBeneficiarySession } from '@/lib/beneficiary-sessio
 import { isApiError } from '@/lib/graphql/api-error';
 import { getLinkToken } from './get-link-token';
 
-/** Why a one-time link cannot be used (spec 01 §8). */
-export type LinkProblem = 'expired' | 'invalid';
+/**
+ * Why a one-time link cannot be used (spec 01 §8), or `failed`: the API could not be asked (no network, a server
+ * error), which says nothing of the link, so it may work on trying again.
+ */
+export type LinkProblem = 'expired' | 'invalid' | 'failed';
+
+/** The API's answers that say the link itself is wrong: unknown, or not a link code at all. */
+const INVALID = ['link.notFound', 'input.invalid'];
+
+function problemOf(error: unknown): LinkProblem {
+  if (isApiError(error, 'link.expired')) return 'expired';
+  return isApiError(error) && INVALID.includes(error.code) ? 'invalid' : 'failed';
+}
 
 /**
  * Spec 01 §4 "One-time link login": the link's token becomes the beneficiary session, and the answer is where its
@@ -18,7 +29,7 @@ export async function logInWithLink(
   try {
     token = await getLinkToken(jti);
   } catch (error) {
-    return { problem: isApiError(error, 'link.expired') ? 'expired' : 'invalid' };
+    return { problem: problemOf(error) };
   }
   const session = parseLinkToken(token);
   if (!session || !session.expiresAt || session.expiresAt <= Date.now()) return { problem: 'expired' };

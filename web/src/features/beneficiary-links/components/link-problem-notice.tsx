@@ -1,8 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
 import type { LinkProblem } from '../api/log-in-with-link';
+import styles from './links.module.css';
 
-/** The one-time link messages of spec 01 §8. */
+/** The one-time link messages of spec 01 §8; a failure to reach the API may be tried again. */
 export function LinkProblemNotice({ problem }: { problem: LinkProblem }) {
   const { t } = useTranslation('beneficiary-links');
   if (problem === 'expired') {
@@ -12,9 +17,36 @@ export function LinkProblemNotice({ problem }: { problem: LinkProblem }) {
       </Alert>
     );
   }
+  if (problem === 'failed') {
+    return (
+      <div className={styles.panel}>
+        <ErrorBox text={t('failed')} />
+        <TryAgain />
+      </div>
+    );
+  }
   return (
     <Alert>
       <p>{t('invalid')}</p>
     </Alert>
+  );
+}
+
+/** Opens the link again: its loader asks for the token anew (both routers re-run loaders for the same address). */
+function TryAgain() {
+  const { t } = useTranslation('beneficiary-links');
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    await navigate(pathname + search, { replace: true });
+    // Still here when it failed again; the page shows the new answer.
+    setBusy(false);
+  };
+  return (
+    <Button onClick={() => void retry()} disabled={busy} aria-busy={busy || undefined}>
+      {t('retry')}
+    </Button>
   );
 }
