@@ -13,7 +13,7 @@ const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
 vi.mock('@/lib/auth', () => ({
   getSession: auth.getSession,
   signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(),
+  signOutUser: vi.fn(async () => undefined),
   refreshSession: vi.fn(),
 }));
 
@@ -173,6 +173,26 @@ describe('/dataentry/{id}', () => {
     expect(calls('CompleteMeeting')).toEqual([{ meetingID: 'm1', beneficiary: 'ben-1' }]);
     // The beneficiary's records page must not go on listing the record as incomplete.
     expect(queryClient.getQueryState(recordsPage)?.isInvalidated).toBe(true);
+  });
+
+  it('says what the API finds unanswered on Save, and reads the record again', async () => {
+    // Prepare
+    const calls = stubApi(['CompleteMeeting'], {
+      errorType: 'meeting.unanswered',
+      errorInfo: { questions: ['c'], notes: false },
+    });
+    renderApp('/dataentry/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Food?' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText(/Why\?/), { target: { value: 'Hungry' } });
+    const reads = calls('GetAnsweringMeeting').length;
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Assess
+    expect(
+      await screen.findByText('Please answer every question, and give any required notes, before finishing'),
+    ).toBeTruthy();
+    await waitFor(() => expect(calls('GetAnsweringMeeting').length).toBeGreaterThan(reads));
   });
 
   it('keeps a note over 5000 characters unsaved, and Save disabled, until shortened', async () => {

@@ -13,7 +13,7 @@ const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
 vi.mock('@/lib/auth', () => ({
   getSession: auth.getSession,
   signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(),
+  signOutUser: vi.fn(async () => undefined),
   refreshSession: vi.fn(),
 }));
 
@@ -304,6 +304,28 @@ describe('/meeting/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Failed to finalise record')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('goes back to a question the API finds unanswered on finalising', async () => {
+    // Prepare: the API holds no answer to the second question (say, added while the record was open)
+    const record = meeting({ outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true } });
+    stubApi(record, ['CompleteMeeting'], { questions: ['b'], notes: false }, 'meeting.unanswered');
+    renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you eat well?' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Act
+    expect(
+      await screen.findByText('Please answer every question, and give any required notes, before finishing'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the questions' }));
+    // Assess
+    expect(await screen.findByRole('slider', { name: 'Do you eat well?' })).toBeTruthy();
   });
 
   it('shows the empty questionnaire screens', async () => {

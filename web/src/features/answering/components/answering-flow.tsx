@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,7 @@ import { isApiError } from '@/lib/graphql/api-error';
 import { isNotesTooLongError, notesTooLong } from '@/lib/notes-limit';
 import { useAddLikertAnswer } from '../api/add-likert-answer';
 import { useCompleteMeeting } from '../api/complete-meeting';
-import type { AnsweringMeeting } from '../api/get-meeting';
+import { meetingQueryKey, type AnsweringMeeting } from '../api/get-meeting';
 import { useSetMeetingNotes } from '../api/set-meeting-notes';
 import {
   nextStep,
@@ -34,6 +35,15 @@ type AnsweringFlowProps = {
 };
 
 type Draft = { value: number | null; notes: string };
+
+/** The `info` of a `meeting.unanswered` refusal (docs/api-errors.md). */
+function missingOf(info: unknown): { questions: string[]; notes: boolean } {
+  const { questions, notes } = (info ?? {}) as { questions?: unknown; notes?: unknown };
+  return {
+    questions: Array.isArray(questions) ? questions.filter((id): id is string => typeof id === 'string') : [],
+    notes: notes === true,
+  };
+}
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '');
 
@@ -65,10 +75,21 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   const saveNotes = useSetMeetingNotes();
   const complete = useCompleteMeeting();
   const finalising = useRef(false);
+  const queryClient = useQueryClient();
+  const { t: te } = useTranslation('errors');
+  /** What the API found missing on finalising (`meeting.unanswered`): the questions to revisit, the notes. */
+  const [unanswered, setUnanswered] = useState<{ questions: string[]; notes: boolean } | null>(null);
 
   const go = (target: AnsweringStep) => {
     setError(null);
+    setUnanswered(null);
     setStep(target);
+  };
+  /** The first screen with something missing: a question the record lacks, else the notes. */
+  const firstMissingStep = (missing: { questions: string[]; notes: boolean }): AnsweringStep => {
+    const index = questions.findIndex((question) => missing.questions.includes(question.id));
+    if (index >= 0) return { kind: 'question', index };
+    return missing.notes && !shape.notesDeactivated ? { kind: 'notes' } : startStep(shape);
   };
 
   // Each new screen moves focus to its heading so screen readers announce it and the page starts at the top.
@@ -93,7 +114,17 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
             setStep({ kind: 'thanks' });
           } else void navigate(props.journeyHref);
         },
-        () => setError(t('errors.finalise')),
+        (failure: unknown) => {
+          if (!isApiError(failure, 'meeting.unanswered')) {
+            setError(t('errors.finalise'));
+            return;
+          }
+          // The questionnaire gained a question while the record was open, or an answer never reached the API:
+          // load the record again and offer to go back to what is missing.
+          void queryClient.invalidateQueries({ queryKey: meetingQueryKey(meeting.id) });
+          setUnanswered(missingOf(failure.info));
+          setError(te('meeting.unanswered'));
+        },
       )
       .finally(() => (finalising.current = false));
   };
@@ -342,7 +373,11 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
         {errorText}
         {error ? (
           <div className={styles.actions}>
-            <Button onClick={finalise}>{t('retry')}</Button>
+            {unanswered ? (
+              <Button onClick={() => go(firstMissingStep(unanswered))}>{t('finalise.backToMissing')}</Button>
+            ) : (
+              <Button onClick={finalise}>{t('retry')}</Button>
+            )}
           </div>
         ) : null}
       </section>

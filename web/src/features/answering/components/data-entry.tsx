@@ -1,12 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotesTextarea } from '@/components/ui/notes-textarea';
+import { isApiError } from '@/lib/graphql/api-error';
 import { isNotesTooLongError, notesTooLong } from '@/lib/notes-limit';
 import { addLikertAnswer } from '../api/add-likert-answer';
 import { useCompleteMeeting } from '../api/complete-meeting';
-import type { AnsweringMeeting } from '../api/get-meeting';
+import { meetingQueryKey, type AnsweringMeeting } from '../api/get-meeting';
 import { setMeetingNotes } from '../api/set-meeting-notes';
 import { forwardHref } from '../utils/forward-list';
 import styles from './answering.module.css';
@@ -168,6 +170,8 @@ export function DataEntry({
 }) {
   const { t, i18n } = useTranslation('answering');
   const { t: tc } = useTranslation('common');
+  const { t: te } = useTranslation('errors');
+  const queryClient = useQueryClient();
   // In the app's language, as the records list shows the date, not the browser's default locale.
   const recordDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const navigate = useNavigate();
@@ -179,7 +183,7 @@ export function DataEntry({
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const flushes = useRef(new Map<string, Flush>());
   const [notes, setNotes] = useState(meeting.notes ?? '');
-  const [error, setError] = useState<SaveStage | 'recordFull' | null>(null);
+  const [error, setError] = useState<SaveStage | 'recordFull' | 'unanswered' | null>(null);
   const [busy, setBusy] = useState(false);
   const complete = useCompleteMeeting();
   const report = useCallback((id: string, draft: Draft) => setDrafts((all) => ({ ...all, [id]: draft })), []);
@@ -212,7 +216,11 @@ export function DataEntry({
       await complete.mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary });
       void navigate(forwardHref(forward, 'dataentry') ?? journeyHref);
     } catch (failure) {
-      setError(isNotesTooLongError(failure) ? 'recordFull' : stage);
+      if (isApiError(failure, 'meeting.unanswered')) {
+        // The questionnaire gained a question since this page loaded: load it again, so that it shows here.
+        void queryClient.invalidateQueries({ queryKey: meetingQueryKey(meeting.id) });
+        setError('unanswered');
+      } else setError(isNotesTooLongError(failure) ? 'recordFull' : stage);
       setBusy(false);
     }
   };
@@ -221,6 +229,7 @@ export function DataEntry({
     saveAnswer: t('errors.saveAnswer'),
     saveNotes: t('errors.saveNotes'),
     finalise: t('errors.finalise'),
+    unanswered: te('meeting.unanswered'),
   };
 
   return (
