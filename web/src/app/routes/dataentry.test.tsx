@@ -126,6 +126,9 @@ describe('/dataentry/{id}', () => {
     );
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
+    expect(document.getElementById(save.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Answer every question, and write the notes marked *, to save.',
+    );
     fireEvent.change(sleep, { target: { value: '1' } });
     fireEvent.change(sleep, { target: { value: '2' } });
     await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(1));
@@ -140,6 +143,7 @@ describe('/dataentry/{id}', () => {
     fireEvent.blur(why);
     await waitFor(() => expect(calls('AddLikertAnswer')).toHaveLength(2));
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    expect(save.getAttribute('aria-describedby')).toBeNull();
     fireEvent.click(save);
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));

@@ -270,8 +270,18 @@ export function DataEntry({
           {errorMessages[error]}
         </p>
       ) : null}
+      {/* Why Save waits, tied to it so that a screen reader can tell; a hint, not an error. */}
+      {!ready ? (
+        <p className={styles.hint} id={`${ids}-save-hint`}>
+          {t('hints.saveAll')}
+        </p>
+      ) : null}
       <div className={styles.actions}>
-        <Button onClick={() => void onSave()} disabled={!ready || busy}>
+        <Button
+          onClick={() => void onSave()}
+          disabled={!ready || busy}
+          aria-describedby={!ready ? `${ids}-save-hint` : undefined}
+        >
           {forward.length ? t('next') : t('save')}
         </Button>
       </div>
