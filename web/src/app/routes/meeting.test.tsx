@@ -328,6 +328,14 @@ describe('/meeting/{id}', () => {
     expect(await screen.findByRole('slider', { name: 'Do you eat well?' })).toBeTruthy();
   });
 
+  it('reopens a record answered in part at its first question still to answer', async () => {
+    stubApi(meeting({ answers: [{ __typename: 'IntAnswer', questionID: 'a', answer: 3, notes: null }] }));
+    renderApp('/meeting/m1');
+    expect(await screen.findByRole('slider', { name: 'Do you eat well?' })).toBeTruthy();
+    expect(screen.getByText('Question 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
   it('shows the empty questionnaire screens', async () => {
     auth.getSession.mockResolvedValue(null);
     saveBeneficiarySession(

@@ -14,6 +14,7 @@ import {
   nextStep,
   previousStep,
   progressOf,
+  resumeStep,
   startStep,
   type AnsweringShape,
   type AnsweringStep,
@@ -63,7 +64,17 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     const answer = meeting.answers.find((a) => a.questionID === questionID);
     return { value: answer && 'answer' in answer ? answer.answer : null, notes: answer?.notes ?? '' };
   };
-  const [step, setStep] = useState<AnsweringStep>(() => startStep(shape));
+  const [step, setStep] = useState<AnsweringStep>(() =>
+    resumeStep(
+      shape,
+      questions.map((question) => {
+        const { value, notes } = saved(question.id);
+        const noteMissing =
+          'noteRequired' in question && question.noteRequired && !question.noteDeactivated && !notes;
+        return value !== null && !noteMissing;
+      }),
+    ),
+  );
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [notes, setNotes] = useState(meeting.notes ?? '');
   const [error, setError] = useState<string | null>(null);

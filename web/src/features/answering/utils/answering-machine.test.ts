@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, previousStep, progressOf, startStep, type AnsweringShape } from './answering-machine';
+import {
+  nextStep,
+  previousStep,
+  progressOf,
+  resumeStep,
+  startStep,
+  type AnsweringShape,
+} from './answering-machine';
 
 const shape = (over: Partial<AnsweringShape> = {}): AnsweringShape => ({
   questionCount: 2,
@@ -51,5 +58,28 @@ describe('answering machine', () => {
     expect(progressOf(shape(), { kind: 'instructions' })).toBe(0);
     expect(progressOf(shape(), { kind: 'question', index: 1 })).toBe(1);
     expect(progressOf(shape(), { kind: 'notes' })).toBe(2);
+  });
+});
+
+describe('resumeStep', () => {
+  it('starts a record with no answers at the start', () => {
+    expect(resumeStep(shape({ questionCount: 3, hasInstructions: true }), [false, false, false])).toEqual({
+      kind: 'instructions',
+    });
+  });
+
+  it('reopens a record answered in part at its first question still to answer', () => {
+    expect(resumeStep(shape({ questionCount: 3, hasInstructions: true }), [true, false, true])).toEqual({
+      kind: 'question',
+      index: 1,
+    });
+  });
+
+  it('reopens a record answered throughout at Notes, or at the last question without them', () => {
+    expect(resumeStep(shape({ questionCount: 3 }), [true, true, true])).toEqual({ kind: 'notes' });
+    expect(resumeStep(shape({ questionCount: 3, notesDeactivated: true }), [true, true, true])).toEqual({
+      kind: 'question',
+      index: 2,
+    });
   });
 });

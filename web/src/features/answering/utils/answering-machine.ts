@@ -21,6 +21,18 @@ export function startStep(shape: AnsweringShape): AnsweringStep {
   return shape.hasInstructions ? { kind: 'instructions' } : { kind: 'question', index: 0 };
 }
 
+/**
+ * Where a record opens: at the start (`startStep`) while nothing is answered; a record answered in part, reopened
+ * or reloaded, opens at its first question still to answer, or at the end (Notes, else the last question) when all
+ * are, so that a beneficiary on a flaky phone never starts again from the top.
+ */
+export function resumeStep(shape: AnsweringShape, answered: readonly boolean[]): AnsweringStep {
+  if (shape.questionCount === 0 || !answered.some(Boolean)) return startStep(shape);
+  const index = answered.findIndex((done) => !done);
+  if (index >= 0 && index < shape.questionCount) return { kind: 'question', index };
+  return shape.notesDeactivated ? { kind: 'question', index: shape.questionCount - 1 } : { kind: 'notes' };
+}
+
 /** Forward: instructions → 0 → … → last → Notes (skipped when deactivated) → Finalise. */
 export function nextStep(shape: AnsweringShape, step: AnsweringStep): AnsweringStep {
   switch (step.kind) {
