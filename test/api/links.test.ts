@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { linksRepository } from '../../functions/src/domains/links/links.repository.ts';
+import type { Meeting } from '../../functions/src/domains/records/records.repository.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
 import {
   ADD_MEETING,
@@ -14,6 +18,7 @@ import {
   RECENT,
   aMeeting,
   aQuestionnaire,
+  aQuestionnaireOf,
   aSequence,
   answerAll,
   dataOf,
@@ -23,6 +28,7 @@ import {
   type TestQuestionnaire,
 } from './steps/meetings.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
+import { scanTable } from './steps/table.ts';
 
 const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {
   AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete,
@@ -383,5 +389,212 @@ describe('summons', () => {
       const response = await gql(MEETING_SUMMON, { outcomeSetID: qnr.id }, callerToken);
       expect(errorTypeOf(response), name).toBe(expected[name]);
     }
+  });
+});
+
+const QUESTIONNAIRE = 'query Qnr($id: String!) { outcomeset(id: $id) { name inUse } }';
+const EDIT_REQUIRED_TAGS = `mutation Tags($outcomeSetID: ID!, $name: String!, $requiredTags: [RequiredTagInput]) {
+  EditOutcomeSet(outcomeSetID: $outcomeSetID, name: $name, requiredTags: $requiredTags) { id }
+}`;
+const DELETE_QUESTIONNAIRE = 'mutation DelQnr($id: ID!) { DeleteOutcomeSet(outcomeSetID: $id) }';
+const DELETE_SEQUENCE = 'mutation DelSeq($id: String!) { DeleteSequence(id: $id) }';
+
+const questionnaireOf = async (id: string) =>
+  dataOf<{ name: string; inUse: boolean }>(await gql(QUESTIONNAIRE, { id }, token), 'outcomeset');
+
+async function setRequiredTags(outcomeSetID: string, requiredTags: { label: string; options: string[] }[]) {
+  const { name } = await questionnaireOf(outcomeSetID);
+  dataOf(await gql(EDIT_REQUIRED_TAGS, { outcomeSetID, name, requiredTags }, token), 'EditOutcomeSet');
+}
+
+/** How many times the summon was used, as stored. */
+const usesOf = async (summonID: string) =>
+  (await scanTable()).find((item) => item.pk === `SUMMON#${summonID}`)?.uses;
+
+const incompleteOf = async (beneficiary: string) =>
+  dataOf<unknown[]>(await gql(MEETINGS, { beneficiary }, token), 'incompleteMeetings');
+
+const aMeetingSummon = async (variables: Record<string, unknown>) =>
+  dataOf<string>(await gql(MEETING_SUMMON, variables, token), 'NewMeetingSummon');
+
+describe('a summon used after its questionnaire or sequence changed', () => {
+  it('refuses a required tag added since, spending no use and creating nothing', async () => {
+    // Prepare
+    const fresh = await aQuestionnaire(token);
+    const summonID = await aMeetingSummon({ outcomeSetID: fresh.id, tags: ['South'], maxUses: 1 });
+    await setRequiredTags(fresh.id, [{ label: 'Site', options: ['North'] }]);
+    const beneficiaryID = `ben-${unique()}`;
+
+    // Act
+    const refused = await gql(FROM_SUMMON, { summonID, beneficiaryID }, 'anonymous');
+
+    // Assess
+    expect(errorTypeOf(refused)).toBe('meeting.requiredTags');
+    expect(refused.errors?.[0]?.errorInfo).toEqual({ labels: ['Site'] });
+    expect(await usesOf(summonID)).toBe(0);
+    expect(await incompleteOf(beneficiaryID)).toEqual([]);
+    expect((await questionnaireOf(fresh.id)).inUse).toBe(false);
+    // Its one use is still there once the tag is no longer required.
+    await setRequiredTags(fresh.id, []);
+    const used = await gql(FROM_SUMMON, { summonID, beneficiaryID }, 'anonymous');
+    expect(errorTypeOf(used)).toBeUndefined();
+    expect(await incompleteOf(beneficiaryID)).toHaveLength(1);
+  });
+
+  it('refuses a deleted questionnaire or sequence, spending no use', async () => {
+    // Prepare
+    const doomed = await aQuestionnaire(token);
+    const meetingSummon = await aMeetingSummon({ outcomeSetID: doomed.id });
+    const sequenceID = await aSequence(token, [qnr.id]);
+    const sequenceSummon = dataOf<string>(
+      await gql(SEQUENCE_SUMMON, { sequenceID }, token),
+      'NewSequenceSummon',
+    );
+    dataOf(await gql(DELETE_QUESTIONNAIRE, { id: doomed.id }, token), 'DeleteOutcomeSet');
+    dataOf(await gql(DELETE_SEQUENCE, { id: sequenceID }, token), 'DeleteSequence');
+    const beneficiaryID = `ben-${unique()}`;
+
+    // Act
+    const noQuestionnaire = await gql(FROM_SUMMON, { summonID: meetingSummon, beneficiaryID }, 'anonymous');
+    const noSequence = await gql(FROM_SUMMON, { summonID: sequenceSummon, beneficiaryID }, 'anonymous');
+
+    // Assess
+    expect(errorTypeOf(noQuestionnaire)).toBe('questionnaire.notFound');
+    expect(errorTypeOf(noSequence)).toBe('sequence.notFound');
+    expect(await usesOf(meetingSummon)).toBe(0);
+    expect(await usesOf(sequenceSummon)).toBe(0);
+    expect(await incompleteOf(beneficiaryID)).toEqual([]);
+  });
+});
+
+describe('the transaction of a link, its records and a summon use', () => {
+  /** A record as the service would create it for the beneficiary, not yet written. */
+  const aRecordFor = (beneficiary: string, outcomeSetID: string): Meeting => ({
+    id: randomUUID(),
+    beneficiary,
+    user: team.owner.userId,
+    outcomeSetID,
+    created: new Date().toISOString(),
+    incomplete: true,
+    meetingTags: ['never-written'],
+    benTags: [],
+    tags: ['never-written'],
+    answers: {},
+    remote: true,
+  });
+
+  it('writes nothing, and spends no use, when the link cannot be written', async () => {
+    // Prepare: a link whose JTI is taken, so its conditional Put fails inside the transaction.
+    const fresh = await aQuestionnaire(token);
+    const summonID = await aMeetingSummon({ outcomeSetID: fresh.id, maxUses: 1 });
+    const taken = await aRemoteMeeting();
+    const takenSequence = decodeJwt(await linkTokenOf(taken)).sequence;
+    const beneficiary = `ben-${unique()}`;
+    const record = aRecordFor(beneficiary, fresh.id);
+    const link = {
+      jti: taken,
+      orgId: team.orgId,
+      beneficiary,
+      sequence: [record.id],
+      user: team.owner.userId,
+      expiresAt: Math.floor(Date.now() / 1000) + DAY,
+    };
+
+    // Act
+    const used = linksRepository.useSummon(summonID, Math.floor(Date.now() / 1000), link, [record]);
+    await expect(used).rejects.toThrow();
+    const put = linksRepository.putLink(link, [record]);
+    await expect(put).rejects.toThrow();
+
+    // Assess
+    expect(await usesOf(summonID)).toBe(0);
+    expect(await meetingAs(token, record.id)).toBeNull();
+    expect(await incompleteOf(beneficiary)).toEqual([]);
+    expect((await questionnaireOf(fresh.id)).inUse).toBe(false);
+    const tags = dataOf<string[]>(await gql('{ tags }', {}, token), 'tags');
+    expect(tags).not.toContain('never-written');
+    expect(decodeJwt(await linkTokenOf(taken)).sequence).toEqual(takenSequence);
+  });
+
+  it("tells the summon's refusals apart inside the transaction and writes nothing for them", async () => {
+    // Prepare
+    const fresh = await aQuestionnaire(token);
+    const once = await aMeetingSummon({ outcomeSetID: fresh.id, maxUses: 1, daysToComplete: 1 });
+    dataOf(
+      await gql(FROM_SUMMON, { summonID: once, beneficiaryID: `ben-${unique()}` }, 'anonymous'),
+      'NewMeetingFromSummon',
+    );
+    const unused = await aMeetingSummon({ outcomeSetID: fresh.id, daysToComplete: 1 });
+    const now = Math.floor(Date.now() / 1000);
+    const attempt = (summonID: string, at: number) => {
+      const beneficiary = `ben-${unique()}`;
+      const record = aRecordFor(beneficiary, fresh.id);
+      const link = {
+        jti: randomUUID(),
+        orgId: team.orgId,
+        beneficiary,
+        sequence: [record.id],
+        user: team.owner.userId,
+        expiresAt: at + DAY,
+      };
+      return { record, result: linksRepository.useSummon(summonID, at, link, [record]) };
+    };
+
+    // Act
+    const exhausted = attempt(once, now);
+    const expired = attempt(unused, now + 2 * DAY);
+    const unknown = attempt(randomUUID(), now);
+
+    // Assess
+    await expect(exhausted.result).resolves.toBe('exhausted');
+    await expect(expired.result).resolves.toBe('expired');
+    await expect(unknown.result).resolves.toBe('notFound');
+    for (const { record } of [exhausted, expired, unknown]) {
+      expect(await meetingAs(token, record.id)).toBeNull();
+    }
+    expect(await usesOf(once)).toBe(1);
+    expect(await usesOf(unused)).toBe(0);
+  });
+
+  it('lets concurrent uses of a summon past its maxUses only as often as it allows', async () => {
+    // Prepare
+    const summonID = await aMeetingSummon({ outcomeSetID: qnr.id, maxUses: 2 });
+    const beneficiaries = Array.from({ length: 5 }, () => `ben-${unique()}`);
+
+    // Act
+    const responses = await Promise.all(
+      beneficiaries.map((beneficiaryID) => gql(FROM_SUMMON, { summonID, beneficiaryID }, 'anonymous')),
+    );
+
+    // Assess
+    const outcomes = responses.map((response) => errorTypeOf(response) ?? 'used').sort();
+    expect(outcomes).toEqual(['summon.exhausted', 'summon.exhausted', 'summon.exhausted', 'used', 'used']);
+    expect(await usesOf(summonID)).toBe(2);
+    const created = await Promise.all(beneficiaries.map(incompleteOf));
+    expect(created.flat()).toHaveLength(2);
+  });
+
+  it('holds the largest summon use: a sequence of 20 questionnaires with 50 tags', async () => {
+    // Prepare
+    const questionnaires = [];
+    for (let i = 0; i < 20; i += 1) questionnaires.push((await aQuestionnaireOf(token, 1)).id);
+    const sequenceID = await aSequence(token, questionnaires, 'https://example.org/done');
+    const tags = Array.from({ length: 50 }, (_, i) => `tag-${unique()}-${i}`);
+    const summonID = dataOf<string>(
+      await gql(SEQUENCE_SUMMON, { sequenceID, tags }, token),
+      'NewSequenceSummon',
+    );
+    const beneficiaryID = `ben-${unique()}`;
+
+    // Act
+    const jti = dataOf<string>(
+      await gql(FROM_SUMMON, { summonID, beneficiaryID }, 'anonymous'),
+      'NewMeetingFromSummon',
+    );
+
+    // Assess
+    expect(decodeJwt(await linkTokenOf(jti)).sequence).toHaveLength(21);
+    expect(await incompleteOf(beneficiaryID)).toHaveLength(20);
+    expect(await usesOf(summonID)).toBe(1);
   });
 });

@@ -4,6 +4,9 @@ import type { Caller } from '#core/auth-context.ts';
 
 import { ORG, anonymous, outsider, staff } from '../../../../test/fixtures/questionnaire-fixtures.ts';
 import { NOW, linkCaller, recordsSetup } from '../../../../test/fixtures/records-repositories.ts';
+import type { InMemoryRecordStore } from '../../../../test/fixtures/records-repositories.ts';
+import type { Meeting } from '../records/records.repository.ts';
+import type { Link, LinksRepository } from './links.repository.ts';
 import {
   addRemoteMeeting,
   decodeBase32,
@@ -16,6 +19,38 @@ import {
   startRemoteSequence,
 } from './links.service.ts';
 
+/**
+ * The store's links repository with the DynamoDB one's transactions: a link is written with its records and a
+ * summon's use with both, or nothing is. `failing`: every such write fails, as a cancelled transaction does.
+ */
+const transactionalLinks = (records: InMemoryRecordStore, failing: boolean): LinksRepository => {
+  const writeLinked = async (link: Link, meetings: Meeting[]) => {
+    if (failing) throw new Error('TransactionCanceledException');
+    // Refuses a deleted questionnaire before it writes anything, as the transaction's condition does.
+    await records.recordsRepository.createRecords(link.orgId, meetings);
+    await records.linksRepository.putLink(link, meetings);
+  };
+  return {
+    ...records.linksRepository,
+    putLink: writeLinked,
+    useSummon: async (id, nowSeconds, link, meetings) => {
+      const summon = records.summons.get(id);
+      if (!summon) return 'notFound';
+      if (summon.expiresAt <= nowSeconds) return 'expired';
+      if (summon.maxUses !== undefined && summon.uses >= summon.maxUses) return 'exhausted';
+      await writeLinked(link, meetings);
+      summon.uses += 1;
+      return 'used';
+    },
+  };
+};
+
+/** `recordsSetup` with `transactionalLinks`. */
+const linksSetup = ({ failing = false } = {}) => {
+  const setup = recordsSetup();
+  return { ...setup, linkDeps: { ...setup.linkDeps, links: transactionalLinks(setup.records, failing) } };
+};
+
 const DAY = 86_400;
 const nowSeconds = NOW.getTime() / 1000;
 const removed: Caller = { kind: 'staff', userId: 'user-3', email: 'r@example.org', name: 'R' };
@@ -23,7 +58,7 @@ const removed: Caller = { kind: 'staff', userId: 'user-3', email: 'r@example.org
 describe('addRemoteMeeting and linkToken', () => {
   it('stores a link to a remote record for 100 days by default and signs its token', async () => {
     // Prepare
-    const { linkDeps, records, signed } = recordsSetup();
+    const { linkDeps, records, signed } = linksSetup();
 
     // Act
     const { JTI } = await addRemoteMeeting(
@@ -56,7 +91,7 @@ describe('addRemoteMeeting and linkToken', () => {
 
   it('rounds daysToComplete up', async () => {
     // Prepare
-    const { linkDeps, records } = recordsSetup();
+    const { linkDeps, records } = linksSetup();
 
     // Act
     const { JTI } = await addRemoteMeeting(
@@ -75,7 +110,7 @@ describe('addRemoteMeeting and linkToken', () => {
     [{ beneficiaryID: '' }, { beneficiaryID: 'required' }],
   ])('refuses %o and writes nothing', async (change, fieldErrors) => {
     // Prepare
-    const { linkDeps, records } = recordsSetup();
+    const { linkDeps, records } = linksSetup();
 
     // Act
     const result = addRemoteMeeting(
@@ -96,7 +131,7 @@ describe('addRemoteMeeting and linkToken', () => {
     ['a link token', linkCaller(['mtg-1']), 'auth.forbidden'],
   ] satisfies [string, Caller, string][])('refuses %s', async (_case, caller, code) => {
     // Prepare
-    const { linkDeps, records } = recordsSetup();
+    const { linkDeps, records } = linksSetup();
 
     // Act
     const result = addRemoteMeeting({ caller }, { beneficiaryID: 'b', outcomeSetID: 'qnr-1' }, linkDeps);
@@ -108,7 +143,7 @@ describe('addRemoteMeeting and linkToken', () => {
 
   it('tells an unknown link from an expired one', async () => {
     // Prepare
-    const { linkDeps, setNow } = recordsSetup();
+    const { linkDeps, setNow } = linksSetup();
     const { JTI } = await addRemoteMeeting(
       { caller: staff },
       { beneficiaryID: 'b', outcomeSetID: 'qnr-1', daysToComplete: 1 },
@@ -127,7 +162,7 @@ describe('addRemoteMeeting and linkToken', () => {
 
   it('answers a link token holder but not staff', async () => {
     // Prepare
-    const { linkDeps } = recordsSetup();
+    const { linkDeps } = linksSetup();
     const { JTI } = await addRemoteMeeting(
       { caller: staff },
       { beneficiaryID: 'b', outcomeSetID: 'qnr-1' },
@@ -147,7 +182,7 @@ describe('addRemoteMeeting and linkToken', () => {
 describe('startRemoteSequence', () => {
   it('links the sequence records and then its destination', async () => {
     // Prepare
-    const { linkDeps, records } = recordsSetup();
+    const { linkDeps, records } = linksSetup();
 
     // Act
     const jti = await startRemoteSequence(
@@ -165,7 +200,7 @@ describe('startRemoteSequence', () => {
 
   it('refuses an unknown sequence', async () => {
     // Prepare
-    const { linkDeps, records } = recordsSetup();
+    const { linkDeps, records } = linksSetup();
 
     // Act
     const result = startRemoteSequence({ caller: staff }, { beneficiaryID: 'b', sequenceID: 'x' }, linkDeps);
@@ -179,7 +214,7 @@ describe('startRemoteSequence', () => {
 describe('summons', () => {
   it('stores a summon with its tags, lifetime and uses', async () => {
     // Prepare
-    const { linkDeps, records } = recordsSetup();
+    const { linkDeps, records } = linksSetup();
 
     // Act
     const id = await newMeetingSummon(
@@ -203,7 +238,7 @@ describe('summons', () => {
 
   it('refuses a summon missing required tags, an unknown questionnaire or sequence, and wrong callers', async () => {
     // Prepare
-    const { linkDeps, records, questionnaires } = recordsSetup();
+    const { linkDeps, records, questionnaires } = linksSetup();
     questionnaires.stored(ORG, 'qnr-1')!.requiredTags = [{ label: 'Site', options: ['North'] }];
 
     // Act, Assess
@@ -234,7 +269,7 @@ describe('summons', () => {
 
   it('creates the records of a sequence summon with its tags for the facilitator and returns a link', async () => {
     // Prepare
-    const { linkDeps, records } = recordsSetup();
+    const { linkDeps, records } = linksSetup();
     const id = await newSequenceSummon(
       { caller: staff },
       { sequenceID: 'seq-1', tags: ['s'], daysToComplete: 7 },
@@ -261,7 +296,7 @@ describe('summons', () => {
 
   it('takes the beneficiary from a base32 prefix in either case', async () => {
     // Prepare
-    const { linkDeps, records } = recordsSetup();
+    const { linkDeps, records } = linksSetup();
     const id = await newMeetingSummon({ caller: staff }, { outcomeSetID: 'qnr-1' }, linkDeps);
 
     // Act
@@ -283,7 +318,7 @@ describe('summons', () => {
 
   it('tells unknown, expired and exhausted summons apart and creates nothing for them', async () => {
     // Prepare
-    const { linkDeps, records, setNow } = recordsSetup();
+    const { linkDeps, records, setNow } = linksSetup();
     const once = await newMeetingSummon({ caller: staff }, { outcomeSetID: 'qnr-1', maxUses: 1 }, linkDeps);
     const short = await newMeetingSummon(
       { caller: staff },
@@ -322,7 +357,7 @@ describe('summons', () => {
 
   it('needs a beneficiary and refuses staff', async () => {
     // Prepare
-    const { linkDeps } = recordsSetup();
+    const { linkDeps } = linksSetup();
     const id = await newMeetingSummon({ caller: staff }, { outcomeSetID: 'qnr-1' }, linkDeps);
 
     // Act, Assess
@@ -335,6 +370,119 @@ describe('summons', () => {
     await expect(
       newMeetingFromSummon({ caller: staff }, { summonID: id, beneficiaryID: 'b' }, linkDeps),
     ).rejects.toMatchObject({ code: 'auth.forbidden' });
+  });
+});
+
+describe('a summon used after its questionnaires changed', () => {
+  it('refuses a required tag added since the summon was made, spending no use and creating nothing', async () => {
+    // Prepare
+    const { linkDeps, records, questionnaires } = linksSetup();
+    const id = await newMeetingSummon(
+      { caller: staff },
+      { outcomeSetID: 'qnr-1', tags: ['South'] },
+      linkDeps,
+    );
+    questionnaires.stored(ORG, 'qnr-1')!.requiredTags = [{ label: 'Site', options: ['North'] }];
+    const writesBefore = records.writes;
+
+    // Act
+    const result = newMeetingFromSummon(
+      { caller: anonymous },
+      { summonID: id, beneficiaryID: 'b' },
+      linkDeps,
+    );
+
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'meeting.requiredTags', info: { labels: ['Site'] } });
+    expect(records.summons.get(id)?.uses).toBe(0);
+    expect(records.records.size).toBe(0);
+    expect(records.links.size).toBe(0);
+    expect(records.writes).toBe(writesBefore);
+  });
+
+  it("counts the beneficiary's tags towards required tags, as AddMeeting does", async () => {
+    // Prepare
+    const { linkDeps, records, questionnaires } = linksSetup();
+    const id = await newMeetingSummon({ caller: staff }, { outcomeSetID: 'qnr-1' }, linkDeps);
+    questionnaires.stored(ORG, 'qnr-1')!.requiredTags = [{ label: 'Site', options: ['north'] }];
+
+    // Act
+    const jti = await newMeetingFromSummon(
+      { caller: anonymous },
+      { summonID: id, beneficiaryID: 'ben-1' },
+      linkDeps,
+    );
+
+    // Assess
+    expect(records.links.get(jti)?.sequence).toEqual(['mtg-1']);
+    expect(records.stored(ORG, 'mtg-1')).toMatchObject({ benTags: ['north'], tags: ['north'] });
+    expect(records.summons.get(id)?.uses).toBe(1);
+  });
+
+  it.each([
+    ['its sequence', 'sequence.notFound'],
+    ['a questionnaire of its sequence', 'questionnaire.notFound'],
+  ])('refuses a sequence summon once %s is deleted, spending no use', async (gone, code) => {
+    // Prepare
+    const { linkDeps, records, questionnaires } = linksSetup();
+    const id = await newSequenceSummon({ caller: staff }, { sequenceID: 'seq-1' }, linkDeps);
+    if (code === 'sequence.notFound') questionnaires.sequences.delete(`${ORG}|seq-1`);
+    else questionnaires.stored(ORG, 'qnr-1')!.deleted = true;
+
+    // Act
+    const result = newMeetingFromSummon(
+      { caller: anonymous },
+      { summonID: id, beneficiaryID: 'b' },
+      linkDeps,
+    );
+
+    // Assess
+    await expect(result, gone).rejects.toMatchObject({ code });
+    expect(records.summons.get(id)?.uses).toBe(0);
+    expect(records.records.size).toBe(0);
+  });
+});
+
+describe('a link written with its records', () => {
+  it.each([
+    ['addRemoteMeeting', () => addRemoteMeeting],
+    ['startRemoteSequence', () => startRemoteSequence],
+  ] as const)('%s leaves no record when the link cannot be written', async (_name, operation) => {
+    // Prepare
+    const { linkDeps, records } = linksSetup({ failing: true });
+
+    // Act
+    const result = operation()(
+      { caller: staff },
+      { beneficiaryID: 'b', outcomeSetID: 'qnr-1', sequenceID: 'seq-1' },
+      linkDeps,
+    );
+
+    // Assess
+    await expect(result).rejects.toThrow('TransactionCanceledException');
+    expect(records.records.size).toBe(0);
+    expect(records.upsertedBeneficiaries.size).toBe(0);
+    expect(records.writes).toBe(0);
+  });
+
+  it('leaves no record and spends no use of a summon when the link cannot be written', async () => {
+    // Prepare
+    const { linkDeps, records } = linksSetup({ failing: true });
+    const id = await newMeetingSummon({ caller: staff }, { outcomeSetID: 'qnr-1', maxUses: 1 }, linkDeps);
+    const writesBefore = records.writes;
+
+    // Act
+    const result = newMeetingFromSummon(
+      { caller: anonymous },
+      { summonID: id, beneficiaryID: 'b' },
+      linkDeps,
+    );
+
+    // Assess
+    await expect(result).rejects.toThrow('TransactionCanceledException');
+    expect(records.summons.get(id)?.uses).toBe(0);
+    expect(records.records.size).toBe(0);
+    expect(records.writes).toBe(writesBefore);
   });
 });
 

@@ -8,13 +8,18 @@ import type { RequestContext } from '#core/auth-context.ts';
 import type { LinkTokenClaims } from '#core/link-token.ts';
 import { parseInput } from '#core/validation.ts';
 import { BeneficiaryId } from '#domains/beneficiaries/beneficiaries.service.ts';
-import { createRecords, sequenceQuestionnaires } from '#domains/records/records.service.ts';
+import type { Questionnaire } from '#domains/questionnaires/questionnaires.repository.ts';
+import {
+  checkRequiredTags,
+  recordsToCreate,
+  sequenceQuestionnaires,
+} from '#domains/records/records.service.ts';
 import type { RecordsDeps } from '#domains/records/records.service.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { RemoteMeetingResult } from '../../graphql/generated/schema-types.ts';
 
-import type { LinksRepository, Summon } from './links.repository.ts';
+import type { Link, LinksRepository, Summon } from './links.repository.ts';
 
 export type LinksDeps = RecordsDeps & {
   links: LinksRepository;
@@ -44,25 +49,41 @@ const Days = z
 const nowOf = (deps: LinksDeps) => deps.now?.() ?? new Date();
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** Stores a one-time link to the records (then the sequence's destination) and returns its JTI. */
-const newLink = async (
-  orgId: string,
-  user: string,
-  beneficiary: string,
-  sequence: string[],
-  days: number,
+/** What a new link to a beneficiary's records is made of. */
+type NewLink = {
+  orgId: string;
+  user: string;
+  beneficiary: string;
+  questionnaireIds: string[];
+  /** Where the beneficiary goes after the records (a sequence's destination). */
+  destination?: string;
+  tags: string[];
+  days: number;
+};
+
+/**
+ * The remote records of a new link, checked as `AddMeeting` checks records (questionnaires, required tags), and the
+ * one-time link to them and then the destination; nothing is written, so the caller writes all of it at once.
+ */
+const linkedRecords = async (
+  { orgId, user, beneficiary, questionnaireIds, destination, tags, days }: NewLink,
   deps: LinksDeps,
-): Promise<string> => {
-  const jti = randomUUID();
-  await deps.links.putLink({
-    jti,
+) => {
+  const { meetings } = await recordsToCreate(
+    orgId,
+    user,
+    { beneficiary, questionnaireIds, meetingTags: tags, remote: true },
+    deps,
+  );
+  const link: Link = {
+    jti: randomUUID(),
     orgId,
     beneficiary,
-    sequence,
+    sequence: [...meetings.map((m) => m.id), ...(destination ? [destination] : [])],
     user,
     expiresAt: seconds(nowOf(deps)) + days * DAY_SECONDS,
-  });
-  return jti;
+  };
+  return { link, meetings };
 };
 
 const AddRemoteInput = z.object({
@@ -80,14 +101,19 @@ export const addRemoteMeeting = async (
 ): Promise<RemoteMeetingResult> => {
   const { orgId, userId } = await resolveStaffOrganisation(requireStaff(ctx), deps);
   const { beneficiaryID, outcomeSetID, daysToComplete, tags } = parseInput(AddRemoteInput, input);
-  const { meetings } = await createRecords(
-    orgId,
-    userId,
-    { beneficiary: beneficiaryID, questionnaireIds: [outcomeSetID], meetingTags: tags, remote: true },
+  const { link, meetings } = await linkedRecords(
+    {
+      orgId,
+      user: userId,
+      beneficiary: beneficiaryID,
+      questionnaireIds: [outcomeSetID],
+      tags,
+      days: daysToComplete,
+    },
     deps,
   );
-  const sequence = meetings.map((m) => m.id);
-  return { JTI: await newLink(orgId, userId, beneficiaryID, sequence, daysToComplete, deps) };
+  await deps.links.putLink(link, meetings);
+  return { JTI: link.jti };
 };
 
 const StartRemoteInput = z.object({
@@ -106,14 +132,20 @@ export const startRemoteSequence = async (
   const { orgId, userId } = await resolveStaffOrganisation(requireStaff(ctx), deps);
   const { beneficiaryID, sequenceID, daysToComplete, tags } = parseInput(StartRemoteInput, input);
   const { questionnaireIds, destination } = await sequenceQuestionnaires(orgId, sequenceID, deps);
-  const { meetings } = await createRecords(
-    orgId,
-    userId,
-    { beneficiary: beneficiaryID, questionnaireIds, meetingTags: tags, remote: true },
+  const { link, meetings } = await linkedRecords(
+    {
+      orgId,
+      user: userId,
+      beneficiary: beneficiaryID,
+      questionnaireIds,
+      destination,
+      tags,
+      days: daysToComplete,
+    },
     deps,
   );
-  const sequence = [...meetings.map((m) => m.id), ...(destination ? [destination] : [])];
-  return newLink(orgId, userId, beneficiaryID, sequence, daysToComplete, deps);
+  await deps.links.putLink(link, meetings);
+  return link.jti;
 };
 
 /**
@@ -157,14 +189,7 @@ const newSummon = async (
     questionnaireIds.map((id) => deps.questionnaires.getQuestionnaire(orgId, id)),
   );
   if (questionnaires.some((q) => !q)) throw new AppError('questionnaire.notFound');
-  const present = new Set(options.tags);
-  const missing = questionnaires.flatMap((q) =>
-    q!.requiredTags
-      .filter(({ options: o }) => !o.some((each) => present.has(each)))
-      .map(({ label }) => label),
-  );
-  if (missing.length > 0)
-    throw new AppError('meeting.requiredTags', undefined, { labels: [...new Set(missing)] });
+  checkRequiredTags(questionnaires as Questionnaire[], options.tags);
   const now = nowOf(deps);
   const summon: Summon = {
     id: randomUUID(),
@@ -263,7 +288,10 @@ const FromSummonInput = z.object({
 /**
  * `Mutation.NewMeetingFromSummon` (public): counts a use of the summon, creates its record(s) for the beneficiary
  * with the summon's tags and returns a one-time link's JTI. `summon.notFound`, `summon.expired`,
- * `summon.exhausted` are checked before anything is created. The beneficiary in the code wins over the argument.
+ * `summon.exhausted`, then the checks of `AddMeeting` against the questionnaires and sequence as they are now
+ * (`questionnaire.notFound`, `sequence.notFound`, `meeting.requiredTags`: they may have changed since the summon
+ * was made), all before anything is written; the use, the records and the link are then written together, so a
+ * refused or failed use spends nothing. The beneficiary in the code wins over the argument.
  */
 export const newMeetingFromSummon = async (
   ctx: RequestContext,
@@ -278,17 +306,26 @@ export const newMeetingFromSummon = async (
   });
   const summon = await deps.links.getSummon(summonId);
   if (!summon) throw new AppError('summon.notFound');
-  const used = await deps.links.useSummon(summonId, seconds(nowOf(deps)));
-  if (used !== 'used') throw new AppError(`summon.${used}`);
+  const now = seconds(nowOf(deps));
+  // Told before the questionnaires are read, as they were when the use was counted first; the write checks again.
+  if (summon.expiresAt <= now) throw new AppError('summon.expired');
+  if (summon.maxUses !== undefined && summon.uses >= summon.maxUses) throw new AppError('summon.exhausted');
   const { questionnaireIds, destination } = summon.sequence
     ? await sequenceQuestionnaires(summon.orgId, summon.sequence, deps)
     : { questionnaireIds: [summon.questionnaire!], destination: undefined };
-  const { meetings } = await createRecords(
-    summon.orgId,
-    summon.user,
-    { beneficiary, questionnaireIds, meetingTags: summon.tags, remote: true },
+  const { link, meetings } = await linkedRecords(
+    {
+      orgId: summon.orgId,
+      user: summon.user,
+      beneficiary,
+      questionnaireIds,
+      destination,
+      tags: summon.tags,
+      days: summon.daysToComplete,
+    },
     deps,
   );
-  const sequence = [...meetings.map((m) => m.id), ...(destination ? [destination] : [])];
-  return newLink(summon.orgId, summon.user, beneficiary, sequence, summon.daysToComplete, deps);
+  const used = await deps.links.useSummon(summonId, now, link, meetings);
+  if (used !== 'used') throw new AppError(`summon.${used}`);
+  return link.jti;
 };

@@ -9,7 +9,6 @@ import {
   QueryCommand as TableQueryCommand,
   UpdateItemCommand,
   UpdateTransaction,
-  executeTransactWrite,
   isConditionCheckFailed,
 } from 'dynamodb-toolbox';
 import type { Condition } from 'dynamodb-toolbox';
@@ -240,7 +239,7 @@ export const unchangedSince = ({ rev }: Meeting): Condition<typeof MeetingEntity
 const STALE_ATTEMPTS = 5;
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-type ToolboxTransaction = { params: () => TransactItem & { ToolboxItem?: unknown } };
+export type ToolboxTransaction = { params: () => TransactItem & { ToolboxItem?: unknown } };
 
 /**
  * One TransactWriteItems of record transactions and report-summary entries (plain items that dynamodb-toolbox
@@ -379,34 +378,52 @@ const writeWithSummary = async (
   });
 };
 
+/**
+ * Creates `meetings` as `RecordsRepository.createRecords` does, in one transaction that also holds `alongside`
+ * (written first: a link to the records, the summon use that paid for them), so either all of it is written or
+ * none. A cancellation in which one of `alongside` failed its condition is rethrown for the caller, which knows
+ * those items; otherwise a questionnaire's failed condition is `questionnaire.notFound`.
+ */
+export const createRecordsWith = async (
+  orgId: string,
+  meetings: Meeting[],
+  alongside: ToolboxTransaction[],
+): Promise<void> => {
+  const first = meetings[0];
+  const questionnaireIds = unique(meetings.map((m) => m.outcomeSetID));
+  const records = first
+    ? [
+        ...questionnaireIds.map((questionnaireId) =>
+          QuestionnaireEntity.build(UpdateTransaction)
+            .item({ orgId, questionnaireId, inUse: true })
+            .options({ condition: { attr: 'deleted', eq: false } }),
+        ),
+        ...meetings.map(({ id, ...meeting }) =>
+          MeetingEntity.build(PutTransaction)
+            .item({ ...meeting, orgId, meetingId: id, ...gsiKeys(orgId, { id, ...meeting }) })
+            .options({ condition: { attr: 'meetingId', exists: false } }),
+        ),
+        beneficiaryUpsert(orgId, first.beneficiary, first.created),
+        ...tagPuts(orgId, unique(meetings.flatMap((m) => m.meetingTags))),
+      ]
+    : [];
+  if (alongside.length + records.length === 0) return;
+  try {
+    await writeTogether([...alongside, ...records], []);
+  } catch (error) {
+    const codes = cancellationCodes(error) ?? [];
+    const failed = (from: number, count: number) =>
+      codes.slice(from, from + count).includes('ConditionalCheckFailed');
+    if (!failed(0, alongside.length) && failed(alongside.length, questionnaireIds.length)) {
+      throw new AppError('questionnaire.notFound');
+    }
+    throw error;
+  }
+};
+
 export const recordsRepository: RecordsRepository = {
   async createRecords(orgId, meetings) {
-    const first = meetings[0];
-    if (!first) return;
-    const questionnaireIds = unique(meetings.map((m) => m.outcomeSetID));
-    const transactions = [
-      ...questionnaireIds.map((questionnaireId) =>
-        QuestionnaireEntity.build(UpdateTransaction)
-          .item({ orgId, questionnaireId, inUse: true })
-          .options({ condition: { attr: 'deleted', eq: false } }),
-      ),
-      ...meetings.map(({ id, ...meeting }) =>
-        MeetingEntity.build(PutTransaction)
-          .item({ ...meeting, orgId, meetingId: id, ...gsiKeys(orgId, { id, ...meeting }) })
-          .options({ condition: { attr: 'meetingId', exists: false } }),
-      ),
-      beneficiaryUpsert(orgId, first.beneficiary, first.created),
-      ...tagPuts(orgId, unique(meetings.flatMap((m) => m.meetingTags))),
-    ];
-    try {
-      await retryOnConflict(() => executeTransactWrite(...transactions));
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.slice(0, questionnaireIds.length).includes('ConditionalCheckFailed')) {
-        throw new AppError('questionnaire.notFound');
-      }
-      throw error;
-    }
+    await createRecordsWith(orgId, meetings, []);
   },
 
   async getRecord(orgId, id) {

@@ -86,7 +86,7 @@ const checkConducted = (conducted: string | undefined, deps: RecordsDeps, field 
 const unique = (values: string[]) => [...new Set(values)];
 
 /** Each required tag of each questionnaire needs one of its options among the tags, else `meeting.requiredTags`. */
-const checkRequiredTags = (questionnaires: Questionnaire[], tags: string[]): void => {
+export const checkRequiredTags = (questionnaires: Questionnaire[], tags: string[]): void => {
   const present = new Set(tags);
   const missing = unique(
     questionnaires.flatMap((q) =>
@@ -232,11 +232,10 @@ export type NewRecords = {
 };
 
 /**
- * Creates one incomplete record per questionnaire, in order, for the beneficiary (created if new, its tags as
- * `benTags`), checking that each questionnaire exists and that its required tags are among the tags. Shared by
- * records and links.
+ * The incomplete records `createRecords` would create, one per questionnaire in order, after its checks; nothing is
+ * written. For callers that write the records in a transaction of their own (a link to them, a summon's use).
  */
-export const createRecords = async (
+export const recordsToCreate = async (
   orgId: string,
   userId: string,
   input: NewRecords,
@@ -266,8 +265,22 @@ export const createRecords = async (
     answers: {},
     remote: input.remote,
   }));
-  await deps.records.createRecords(orgId, meetings);
   return { meetings, questionnaires: found };
+};
+
+/**
+ * Creates one incomplete record per questionnaire, in order, for the beneficiary (created if new, its tags as
+ * `benTags`), checking that each questionnaire exists and that its required tags are among the tags.
+ */
+const createRecords = async (
+  orgId: string,
+  userId: string,
+  input: NewRecords,
+  deps: RecordsDeps,
+): Promise<{ meetings: Meeting[]; questionnaires: Questionnaire[] }> => {
+  const created = await recordsToCreate(orgId, userId, input, deps);
+  await deps.records.createRecords(orgId, created.meetings);
+  return created;
 };
 
 /** The questionnaires of a sequence, in order, and its destination; `sequence.notFound`. */
