@@ -4,9 +4,6 @@ import type { Caller } from '#core/auth-context.ts';
 
 import { ORG, anonymous, outsider, staff } from '../../../../test/fixtures/questionnaire-fixtures.ts';
 import { NOW, linkCaller, recordsSetup } from '../../../../test/fixtures/records-repositories.ts';
-import type { InMemoryRecordStore } from '../../../../test/fixtures/records-repositories.ts';
-import type { Meeting } from '../records/records.repository.ts';
-import type { Link, LinksRepository } from './links.repository.ts';
 import {
   addRemoteMeeting,
   decodeBase32,
@@ -19,36 +16,11 @@ import {
   startRemoteSequence,
 } from './links.service.ts';
 
-/**
- * The store's links repository with the DynamoDB one's transactions: a link is written with its records and a
- * summon's use with both, or nothing is. `failing`: every such write fails, as a cancelled transaction does.
- */
-const transactionalLinks = (records: InMemoryRecordStore, failing: boolean): LinksRepository => {
-  const writeLinked = async (link: Link, meetings: Meeting[]) => {
-    if (failing) throw new Error('TransactionCanceledException');
-    // Refuses a deleted questionnaire before it writes anything, as the transaction's condition does.
-    await records.recordsRepository.createRecords(link.orgId, meetings);
-    await records.linksRepository.putLink(link, meetings);
-  };
-  return {
-    ...records.linksRepository,
-    putLink: writeLinked,
-    useSummon: async (id, nowSeconds, link, meetings) => {
-      const summon = records.summons.get(id);
-      if (!summon) return 'notFound';
-      if (summon.expiresAt <= nowSeconds) return 'expired';
-      if (summon.maxUses !== undefined && summon.uses >= summon.maxUses) return 'exhausted';
-      await writeLinked(link, meetings);
-      summon.uses += 1;
-      return 'used';
-    },
-  };
-};
-
-/** `recordsSetup` with `transactionalLinks`. */
+/** `recordsSetup`; `failing`: every link write fails, as a cancelled transaction does. */
 const linksSetup = ({ failing = false } = {}) => {
   const setup = recordsSetup();
-  return { ...setup, linkDeps: { ...setup.linkDeps, links: transactionalLinks(setup.records, failing) } };
+  setup.records.failLinkWrites = failing;
+  return setup;
 };
 
 const DAY = 86_400;
