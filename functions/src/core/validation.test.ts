@@ -42,4 +42,20 @@ describe('parseInput', () => {
     // Assess
     expect(parse).toThrow(expect.objectContaining({ fieldErrors: { name: 'required', email: 'invalid' } }));
   });
+
+  it('refuses text that is not Unicode (a lone surrogate) as invalid, wherever it is', () => {
+    // Prepare
+    const Tags = z.object({ meetingID: z.string(), tags: z.array(z.string()) });
+    const input = { meetingID: 'm1', tags: ['north', 'a\ud800b', '\udc00'] };
+    // Act
+    const parse = () => parseInput(Tags, input);
+    // Assess
+    expect(parse).toThrow(
+      expect.objectContaining({
+        code: 'input.invalid',
+        fieldErrors: { 'tags.1': 'invalid', 'tags.2': 'invalid' },
+      }),
+    );
+    expect(parseInput(Tags, { meetingID: 'm1', tags: ['𝄞 music', '😀'] }).tags).toEqual(['𝄞 music', '😀']);
+  });
 });
