@@ -28,7 +28,7 @@ import {
   type TestQuestionnaire,
 } from './steps/meetings.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
-import { scanTable } from './steps/table.ts';
+import { organisationSnapshot, scanTable } from './steps/table.ts';
 
 const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {
   AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete,
@@ -42,8 +42,8 @@ const JWT = 'query Jwt($jti: String!) { jwt(jti: $jti) }';
 const MEETING_SUMMON = `mutation Summon($outcomeSetID: String!, $daysToComplete: Int, $tags: [String], $maxUses: Int) {
   NewMeetingSummon(outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete, tags: $tags, maxUses: $maxUses)
 }`;
-const SEQUENCE_SUMMON = `mutation SeqSummon($sequenceID: String!, $daysToComplete: Int, $tags: [String]) {
-  NewSequenceSummon(sequenceID: $sequenceID, daysToComplete: $daysToComplete, tags: $tags)
+const SEQUENCE_SUMMON = `mutation SeqSummon($sequenceID: String!, $daysToComplete: Int, $tags: [String], $maxUses: Int) {
+  NewSequenceSummon(sequenceID: $sequenceID, daysToComplete: $daysToComplete, tags: $tags, maxUses: $maxUses)
 }`;
 const FROM_SUMMON = `mutation FromSummon($summonID: String!, $beneficiaryID: String) {
   NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)
@@ -292,6 +292,36 @@ describe('StartRemoteSequence', () => {
     );
     expect(listed.data?.incompleteMeetings.map((m) => m.id).sort()).toEqual(sequence.slice(0, 2).sort());
   });
+
+  it.each([
+    [
+      'a lifetime of 0 days',
+      { daysToComplete: 0 },
+      'input.invalid',
+      { fieldErrors: { daysToComplete: 'tooSmall' } },
+    ],
+    [
+      'a negative lifetime',
+      { daysToComplete: -3 },
+      'input.invalid',
+      { fieldErrors: { daysToComplete: 'tooSmall' } },
+    ],
+    ['an unknown sequence', { sequenceID: 'no-such-sequence' }, 'sequence.notFound', undefined],
+  ])('refuses %s and writes no link or record', async (_case, change, code, errorInfo) => {
+    // Prepare
+    const sequenceID = await aSequence(token, [qnr.id]);
+    const beneficiaryID = `ben-${unique()}`;
+    const before = await organisationSnapshot(team.orgId);
+
+    // Act
+    const response = await gql(START_REMOTE, { beneficiaryID, sequenceID, ...change }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe(code);
+    expect(response.errors?.[0]?.errorInfo ?? undefined).toEqual(errorInfo);
+    expect(await organisationSnapshot(team.orgId)).toEqual(before);
+    expect(await incompleteOf(beneficiaryID)).toEqual([]);
+  });
 });
 
 describe('summons', () => {
@@ -366,6 +396,30 @@ describe('summons', () => {
     expect(errorTypeOf(noBeneficiary)).toBe('input.invalid');
     const listed = await gql<{ incompleteMeetings: unknown[] }>(MEETINGS, { beneficiary: 'once-2' }, token);
     expect(listed.data?.incompleteMeetings).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown sequence', { sequenceID: 'no-such-sequence' }, 'sequence.notFound', undefined],
+    ['maxUses of 0', { maxUses: 0 }, 'input.invalid', { fieldErrors: { maxUses: 'tooSmall' } }],
+    ['a negative maxUses', { maxUses: -1 }, 'input.invalid', { fieldErrors: { maxUses: 'tooSmall' } }],
+    [
+      'maxUses above 1,000,000',
+      { maxUses: 1_000_001 },
+      'input.invalid',
+      { fieldErrors: { maxUses: 'tooLarge' } },
+    ],
+  ])('refuses a sequence summon with %s and writes no summon', async (_case, change, code, errorInfo) => {
+    // Prepare
+    const sequenceID = await aSequence(token, [qnr.id]);
+    const before = await organisationSnapshot(team.orgId);
+
+    // Act
+    const response = await gql(SEQUENCE_SUMMON, { sequenceID, ...change }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe(code);
+    expect(response.errors?.[0]?.errorInfo ?? undefined).toEqual(errorInfo);
+    expect(await organisationSnapshot(team.orgId)).toEqual(before);
   });
 
   it('enforces required tags when the summon is made, and refuses wrong callers', async () => {

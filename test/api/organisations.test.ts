@@ -62,6 +62,41 @@ describe('organisations', () => {
     // Assess
     expect(response.data?.organisations).toEqual([{ id: orgId, name: account.organisation }]);
   });
+
+  it.each([
+    ['zero', 0],
+    ['a negative limit', -5],
+  ])('refuses %s as limit', async (_case, limit) => {
+    // Prepare
+    const { tokens } = await aSignedUpUser();
+
+    // Act
+    const response = await gql(
+      'query($limit: Int) { organisations(limit: $limit) { id } }',
+      { limit },
+      tokens.IdToken,
+    );
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('input.invalid');
+    expect(response.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { limit: 'tooSmall' } });
+  });
+
+  it('clamps a limit above 60 to 60 instead of refusing it', async () => {
+    // Prepare
+    const { account, orgId, tokens } = await aSignedUpUser();
+
+    // Act
+    const above = await gql<{ organisations: unknown[] }>(
+      'query($limit: Int) { organisations(limit: $limit) { id name } }',
+      { limit: 1_000 },
+      tokens.IdToken,
+    );
+
+    // Assess
+    expect(above.errors).toBeUndefined();
+    expect(above.data?.organisations).toEqual([{ id: orgId, name: account.organisation }]);
+  });
 });
 
 describe('SetActiveOrganisation', () => {
@@ -97,6 +132,23 @@ describe('SetActiveOrganisation', () => {
       caller.tokens.IdToken,
     );
     expect(after.data?.organisation.id).toBe(caller.orgId);
+  });
+
+  it.each([
+    ['a blank id', '  ', 'required'],
+    ['an id over 100 characters', 'x'.repeat(101), 'tooLong'],
+  ])('refuses %s and keeps the active organisation', async (_case, orgID, fieldError) => {
+    // Prepare
+    const { orgId, tokens } = await aSignedUpUser();
+
+    // Act
+    const response = await gql(SET_ACTIVE, { orgID }, tokens.IdToken);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('input.invalid');
+    expect(response.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { orgID: fieldError } });
+    const after = await gql<{ organisation: { id: string } }>('{ organisation { id } }', {}, tokens.IdToken);
+    expect(after.data?.organisation.id).toBe(orgId);
   });
 
   it('refuses an anonymous caller', async () => {

@@ -285,6 +285,21 @@ describe('outcomesets and outcomeset', () => {
     expect(errorTypeOf(foreign)).toBe('questionnaire.notFound');
   });
 
+  it('answers getOutcomeSet, the alias, with questionnaire.notFound for an unknown id and refuses a blank one', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+
+    // Act
+    const unknown = await gql(GET_ALIAS, { id: 'no-such-id' }, token);
+    const blank = await gql(GET_ALIAS, { id: '  ' }, token);
+
+    // Assess
+    expect(errorTypeOf(unknown)).toBe('questionnaire.notFound');
+    expect(errorTypeOf(blank)).toBe('input.invalid');
+    expect(blank.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { id: 'required' } });
+  });
+
   it('refuses a removed member, a beneficiary and the anonymous caller', async () => {
     // Prepare
     const team = await aTeam(1);
@@ -440,6 +455,25 @@ describe('DeleteOutcomeSet', () => {
     // Assess
     expect(errorTypeOf(response)).toBe('questionnaire.inSequences');
     expect(response.errors?.[0]?.errorInfo).toEqual({ sequences: ['Exit', 'Intake'] });
+    expect(await read(token, questionnaire.id)).toEqual(questionnaire);
+  });
+
+  it('answers questionnaire.notFound for an unknown id and refuses a blank one, deleting nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaire(token);
+
+    // Act
+    const unknown = await gql(DELETE, { outcomeSetID: 'no-such-id' }, token);
+    const blank = await gql(DELETE, { outcomeSetID: '  ' }, token);
+
+    // Assess
+    expect(errorTypeOf(unknown)).toBe('questionnaire.notFound');
+    expect(errorTypeOf(blank)).toBe('input.invalid');
+    expect(blank.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { outcomeSetID: 'required' } });
+    const list = await gql<{ outcomesets: { id: string }[] }>(LIST, {}, token);
+    expect(list.data?.outcomesets.map(({ id }) => id)).toEqual([questionnaire.id]);
     expect(await read(token, questionnaire.id)).toEqual(questionnaire);
   });
 

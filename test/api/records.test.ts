@@ -9,6 +9,7 @@ import {
   EDIT_BEN,
   EDIT_DATE,
   EDIT_TAGS,
+  GET_MEETING,
   MEETINGS,
   NOTES,
   RECENT,
@@ -198,6 +199,43 @@ describe('AddMeeting and meeting', () => {
 
     // Assess
     expect(errorTypeOf(response)).toBe('questionnaire.notFound');
+  });
+
+  it.each([
+    ['a blank id', '  ', 'input.invalid', { fieldErrors: { id: 'required' } }],
+    ['an id over 100 characters', 'x'.repeat(101), 'input.invalid', { fieldErrors: { id: 'tooLong' } }],
+    ['an unknown id', 'no-such-record', 'meeting.notFound', undefined],
+  ])('answers meeting with %s by its documented code', async (_case, id, code, errorInfo) => {
+    // Act
+    const response = await gql(GET_MEETING, { id }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe(code);
+    expect(response.errors?.[0]?.errorInfo ?? undefined).toEqual(errorInfo);
+    expect(response.data).toBeNull();
+  });
+
+  it.each([
+    ['a blank beneficiary', '  ', 'required'],
+    ['a beneficiary over 100 characters', 'b'.repeat(101), 'tooLong'],
+  ])('refuses meetings and incompleteMeetings for %s', async (_case, beneficiary, fieldError) => {
+    // Act
+    const complete = await gql(
+      'query($b: String!) { meetings(beneficiary: $b) { id } }',
+      { b: beneficiary },
+      token,
+    );
+    const incomplete = await gql(
+      'query($b: String!) { incompleteMeetings(beneficiary: $b) { id } }',
+      { b: beneficiary },
+      token,
+    );
+
+    // Assess
+    for (const response of [complete, incomplete]) {
+      expect(errorTypeOf(response)).toBe('input.invalid');
+      expect(response.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { beneficiary: fieldError } });
+    }
   });
 
   it('refuses wrong callers of AddMeeting and meeting', async () => {
@@ -488,6 +526,18 @@ describe('SetMeetingNotes and CompleteMeeting', () => {
     expect((await meetingAs(token, meeting.id))?.notes).toBeNull();
   });
 
+  it('refuses to complete a blank or unknown record', async () => {
+    // Act
+    const blank = await gql(COMPLETE, { meetingID: ' ' }, token);
+    const unknown = await gql(COMPLETE, { meetingID: 'no-such-record' }, token);
+
+    // Assess
+    expect(errorTypeOf(blank)).toBe('input.invalid');
+    expect(blank.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { meetingID: 'required' } });
+    expect(errorTypeOf(unknown)).toBe('meeting.notFound');
+    expect(await meetingAs(token, 'no-such-record')).toBeNull();
+  });
+
   it('refuses wrong callers', async () => {
     // Prepare
     const meeting = await aMeeting(token, qnr.id);
@@ -680,6 +730,58 @@ describe('DeleteMeeting and edits', () => {
     expect(moved.data?.EditMeetingBeneficiary).toMatchObject({ beneficiary: south, benTags: ['South'] });
     const toList = await gql<{ incompleteMeetings: MeetingData[] }>(MEETINGS, { beneficiary: to }, token);
     expect(toList.data?.incompleteMeetings).toEqual([]);
+  });
+
+  it('refuses a record tag over 50 characters and an unknown record, changing nothing', async () => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id, undefined, { tags: ['old'] });
+    const fresh = `fresh-${unique()}`;
+
+    // Act
+    const long = await gql(EDIT_TAGS, { meetingID: meeting.id, tags: [fresh, 'x'.repeat(51)] }, token);
+    const unknown = await gql(EDIT_TAGS, { meetingID: 'no-such-record', tags: [fresh] }, token);
+
+    // Assess
+    expect(errorTypeOf(long)).toBe('input.invalid');
+    expect(long.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { 'tags.1': 'tooLong' } });
+    expect(errorTypeOf(unknown)).toBe('meeting.notFound');
+    expect(await meetingAs(token, meeting.id)).toEqual(meeting);
+    expect(dataOf<string[]>(await gql(ORG_TAGS, {}, token), 'tags')).not.toContain(fresh);
+  });
+
+  it.each([
+    ['a blank beneficiary', '  ', 'required'],
+    ['a beneficiary over 100 characters', 'b'.repeat(101), 'tooLong'],
+  ])('refuses to move a record to %s and changes nothing', async (_case, newBeneficiaryID, fieldError) => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+
+    // Act
+    const response = await gql(EDIT_BEN, { meetingID: meeting.id, newBeneficiaryID }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('input.invalid');
+    expect(response.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { newBeneficiaryID: fieldError } });
+    expect(await meetingAs(token, meeting.id)).toEqual(meeting);
+  });
+
+  it('refuses to move an unknown record and creates no beneficiary', async () => {
+    // Prepare
+    const to = `ben-${unique()}`;
+
+    // Act
+    const response = await gql(EDIT_BEN, { meetingID: 'no-such-record', newBeneficiaryID: to }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('meeting.notFound');
+    const listed = await gql<{ meetings: unknown[]; incompleteMeetings: unknown[] }>(
+      MEETINGS,
+      { beneficiary: to },
+      token,
+    );
+    expect(listed.data).toEqual({ meetings: [], incompleteMeetings: [] });
+    const ben = await gql('query($id: String!) { beneficiary(id: $id) { id } }', { id: to }, token);
+    expect(errorTypeOf(ben)).toBe('beneficiary.notFound');
   });
 
   it('refuses wrong callers of the edits and changes nothing', async () => {
