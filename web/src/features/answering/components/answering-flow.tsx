@@ -20,6 +20,7 @@ import {
   type AnsweringStep,
 } from '../utils/answering-machine';
 import { forwardHref } from '../utils/forward-list';
+import { noteMissing } from '../utils/required-note';
 import styles from './answering.module.css';
 import { LikertSlider } from './likert-slider';
 
@@ -69,9 +70,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
       shape,
       questions.map((question) => {
         const { value, notes } = saved(question.id);
-        const noteMissing =
-          'noteRequired' in question && question.noteRequired && !question.noteDeactivated && !notes;
-        return value !== null && !noteMissing;
+        return value !== null && !noteMissing(question, notes);
       }),
     ),
   );
@@ -247,10 +246,10 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
       setDrafts((all) => ({ ...all, [question.id]: { ...draft, ...change } }));
     const notesShown = !question.noteDeactivated;
     const notesRequired = notesShown && question.noteRequired;
-    const noteMissing = notesRequired && !draft.notes.trim();
-    const complete = draft.value !== null && !noteMissing && !(notesShown && notesTooLong(draft.notes));
+    const needsNote = noteMissing(question, draft.notes);
+    const complete = draft.value !== null && !needsNote && !(notesShown && notesTooLong(draft.notes));
     // A note that is too long says so under its box already.
-    const hint = nextHint(draft.value === null ? t('hints.answer') : noteMissing ? t('hints.note') : null);
+    const hint = nextHint(draft.value === null ? t('hints.answer') : needsNote ? t('hints.note') : null);
     const onNext = () => {
       const before = saved(question.id);
       const target = nextStep(shape, step);
@@ -327,7 +326,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
 
   if (step.kind === 'notes') {
     const required = !!questionnaire?.noteRequired;
-    const hint = nextHint(required && !notes.trim() ? t('hints.note') : null);
+    const hint = nextHint(questionnaire && noteMissing(questionnaire, notes) ? t('hints.note') : null);
     const onNext = () => {
       const target = nextStep(shape, step);
       if (same(notes, meeting.notes)) return go(target);

@@ -11,6 +11,7 @@ import { useCompleteMeeting } from '../api/complete-meeting';
 import { meetingQueryKey, type AnsweringMeeting } from '../api/get-meeting';
 import { setMeetingNotes } from '../api/set-meeting-notes';
 import { forwardHref } from '../utils/forward-list';
+import { noteMissing } from '../utils/required-note';
 import styles from './answering.module.css';
 import { LikertSlider } from './likert-slider';
 
@@ -65,7 +66,7 @@ function DataEntryQuestion(props: {
     // Too long to be accepted: it stays unsaved (Save is disabled meanwhile) until shortened.
     if (notesShown && notesTooLong(current.notes)) return;
     // The API takes an answer whose note is required only with the note, so the answer waits for it.
-    if (notesShown && question.noteRequired && !current.notes.trim()) return;
+    if (noteMissing(question, current.notes)) return;
     setStatus('saving');
     try {
       await addLikertAnswer({
@@ -196,10 +197,9 @@ export function DataEntry({
     questions.every((q) => {
       const draft = drafts[q.id];
       if (!draft || draft.value === null) return false;
-      if (q.noteDeactivated) return true;
-      return !(q.noteRequired && !draft.notes.trim()) && !notesTooLong(draft.notes);
+      return !noteMissing(q, draft.notes) && (q.noteDeactivated || !notesTooLong(draft.notes));
     }) &&
-    (!questionnaire?.noteRequired || questionnaire.noteDeactivated || !!notes.trim()) &&
+    !(questionnaire && noteMissing(questionnaire, notes)) &&
     !notesTooLong(notes);
 
   const onSave = async () => {
