@@ -47,17 +47,9 @@ export default function InviteRoute() {
         <h1>{t('title')}</h1>
         <Loader loading={invite.isPending} entity={t('title')}>
           {invite.error ? <InviteLoadError error={invite.error} /> : null}
-          {invite.data && signedIn && accepted ? (
-            <Alert tone="success" title={t('acceptedTitle')}>
-              <p>{t('accepted')}</p>
-              <p>
-                <Link to={paths.home.getHref()}>{t('continue')}</Link>
-              </p>
-            </Alert>
-          ) : null}
-          {invite.data && signedIn && !accepted && alreadyMember ? (
-            <Alert tone="warning">
-              <p>{t('alreadyMember')}</p>
+          {invite.data && signedIn && (accepted || alreadyMember) ? (
+            <Alert tone={accepted ? 'success' : 'warning'} title={accepted ? t('acceptedTitle') : undefined}>
+              <p>{accepted ? t('accepted') : t('alreadyMember')}</p>
               <p>
                 <Link to={paths.home.getHref()}>{t('continue')}</Link>
               </p>
