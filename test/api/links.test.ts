@@ -19,6 +19,7 @@ import {
   aMeeting,
   aQuestionnaire,
   aQuestionnaireOf,
+  aRecordItem,
   aSequence,
   answerAll,
   dataOf,
@@ -522,20 +523,14 @@ describe('a summon used after its questionnaire or sequence changed', () => {
 });
 
 describe('the transaction of a link, its records and a summon use', () => {
-  /** A record as the service would create it for the beneficiary, not yet written. */
-  const aRecordFor = (beneficiary: string, outcomeSetID: string): Meeting => ({
-    id: randomUUID(),
-    beneficiary,
-    user: team.owner.userId,
-    outcomeSetID,
-    created: new Date().toISOString(),
-    incomplete: true,
-    meetingTags: ['never-written'],
-    benTags: [],
-    tags: ['never-written'],
-    answers: {},
-    remote: true,
-  });
+  /** A record for the beneficiary that none of these transactions may write. */
+  const aRecordFor = (beneficiary: string, outcomeSetID: string): Meeting =>
+    aRecordItem(team.owner.userId, outcomeSetID, {
+      beneficiary,
+      meetingTags: ['never-written'],
+      tags: ['never-written'],
+      remote: true,
+    });
 
   it('writes nothing, and spends no use, when the link cannot be written', async () => {
     // Prepare: a link whose JTI is taken, so its conditional Put fails inside the transaction.

@@ -1,4 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { RippleTable } from '../../functions/src/core/table.ts';
+import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
+import { recordsRepository } from '../../functions/src/domains/records/records.repository.ts';
 
 import { errorTypeOf, gql } from './steps/graphql.ts';
 import {
@@ -14,12 +19,15 @@ import {
   NOTES,
   RECENT,
   START_SEQUENCE,
+  aCompleteMeeting,
   aMeeting,
+  aRecordItem,
   aQuestionnaire,
   aQuestionnaireOf,
   aSequence,
   answerAll,
   dataOf,
+  endLabels,
   meetingAs,
   unique,
   type MeetingData,
@@ -28,6 +36,11 @@ import {
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
 
 const ORG_TAGS = '{ tags }';
+const EDIT_SCALE = `mutation($outcomeSetID: ID!, $questionID: ID!, $maxValue: Int, $labels: [LabelInput]) {
+  EditLikertQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, maxValue: $maxValue, labels: $labels) {
+    questions { ... on LikertScale { rightValue } }
+  }
+}`;
 
 let team: Team;
 let token: string;
@@ -630,6 +643,112 @@ describe('DeleteMeeting and edits', () => {
     expect(deleted.data).toEqual({ DeleteMeeting: true });
     expect(errorTypeOf(again)).toBe('meeting.notFound');
     expect(await meetingAs(token, meeting.id)).toBeNull();
+  });
+
+  const inUse = async (questionnaireId: string) =>
+    dataOf<{ inUse: boolean }>(
+      await gql('query($id: String!) { outcomeset(id: $id) { inUse } }', { id: questionnaireId }, token),
+      'outcomeset',
+    ).inUse;
+
+  it('keeps the questionnaire in use while any record of it remains, complete or not', async () => {
+    // Prepare: one incomplete record and two complete ones
+    const questionnaire = await aQuestionnaire(token);
+    const open = await aMeeting(token, questionnaire.id);
+    const first = await aCompleteMeeting(token, questionnaire);
+    const second = await aCompleteMeeting(token, questionnaire);
+
+    // Act: delete a complete record (another remains in the index), then the other (only the incomplete one)
+    dataOf(await gql(DELETE, { meetingID: first.id }, token), 'DeleteMeeting');
+    const whileComplete = await inUse(questionnaire.id);
+    dataOf(await gql(DELETE, { meetingID: second.id }, token), 'DeleteMeeting');
+    const whileIncomplete = await inUse(questionnaire.id);
+
+    // Assess
+    expect(whileComplete).toBe(true);
+    expect(whileIncomplete).toBe(true);
+    expect(await meetingAs(token, open.id)).not.toBeNull();
+  });
+
+  it('frees the questionnaire with its last record, so its scale can be edited again (spec 02 §5)', async () => {
+    // Prepare: a trial record, completed, that locks the scale
+    const questionnaire = await aQuestionnaire(token);
+    const trial = await aCompleteMeeting(token, questionnaire);
+    const edit = {
+      outcomeSetID: questionnaire.id,
+      questionID: questionnaire.questions[0],
+      maxValue: 7,
+      labels: endLabels(1, 7),
+    };
+    expect(errorTypeOf(await gql(EDIT_SCALE, edit, token))).toBe('question.scaleLocked');
+
+    // Act
+    dataOf(await gql(DELETE, { meetingID: trial.id }, token), 'DeleteMeeting');
+    const edited = await gql<{ EditLikertQuestion: { questions: { rightValue: number }[] } }>(
+      EDIT_SCALE,
+      edit,
+      token,
+    );
+
+    // Assess
+    expect(await inUse(questionnaire.id)).toBe(false);
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data?.EditLikertQuestion.questions[0]?.rightValue).toBe(7);
+  });
+
+  it('keeps the questionnaire in use when a record is created after the deletion looked for others', async () => {
+    // Prepare: the last record; a new one is written the moment the deletion has found no other record
+    const questionnaire = await aQuestionnaire(token);
+    const last = await aMeeting(token, questionnaire.id);
+    const created = aRecordItem(team.owner.userId, questionnaire.id);
+    const client = RippleTable.getDocumentClient();
+    const send = client.send.bind(client) as (command: unknown) => Promise<{ Items?: unknown[] }>;
+    let slippedIn = false;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: unknown) => {
+      const result = await send(command);
+      const lookedForRecords =
+        command instanceof QueryCommand &&
+        command.input.IndexName === undefined &&
+        result.Items?.length === 0;
+      if (lookedForRecords && !slippedIn) {
+        slippedIn = true;
+        await recordsRepository.createRecords(team.orgId, [created]);
+      }
+      return result;
+    }) as typeof client.send);
+
+    // Act
+    const deleted = await recordsRepository
+      .deleteRecord(team.orgId, last.id)
+      .finally(() => spy.mockRestore());
+
+    // Assess
+    expect(deleted).toBe(true);
+    expect(slippedIn).toBe(true);
+    expect(await meetingAs(token, created.id)).not.toBeNull();
+    expect(await inUse(questionnaire.id)).toBe(true);
+  });
+
+  it('refuses a whole-questionnaire save read before a record was created, so the count it read is not put back', async () => {
+    // Prepare: in use already, so only the count tells the new record apart
+    const questionnaire = await aQuestionnaire(token);
+    await aMeeting(token, questionnaire.id);
+    const read = await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id);
+    await aMeeting(token, questionnaire.id);
+
+    // Act
+    const saved = await questionnairesRepository.saveQuestionnaire(
+      team.orgId,
+      { ...read!, description: 'stale' },
+      read!,
+    );
+
+    // Assess
+    expect(read).toMatchObject({ inUse: true, recordsMade: 1 });
+    expect(saved).toBe('conflict');
+    expect(await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id)).toMatchObject({
+      recordsMade: 2,
+    });
   });
 
   it('edits the date of a complete record', async () => {

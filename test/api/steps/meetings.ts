@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Meeting } from '../../../functions/src/domains/records/records.repository.ts';
 import { errorTypeOf, gql, type GraphqlResponse } from './graphql.ts';
 
 export const MEETING = `id beneficiary user outcomeSetID date created incomplete notes tags benTags meetingTags
@@ -242,3 +245,19 @@ export async function meetingAs(token: string, id: string): Promise<MeetingData 
   const response = await gql<{ meeting: MeetingData }>(GET_MEETING, { id }, token);
   return response.data?.meeting ?? null;
 }
+
+/** A record as the service would create it, for repository calls; not written. */
+export const aRecordItem = (user: string, outcomeSetID: string, extra: Partial<Meeting> = {}): Meeting => ({
+  id: randomUUID(),
+  beneficiary: `ben-${unique()}`,
+  user,
+  outcomeSetID,
+  created: new Date().toISOString(),
+  incomplete: true,
+  meetingTags: [],
+  benTags: [],
+  tags: [],
+  answers: {},
+  remote: false,
+  ...extra,
+});

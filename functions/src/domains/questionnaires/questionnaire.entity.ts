@@ -48,6 +48,11 @@ export const QuestionnaireEntity = new Entity({
     categories: list(categorySchema),
     readOnly: boolean(),
     inUse: boolean(),
+    /**
+     * How many records were ever created for it (never lowered): clearing `inUse` when the last record is deleted
+     * is conditioned on it, so a record created meanwhile keeps the flag (records.repository.ts).
+     */
+    recordsMade: number().optional(),
     deleted: boolean(),
     version: number(),
     createdAt: string(),

@@ -50,8 +50,10 @@ export type Questionnaire = {
   categories: Category[];
   /** Imported from the catalogue: every edit is refused. */
   readOnly: boolean;
-  /** A record exists for it (set by the record-creating transaction). */
+  /** A record exists for it (set by the record-creating transaction, cleared when its last record is deleted). */
   inUse: boolean;
+  /** Records ever created for it; absent before its first (and on questionnaires stored before it was kept). */
+  recordsMade?: number;
   /** Bumped by every write; a write conditions on the version it read. */
   version: number;
   createdAt: string;
@@ -68,8 +70,9 @@ export interface QuestionnairesRepository {
   /** The questionnaire and its name guard in one transaction; `questionnaire.nameInUse` if the name is taken. */
   createQuestionnaire(orgId: string, questionnaire: Questionnaire): Promise<void>;
   /**
-   * Replaces `previous` by `next` if nobody wrote it since it was read (same version, same `inUse`), moving the
-   * name guard when the name changes (`questionnaire.nameInUse` if the new name is taken). `conflict` otherwise.
+   * Replaces `previous` by `next` if nobody wrote it since it was read (same version, `inUse` and `recordsMade`),
+   * moving the name guard when the name changes (`questionnaire.nameInUse` if the new name is taken). `conflict`
+   * otherwise.
    */
   saveQuestionnaire(orgId: string, next: Questionnaire, previous: Questionnaire): Promise<SaveResult>;
   /** Marks it deleted (records keep pointing at it) and frees its name; `conflict` if it changed since read. */
@@ -126,6 +129,10 @@ const unchangedSinceRead = (previous: Questionnaire): Condition<typeof Questionn
   and: [
     { attr: 'version', eq: previous.version },
     { attr: 'inUse', eq: previous.inUse },
+    // A record created since the read: the whole-item write must not put back the count it read.
+    previous.recordsMade === undefined
+      ? { attr: 'recordsMade', exists: false }
+      : { attr: 'recordsMade', eq: previous.recordsMade },
     { attr: 'deleted', eq: false },
   ],
 });

@@ -16,6 +16,7 @@ import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 import { AppError } from '#core/app-error.ts';
+import { logger } from '#core/logger.ts';
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
@@ -91,8 +92,8 @@ export type WriteResult = Meeting | 'notFound' | 'complete' | 'tooLarge';
 export interface RecordsRepository {
   /**
    * One transaction: the records, the beneficiary (upserted, `lastRecordAt`), a Tag item per record tag and
-   * `inUse = true` on each questionnaire, conditioned on it existing and not being deleted
-   * (`questionnaire.notFound` otherwise, and nothing is written).
+   * `inUse = true` (and `recordsMade` raised) on each questionnaire, conditioned on it existing and not being
+   * deleted (`questionnaire.notFound` otherwise, and nothing is written).
    */
   createRecords(orgId: string, meetings: Meeting[]): Promise<void>;
   /** A7: GetItem (consistent). */
@@ -134,7 +135,10 @@ export interface RecordsRepository {
   completeRecord(orgId: string, read: Meeting, date: string): Promise<WriteResult>;
   /** A10, newest first: the tags of the questionnaire's latest `limit` complete records (one Query, no filter). */
   recentQuestionnaireTags(orgId: string, questionnaireId: string, limit: number): Promise<string[][]>;
-  /** Deletes the record and its report summary entry; false when there was no such record. */
+  /**
+   * Deletes the record and its report summary entry; false when there was no such record. When it was its
+   * questionnaire's last record, clears the questionnaire's `inUse` (spec 02 §5: in use while a record exists).
+   */
   deleteRecord(orgId: string, id: string): Promise<boolean>;
   /**
    * Writes the editable fields of `next` (beneficiary, dates, tags; never answers or notes) if the record is
@@ -395,7 +399,12 @@ export const createRecordsWith = async (
     ? [
         ...questionnaireIds.map((questionnaireId) =>
           QuestionnaireEntity.build(UpdateTransaction)
-            .item({ orgId, questionnaireId, inUse: true })
+            .item({
+              orgId,
+              questionnaireId,
+              inUse: true,
+              recordsMade: $add(meetings.filter((m) => m.outcomeSetID === questionnaireId).length),
+            })
             .options({ condition: { attr: 'deleted', eq: false } }),
         ),
         ...meetings.map(({ id, ...meeting }) =>
@@ -548,8 +557,8 @@ export const recordsRepository: RecordsRepository = {
   },
 
   async deleteRecord(orgId, id) {
-    return writeUnchanged(orgId, id, async (current) => {
-      if (!current) return false;
+    const deleted = await writeUnchanged(orgId, id, async (current) => {
+      if (!current) return undefined;
       await writeTogether(
         [
           MeetingEntity.build(DeleteTransaction)
@@ -558,8 +567,14 @@ export const recordsRepository: RecordsRepository = {
         ],
         isComplete(current) ? [summaryRemoval(orgId, current)] : [],
       );
-      return true;
+      return current;
     });
+    if (!deleted) return false;
+    // The record is gone whatever happens next; a flag left set only keeps the scale locked, as before.
+    await releaseWhenUnused(orgId, deleted.outcomeSetID, id).catch((error: unknown) =>
+      logger.error('Clearing the questionnaire in-use flag failed', { error }),
+    );
+    return true;
   },
 
   async updateRecord(orgId, current, next) {
@@ -621,3 +636,68 @@ const answerCompleteRecord = async (
       ]),
     );
   });
+
+/**
+ * Whether a record of the questionnaire other than `deletedId` exists. GSI3 first, cheap when a complete record
+ * remains (eventually consistent, so the record just deleted may still be listed there); then the organisation's
+ * records themselves, read consistently, for incomplete records and records not yet indexed.
+ */
+const anotherRecordOf = async (orgId: string, questionnaireId: string, deletedId: string) => {
+  const { Items: indexed = [] } = await RippleTable.getDocumentClient().send(
+    new QueryCommand({
+      TableName: RippleTable.getName(),
+      IndexName: gsi3.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': gsi3.partitionKey, '#sk': gsi3.sortKey },
+      ExpressionAttributeValues: { ':pk': `ORG#${orgId}#QNR#${questionnaireId}` },
+      ProjectionExpression: '#sk',
+      Limit: 2,
+    }),
+  );
+  if (indexed.some((item) => !String(item[gsi3.sortKey]).endsWith(`#${deletedId}`))) return true;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await RippleTable.build(TableQueryCommand)
+      .entities(MeetingEntity)
+      .query({ partition: `ORG#${orgId}`, range: { beginsWith: 'MTG#' } })
+      .options({
+        consistent: true,
+        attributes: ['meetingId'],
+        filters: { Meeting: { attr: 'outcomeSetID', eq: questionnaireId } },
+        ...(startKey ? { exclusiveStartKey: startKey } : {}),
+      })
+      .send();
+    if (Items.length > 0) return true;
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return false;
+};
+
+/**
+ * A14 after a record of the questionnaire was deleted: clears `inUse` when no record of it remains, conditioned
+ * on `recordsMade` as read before looking, so a record created meanwhile (which raises it) keeps the flag set.
+ */
+const releaseWhenUnused = async (orgId: string, questionnaireId: string, deletedId: string) => {
+  const { Item } = await QuestionnaireEntity.build(GetItemCommand)
+    .key({ orgId, questionnaireId })
+    .options({ consistent: true, attributes: ['inUse', 'recordsMade'] })
+    .send();
+  if (!Item?.inUse || (await anotherRecordOf(orgId, questionnaireId, deletedId))) return;
+  try {
+    await QuestionnaireEntity.build(UpdateItemCommand)
+      .item({ orgId, questionnaireId, inUse: false })
+      .options({
+        condition: {
+          and: [
+            { attr: 'inUse', eq: true },
+            Item.recordsMade === undefined
+              ? { attr: 'recordsMade', exists: false }
+              : { attr: 'recordsMade', eq: Item.recordsMade },
+          ],
+        },
+      })
+      .send();
+  } catch (error) {
+    if (!isConditionCheckFailed(error)) throw error;
+  }
+};
