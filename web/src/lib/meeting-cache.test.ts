@@ -10,7 +10,7 @@ describe('meeting cache', () => {
     expect(isMeetingQuery(['questionnaires'])).toBe(false);
   });
 
-  it('invalidates record data, the beneficiary list and tag suggestions, and nothing else', async () => {
+  it('invalidates record data, the beneficiary list, tag suggestions and questionnaires, and nothing else', async () => {
     // Prepare
     const client = new QueryClient();
     for (const key of [
@@ -19,6 +19,8 @@ describe('meeting cache', () => {
       ['beneficiaries'],
       ['tag-suggestions', 'x'],
       ['questionnaires'],
+      ['questionnaires', 'q1'],
+      ['organisation'],
     ])
       client.setQueryData(key, 1);
     // Act
@@ -29,7 +31,14 @@ describe('meeting cache', () => {
       .getAll()
       .filter((query) => query.state.isInvalidated)
       .map((query) => query.queryKey[0]);
-    expect(stale.sort()).toEqual(['beneficiaries', 'meetings', 'recent-meetings', 'tag-suggestions']);
+    expect(stale.sort()).toEqual([
+      'beneficiaries',
+      'meetings',
+      'questionnaires',
+      'questionnaires',
+      'recent-meetings',
+      'tag-suggestions',
+    ]);
   });
 
   it('marks record data stale after a completion without reading the record on screen again', async () => {

@@ -9,13 +9,15 @@ export const isMeetingQuery = (key: QueryKey) => typeof key[0] === 'string' && /
 /**
  * Spec 01 §7 "Cache behaviour": after a record changes, cached record data is invalidated; the beneficiary's
  * records, incomplete records and the first page of recent records on screen refetch at once, the rest on next use.
- * Tag suggestions and the beneficiary list may have changed too.
+ * Tag suggestions and the beneficiary list may have changed too, and a questionnaire's `inUse` (its first record
+ * locks the scale, deleting its last unlocks it): questionnaires refetch when next used, not at once.
  */
 export function refreshMeetingCaches(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => isMeetingQuery(query.queryKey) }),
     queryClient.invalidateQueries({ queryKey: ['beneficiaries'] }),
     queryClient.invalidateQueries({ queryKey: ['tag-suggestions'] }),
+    queryClient.invalidateQueries({ queryKey: ['questionnaires'], refetchType: 'none' }),
   ]);
 }
 
