@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { RippleTable } from '../../functions/src/core/table.ts';
@@ -694,6 +694,25 @@ describe('DeleteMeeting and edits', () => {
     expect(await inUse(questionnaire.id)).toBe(false);
     expect(edited.errors).toBeUndefined();
     expect(edited.data?.EditLikertQuestion.questions[0]?.rightValue).toBe(7);
+  });
+
+  it('frees a questionnaire stored before records were counted, with its last record', async () => {
+    // Prepare: a record of a questionnaire whose item has the flag but no count, as older items do
+    const questionnaire = await aQuestionnaire(token);
+    const old = await aMeeting(token, questionnaire.id);
+    await RippleTable.getDocumentClient().send(
+      new UpdateCommand({
+        TableName: RippleTable.getName(),
+        Key: { pk: `ORG#${team.orgId}`, sk: `QNR#${questionnaire.id}` },
+        UpdateExpression: 'REMOVE recordsMade',
+      }),
+    );
+
+    // Act
+    dataOf(await gql(DELETE, { meetingID: old.id }, token), 'DeleteMeeting');
+
+    // Assess
+    expect(await inUse(questionnaire.id)).toBe(false);
   });
 
   it('keeps the questionnaire in use when a record is created after the deletion looked for others', async () => {
