@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorTypeOf, gql } from './steps/graphql.ts';
+import { aCompleteMeeting, aMeeting, aQuestionnaire, meetingAs, unique } from './steps/meetings.ts';
 import { aTeam, wrongCallersOf } from './steps/people.ts';
 
 const EDIT_TAGS = `mutation Edit($id: String!, $tags: [String]) {
@@ -55,6 +56,49 @@ describe('EditBeneficiaryTags', () => {
     expect(response.errors).toBeUndefined();
     expect((await beneficiaryOf('ben-1', owner.tokens.IdToken)).data?.beneficiary.tags).toEqual(['c']);
     expect(await tagsOf(owner.tokens.IdToken)).toEqual(['a', 'b', 'c']);
+  });
+
+  it("applies new tags to all of the beneficiary's records, so reports by the tag count earlier records", async () => {
+    // Prepare: two complete records and an incomplete one of the beneficiary, and another beneficiary's record
+    const { owner } = await aTeam(1);
+    const token = owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaire(token);
+    const ben = `ben-${unique()}`;
+    const first = await aCompleteMeeting(token, questionnaire, ben, {
+      conducted: '2024-03-01T10:00:00Z',
+      tags: ['own'],
+    });
+    const second = await aCompleteMeeting(token, questionnaire, ben, { conducted: '2024-06-01T10:00:00Z' });
+    const open = await aMeeting(token, questionnaire.id, ben);
+    const other = await aCompleteMeeting(token, questionnaire, `ben-${unique()}`, {
+      conducted: '2024-04-01T10:00:00Z',
+    });
+    const report = async () =>
+      (
+        await gql<{ report: { beneficiaries: { id: string }[] } }>(
+          `query($q: String!) {
+            report(questionnaire: $q, start: "2024-01-01T00:00:00Z", end: "2024-12-31T23:59:59Z", tags: ["cohort"]) {
+              beneficiaries { id }
+            }
+          }`,
+          { q: questionnaire.id },
+          token,
+        )
+      ).data?.report.beneficiaries.map(({ id }) => id);
+    const before = await report();
+
+    // Act
+    const response = await gql(EDIT_TAGS, { id: ben, tags: ['cohort'] }, token);
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    expect(before).toEqual([]);
+    expect(await report()).toEqual([ben]);
+    expect(await meetingAs(token, first.id)).toMatchObject({ meetingTags: ['own'], benTags: ['cohort'] });
+    expect((await meetingAs(token, first.id))?.tags.sort()).toEqual(['cohort', 'own']);
+    expect(await meetingAs(token, second.id)).toMatchObject({ benTags: ['cohort'], tags: ['cohort'] });
+    expect(await meetingAs(token, open.id)).toMatchObject({ benTags: ['cohort'], tags: ['cohort'] });
+    expect(await meetingAs(token, other.id)).toMatchObject({ benTags: [], tags: [] });
   });
 
   it('refuses an overlong tag and an empty id, writing nothing', async () => {

@@ -2,6 +2,7 @@ import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
 
 import { contextFrom } from '#core/auth-context.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
+import { recordsRepository } from '#domains/records/records.repository.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
 import type {
   MutationEditBeneficiaryTagsArgs,
@@ -16,6 +17,7 @@ const deps: BeneficiariesDeps = {
   users: usersRepository,
   memberships: organisationsRepository,
   beneficiaries: beneficiariesRepository,
+  records: recordsRepository,
 };
 
 /** The organisation's beneficiaries and their tags. */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '#core/auth-context.ts';
 
 import { InMemoryStore } from '../../../../test/fixtures/in-memory-repositories.ts';
+import { InMemoryRecordStore } from '../../../../test/fixtures/records-repositories.ts';
+import type { Meeting } from '#domains/records/records.repository.ts';
 
 import { editBeneficiaryTags, getBeneficiary, listBeneficiaries } from './beneficiaries.service.ts';
 import type { BeneficiariesDeps } from './beneficiaries.service.ts';
@@ -36,13 +38,31 @@ const setup = () => {
   store.beneficiaries.set('org-1|ben-a', { orgId: 'org-1', id: 'ben-a', tags: ['north'] });
   store.beneficiaries.set('org-1|ben-b', { orgId: 'org-1', id: 'ben-b', tags: [] });
   store.beneficiaries.set('org-2|ben-z', { orgId: 'org-2', id: 'ben-z', tags: [] });
+  const records = new InMemoryRecordStore(() => true);
   const deps: BeneficiariesDeps = {
     users: store.usersRepository,
     memberships: store.organisationsRepository,
     beneficiaries: store.beneficiariesRepository,
+    records: records.recordsRepository,
   };
-  return { store, deps };
+  return { store, records, deps };
 };
+
+/** A record of ben-a made while ben-a was tagged north. */
+const aRecord = (id: string, extra: Partial<Meeting> = {}): Meeting => ({
+  id,
+  beneficiary: 'ben-a',
+  user: 'user-1',
+  outcomeSetID: 'qnr-1',
+  created: '2026-01-01T00:00:00.000Z',
+  incomplete: true,
+  meetingTags: ['group'],
+  benTags: ['north'],
+  tags: ['group', 'north'],
+  answers: {},
+  remote: false,
+  ...extra,
+});
 
 describe('listBeneficiaries', () => {
   it("lists only the caller's organisation's beneficiaries", async () => {
@@ -128,6 +148,40 @@ describe('editBeneficiaryTags', () => {
     expect(store.beneficiaries.get('org-1|ben-a')?.tags).toEqual([]);
   });
 
+  it("applies the new tags to every record of the beneficiary, earlier ones included, and to no one else's", async () => {
+    // Prepare
+    const { records, deps } = setup();
+    await records.recordsRepository.createRecords('org-1', [
+      aRecord('m-1'),
+      aRecord('m-2', { incomplete: false, date: '2026-01-02T00:00:00.000Z', meetingTags: [] }),
+      aRecord('m-3', { beneficiary: 'ben-b', benTags: [], tags: ['group'] }),
+    ]);
+    // Act
+    await editBeneficiaryTags({ caller: staff }, { id: 'ben-a', tags: ['south', 'group'] }, deps);
+    // Assess
+    expect(records.stored('org-1', 'm-1')).toMatchObject({
+      meetingTags: ['group'],
+      benTags: ['south', 'group'],
+      tags: ['group', 'south'],
+    });
+    expect(records.stored('org-1', 'm-2')).toMatchObject({
+      benTags: ['south', 'group'],
+      tags: ['south', 'group'],
+    });
+    expect(records.stored('org-1', 'm-3')).toMatchObject({ benTags: [], tags: ['group'] });
+  });
+
+  it('leaves records that already carry the tags unwritten', async () => {
+    // Prepare
+    const { records, deps } = setup();
+    await records.recordsRepository.createRecords('org-1', [aRecord('m-1')]);
+    const before = records.writes;
+    // Act
+    await editBeneficiaryTags({ caller: staff }, { id: 'ben-a', tags: ['north'] }, deps);
+    // Assess
+    expect(records.writes).toBe(before);
+  });
+
   it.each([
     [{ id: 'ben-a', tags: ['x'.repeat(51)] }, { 'tags.0': 'tooLong' }],
     [{ id: 'ben-a', tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, { tags: 'tooLong' }],
@@ -136,22 +190,27 @@ describe('editBeneficiaryTags', () => {
     [{ id: 'ben-a', tags: [1] }, { 'tags.0': 'invalid' }],
   ])('refuses %o and writes nothing', async (input, fieldErrors) => {
     // Prepare
-    const { store, deps } = setup();
+    const { store, records, deps } = setup();
+    await records.recordsRepository.createRecords('org-1', [aRecord('m-1')]);
+    records.writes = 0;
     // Act
     const result = editBeneficiaryTags({ caller: staff }, input, deps);
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'input.invalid', fieldErrors });
     expect(store.writes).toBe(0);
+    expect(records.writes).toBe(0);
     expect(store.beneficiaries.get('org-1|ben-a')?.tags).toEqual(['north']);
   });
 
   it.each(wrongCallers)('refuses %s and writes nothing', async (_case, caller, code) => {
     // Prepare
-    const { store, deps } = setup();
+    const { store, records, deps } = setup();
+    await records.recordsRepository.createRecords('org-1', [aRecord('m-1')]);
     // Act
     const result = editBeneficiaryTags({ caller }, { id: 'ben-a', tags: ['x'] }, deps);
     // Assess
     await expect(result).rejects.toMatchObject({ code });
     expect(store.writes).toBe(0);
+    expect(records.stored('org-1', 'm-1')?.benTags).toEqual(['north']);
   });
 });

@@ -4,13 +4,15 @@ import { AppError } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
+import { applyBeneficiaryTags, type BeneficiaryTagsDeps } from '#domains/records/record-tags.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 
 import type { Beneficiary, BeneficiariesRepository } from './beneficiaries.repository.ts';
 
-export type BeneficiariesDeps = StaffOrganisationDeps & { beneficiaries: BeneficiariesRepository };
+export type BeneficiariesDeps = StaffOrganisationDeps &
+  BeneficiaryTagsDeps & { beneficiaries: BeneficiariesRepository };
 
 /** Longest beneficiary id: organisations type their own references (initials, case numbers), not prose. */
 export const MAX_BENEFICIARY_ID_LENGTH = 100;
@@ -42,7 +44,8 @@ const EditTagsInput = z.object({ id: BeneficiaryId, tags: TagList });
 
 /**
  * `Mutation.EditBeneficiaryTags(id, tags)`: sets the beneficiary's tags (tidied by `TagList`), creating the
- * beneficiary when it has none yet; its new tags join the organisation's tag list.
+ * beneficiary when it has none yet; its new tags join the organisation's tag list. Beneficiary tags apply to all of
+ * the beneficiary's records, earlier ones included (`applyBeneficiaryTags`).
  */
 export const editBeneficiaryTags = async (
   ctx: RequestContext,
@@ -51,6 +54,8 @@ export const editBeneficiaryTags = async (
 ): Promise<Beneficiary> => {
   const orgId = await staffOrganisation(ctx, deps);
   const { id, tags } = parseInput(EditTagsInput, input);
+  // The beneficiary first: a record created from now on takes the new tags, and the records pass catches the rest.
   await deps.beneficiaries.setBeneficiaryTags(orgId, id, tags);
+  await applyBeneficiaryTags(orgId, id, tags, deps);
   return { id, tags };
 };

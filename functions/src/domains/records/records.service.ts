@@ -26,6 +26,7 @@ import type {
 } from '../../graphql/generated/schema-types.ts';
 
 import type { Meeting, RecordsRepository, WriteResult } from './records.repository.ts';
+import { recordTags } from './record-tags.ts';
 
 /** Told when a record made through a link is completed (the facilitator may want an email). */
 export type RemoteCompletionListener = (orgId: string, meeting: Meeting) => Promise<void>;
@@ -248,7 +249,7 @@ export const recordsToCreate = async (
   if (questionnaires.some((q) => !q)) throw new AppError('questionnaire.notFound');
   const found = questionnaires as Questionnaire[];
   const benTags = beneficiary?.tags ?? [];
-  const tags = unique([...input.meetingTags, ...benTags]);
+  const tags = recordTags(input.meetingTags, benTags);
   checkRequiredTags(found, tags);
   const created = nowOf(deps).toISOString();
   const meetings: Meeting[] = found.map((q) => ({
@@ -589,7 +590,7 @@ export const editMeetingTags = async (
     orgId,
     meetingID,
     async (current) => {
-      const all = unique([...tags, ...current.benTags]);
+      const all = recordTags(tags, current.benTags);
       const questionnaire = await deps.questionnaires.getQuestionnaire(orgId, current.outcomeSetID);
       if (questionnaire) checkRequiredTags([questionnaire], all);
       return { ...current, meetingTags: tags, tags: all };
@@ -622,7 +623,7 @@ export const editMeetingBeneficiary = async (
         deps.questionnaires.getQuestionnaire(orgId, current.outcomeSetID),
       ]);
       const benTags = beneficiary?.tags ?? [];
-      const tags = unique([...current.meetingTags, ...benTags]);
+      const tags = recordTags(current.meetingTags, benTags);
       if (questionnaire) checkRequiredTags([questionnaire], tags);
       return { ...current, beneficiary: newBeneficiaryID, benTags, tags };
     },

@@ -200,7 +200,7 @@ export type Mutation = {
   /** Archives a question: it leaves the questionnaire but its answers stay readable. */
   DeleteQuestion: OutcomeSet;
   DeleteSequence: Scalars['Boolean']['output'];
-  /** Sets a beneficiary's tags, creating the beneficiary if needed; new tags join the organisation's tags. */
+  /** Sets a beneficiary's tags, creating the beneficiary if needed; new tags join the organisation's tags. Every record of the beneficiary then carries them as benTags. */
   EditBeneficiaryTags: Beneficiary;
   EditCategory: OutcomeSet;
   /** Changes a question; omitted fields keep their value. Scale values are refused once the questionnaire is in use. When labels, minValue or maxValue is sent, the labels must include both ends. */

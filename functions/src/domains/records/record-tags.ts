@@ -1,0 +1,60 @@
+import type { Meeting, RecordsRepository } from './records.repository.ts';
+
+/** A record's `tags`: its own tags and its beneficiary's, each once. */
+export const recordTags = (meetingTags: string[], benTags: string[]): string[] => [
+  ...new Set([...meetingTags, ...benTags]),
+];
+
+export type BeneficiaryTagsDeps = {
+  records: Pick<RecordsRepository, 'listBeneficiaryRecords' | 'getRecord' | 'updateRecord'>;
+};
+
+/** How many records are rewritten at once, and how often one that keeps changing is read again. */
+const IN_FLIGHT = 4;
+const ATTEMPTS = 3;
+/** Passes over the beneficiary's records: a record created while the tags changed may carry the old ones. */
+const PASSES = 2;
+
+const carries = (meeting: Meeting, benTags: string[]) =>
+  meeting.benTags.length === benTags.length && meeting.benTags.every((tag, i) => tag === benTags[i]);
+
+/** One record to `benTags`, read again while it changes under the write; skipped once gone or moved. */
+const retag = async (
+  orgId: string,
+  beneficiary: string,
+  read: Meeting,
+  benTags: string[],
+  deps: BeneficiaryTagsDeps,
+): Promise<void> => {
+  let current: Meeting | undefined = read;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (!current || current.beneficiary !== beneficiary || carries(current, benTags)) return;
+    const next: Meeting = { ...current, benTags, tags: recordTags(current.meetingTags, benTags) };
+    if ((await deps.records.updateRecord(orgId, current, next)) === 'saved') return;
+    current = await deps.records.getRecord(orgId, read.id);
+  }
+  throw new Error(`record ${read.id} kept changing while its beneficiary's tags were applied`);
+};
+
+/**
+ * After a beneficiary's tags changed: every record of theirs carries them as `benTags` (and in `tags`, with its
+ * report summary entry), so reports and filters by a beneficiary tag count earlier records too. Idempotent, so
+ * saving the same tags again finishes what a failure left.
+ */
+export const applyBeneficiaryTags = async (
+  orgId: string,
+  beneficiary: string,
+  benTags: string[],
+  deps: BeneficiaryTagsDeps,
+): Promise<void> => {
+  for (let pass = 0; pass < PASSES; pass++) {
+    const records = await deps.records.listBeneficiaryRecords(orgId, beneficiary);
+    const stale = records.filter((meeting) => !carries(meeting, benTags));
+    if (stale.length === 0) return;
+    for (let i = 0; i < stale.length; i += IN_FLIGHT) {
+      await Promise.all(
+        stale.slice(i, i + IN_FLIGHT).map((meeting) => retag(orgId, beneficiary, meeting, benTags, deps)),
+      );
+    }
+  }
+};
