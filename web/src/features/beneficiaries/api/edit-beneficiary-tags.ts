@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import type { EditBeneficiaryTagsMutationVariables } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
-import { isMeetingQuery } from '../utils/meeting-queries';
+import { refreshMeetingCaches } from '@/lib/meeting-cache';
 import { beneficiaryQueryKey } from './get-beneficiary';
 
 const EditBeneficiaryTagsDocument = graphql(`
@@ -18,18 +18,14 @@ const EditBeneficiaryTagsDocument = graphql(`
 export const editBeneficiaryTags = (variables: EditBeneficiaryTagsMutationVariables) =>
   request(EditBeneficiaryTagsDocument, variables).then((data) => data.EditBeneficiaryTags);
 
-/** Records carry their beneficiary's tags (benTags), so cached records are stale afterwards as well. */
+/** Every record of the beneficiary carries their tags (benTags), so cached records are stale afterwards too. */
 export function useEditBeneficiaryTags() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editBeneficiaryTags,
     onSuccess: async (beneficiary) => {
       queryClient.setQueryData(beneficiaryQueryKey(beneficiary.id), beneficiary);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['beneficiaries'] }),
-        queryClient.invalidateQueries({ queryKey: ['tag-suggestions'] }),
-        queryClient.invalidateQueries({ predicate: (query) => isMeetingQuery(query.queryKey) }),
-      ]);
+      await refreshMeetingCaches(queryClient);
     },
   });
 }
