@@ -121,6 +121,8 @@ describe('EditBeneficiaryTags', () => {
     // Prepare
     const team = await aTeam(1);
     const callers = await wrongCallersOf(team);
+    const questionnaire = await aQuestionnaire(team.owner.tokens.IdToken);
+    const record = await aMeeting(team.owner.tokens.IdToken, questionnaire.id, 'ben-x');
 
     for (const [name, token] of callers) {
       // Act
@@ -130,9 +132,11 @@ describe('EditBeneficiaryTags', () => {
       if (name === 'a member of another organisation') expect(response.errors, name).toBeUndefined();
       else expect(errorTypeOf(response), name).toBe(expectedRefusal[name]);
     }
-    // The other organisation's edit landed in its own organisation, not in ours.
-    expect(await listOf(team.owner.tokens.IdToken)).toEqual([]);
+    // The other organisation's edit landed in its own organisation, not in ours: not on our ben-x's record either.
+    expect(await listOf(team.owner.tokens.IdToken)).toEqual(['ben-x']);
     expect(await tagsOf(team.owner.tokens.IdToken)).toEqual([]);
+    expect(await meetingAs(team.owner.tokens.IdToken, record.id)).toMatchObject({ benTags: [], tags: [] });
+    expect((await beneficiaryOf('ben-x', team.owner.tokens.IdToken)).data?.beneficiary.tags).toEqual([]);
   });
 });
 
