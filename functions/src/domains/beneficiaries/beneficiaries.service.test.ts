@@ -171,6 +171,25 @@ describe('editBeneficiaryTags', () => {
     expect(records.stored('org-1', 'm-3')).toMatchObject({ benTags: [], tags: ['group'] });
   });
 
+  it('keeps the old tags on the beneficiary when a record cannot be written, so saving again is possible', async () => {
+    // Prepare
+    const { store, records, deps } = setup();
+    await records.recordsRepository.createRecords('org-1', [aRecord('m-1')]);
+    const failing: BeneficiariesDeps = {
+      ...deps,
+      records: {
+        ...deps.records,
+        updateRecord: () => Promise.reject(new Error('throttled')),
+      },
+    };
+    // Act
+    const result = editBeneficiaryTags({ caller: staff }, { id: 'ben-a', tags: ['south'] }, failing);
+    // Assess
+    await expect(result).rejects.toThrow('throttled');
+    expect(store.beneficiaries.get('org-1|ben-a')?.tags).toEqual(['north']);
+    expect(records.stored('org-1', 'm-1')?.benTags).toEqual(['north']);
+  });
+
   it('leaves records that already carry the tags unwritten', async () => {
     // Prepare
     const { records, deps } = setup();

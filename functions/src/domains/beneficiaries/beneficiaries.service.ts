@@ -54,7 +54,9 @@ export const editBeneficiaryTags = async (
 ): Promise<Beneficiary> => {
   const orgId = await staffOrganisation(ctx, deps);
   const { id, tags } = parseInput(EditTagsInput, input);
-  // The beneficiary first: a record created from now on takes the new tags, and the records pass catches the rest.
+  // The records before the beneficiary: if this fails part way, the form still shows the old tags, and saving
+  // again finishes the rest. A record made meanwhile takes the tags the beneficiary had, hence the second pass.
+  await applyBeneficiaryTags(orgId, id, tags, deps);
   await deps.beneficiaries.setBeneficiaryTags(orgId, id, tags);
   await applyBeneficiaryTags(orgId, id, tags, deps);
   return { id, tags };

@@ -12,8 +12,6 @@ export type BeneficiaryTagsDeps = {
 /** How many records are rewritten at once, and how often one that keeps changing is read again. */
 const IN_FLIGHT = 4;
 const ATTEMPTS = 3;
-/** Passes over the beneficiary's records: a record created while the tags changed may carry the old ones. */
-const PASSES = 2;
 
 const carries = (meeting: Meeting, benTags: string[]) =>
   meeting.benTags.length === benTags.length && meeting.benTags.every((tag, i) => tag === benTags[i]);
@@ -37,9 +35,9 @@ const retag = async (
 };
 
 /**
- * After a beneficiary's tags changed: every record of theirs carries them as `benTags` (and in `tags`, with its
- * report summary entry), so reports and filters by a beneficiary tag count earlier records too. Idempotent, so
- * saving the same tags again finishes what a failure left.
+ * Makes every record of the beneficiary carry `benTags` (and them in `tags`, with its report summary entry), so
+ * reports and filters by a beneficiary tag count earlier records too. Records that carry them already are not
+ * written, so running it again finishes what a failure left.
  */
 export const applyBeneficiaryTags = async (
   orgId: string,
@@ -47,14 +45,11 @@ export const applyBeneficiaryTags = async (
   benTags: string[],
   deps: BeneficiaryTagsDeps,
 ): Promise<void> => {
-  for (let pass = 0; pass < PASSES; pass++) {
-    const records = await deps.records.listBeneficiaryRecords(orgId, beneficiary);
-    const stale = records.filter((meeting) => !carries(meeting, benTags));
-    if (stale.length === 0) return;
-    for (let i = 0; i < stale.length; i += IN_FLIGHT) {
-      await Promise.all(
-        stale.slice(i, i + IN_FLIGHT).map((meeting) => retag(orgId, beneficiary, meeting, benTags, deps)),
-      );
-    }
+  const records = await deps.records.listBeneficiaryRecords(orgId, beneficiary);
+  const stale = records.filter((meeting) => !carries(meeting, benTags));
+  for (let i = 0; i < stale.length; i += IN_FLIGHT) {
+    await Promise.all(
+      stale.slice(i, i + IN_FLIGHT).map((meeting) => retag(orgId, beneficiary, meeting, benTags, deps)),
+    );
   }
 };
