@@ -190,14 +190,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   ) : null;
 
   if (expired) {
-    return (
-      <section className={styles.flow}>
-        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {t('errors.expiredTitle')}
-        </h1>
-        <p>{t('errors.expired')}</p>
-      </section>
-    );
+    return <FlowNotice headingRef={headingRef} title={t('errors.expiredTitle')} text={t('errors.expired')} />;
   }
 
   if (step.kind === 'empty') {
@@ -394,12 +387,25 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     );
   }
 
+  return <FlowNotice headingRef={headingRef} title={t('thanks.title')} text={t('thanks.text')} />;
+}
+
+/** A screen of the flow that only tells something: a focusable title (where focus goes on arrival) and a line. */
+function FlowNotice({
+  headingRef,
+  title,
+  text,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  title: string;
+  text: string;
+}) {
   return (
     <section className={styles.flow}>
       <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {t('thanks.title')}
+        {title}
       </h1>
-      <p>{t('thanks.text')}</p>
+      <p>{text}</p>
     </section>
   );
 }
