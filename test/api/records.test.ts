@@ -645,6 +645,22 @@ describe('DeleteMeeting and edits', () => {
     expect(await meetingAs(token, meeting.id)).toBeNull();
   });
 
+  it.each([
+    ['an empty id', ' ', { meetingID: 'required' }],
+    ['an id over 100 characters', 'x'.repeat(101), { meetingID: 'tooLong' }],
+  ])('refuses %s and deletes nothing', async (_case, meetingID, fieldErrors) => {
+    // Prepare
+    const meeting = await aMeeting(token, qnr.id);
+
+    // Act
+    const response = await gql(DELETE, { meetingID }, token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('input.invalid');
+    expect(response.errors?.[0]).toMatchObject({ errorInfo: { fieldErrors } });
+    expect(await meetingAs(token, meeting.id)).toEqual(meeting);
+  });
+
   const inUse = async (questionnaireId: string) =>
     dataOf<{ inUse: boolean }>(
       await gql('query($id: String!) { outcomeset(id: $id) { inUse } }', { id: questionnaireId }, token),
