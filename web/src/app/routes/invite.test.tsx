@@ -44,8 +44,19 @@ function stubApi(
 
 const error = (code: string): Answer => ({ errors: [{ errorType: code, message: code }] });
 
+/** Fills in and sends the invite's sign-up form. */
+async function signUpAsAda() {
+  fireEvent.click(await screen.findByLabelText('I accept the terms of use and privacy policy'));
+  fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.org' } });
+  fireEvent.change(screen.getByLabelText('Confirm email'), { target: { value: 'ada@example.org' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+}
+
 beforeEach(() => {
   auth.getSession.mockResolvedValue(null);
+  auth.signInWithPassword.mockClear();
 });
 
 describe('/invite/{id}', () => {
@@ -80,12 +91,7 @@ describe('/invite/{id}', () => {
     await screen.findByLabelText('Your name');
     expect(screen.queryByLabelText('Organisation name')).toBeNull();
     // Act
-    fireEvent.click(screen.getByLabelText('I accept the terms of use and privacy policy'));
-    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ada Lovelace' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.org' } });
-    fireEvent.change(screen.getByLabelText('Confirm email'), { target: { value: 'ada@example.org' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    await signUpAsAda();
     // Assess
     await waitFor(() => expect(auth.signInWithPassword).toHaveBeenCalledWith('ada@example.org', 'secret1'));
     expect(accepted).toEqual([
@@ -97,12 +103,7 @@ describe('/invite/{id}', () => {
   it('tells an existing user to log in to accept', async () => {
     stubApi({ data: { invite: 'org-1' } }, error('signup.emailExists'));
     renderApp('/invite/abc');
-    fireEvent.click(await screen.findByLabelText('I accept the terms of use and privacy policy'));
-    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ada Lovelace' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.org' } });
-    fireEvent.change(screen.getByLabelText('Confirm email'), { target: { value: 'ada@example.org' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    await signUpAsAda();
     expect(
       await screen.findByText(
         'User with email address ada@example.org already exists, please login to accept the invitation',
@@ -111,6 +112,22 @@ describe('/invite/{id}', () => {
     expect(screen.getByRole('link', { name: 'Log in to accept the invitation' }).getAttribute('href')).toBe(
       '/login?redirect=%2Finvite%2Fabc',
     );
+  });
+
+  it.each([
+    ['invite.expired', 'Invite Has Expired'],
+    ['invite.notFound', 'Unknown Invite'],
+    ['http.500', /^Failed to accept invite\. Please refresh/],
+  ])('says why signing up through the invite failed: %s', async (code, message) => {
+    // Prepare
+    stubApi({ data: { invite: 'org-1' } }, error(code));
+    renderApp('/invite/abc');
+    // Act
+    await signUpAsAda();
+    // Assess
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText(/Signup failed/)).toBeNull();
+    expect(auth.signInWithPassword).not.toHaveBeenCalled();
   });
 
   describe('signed in', () => {
@@ -150,6 +167,7 @@ describe('/invite/{id}', () => {
 
     it.each([
       ['invite.alreadyMember', 'You already belong to this account'],
+      ['invite.expired', 'Invite Has Expired'],
       ['http.500', /^Failed to accept invite\. Please refresh/],
     ])('explains an accept failure %s', async (code, message) => {
       stubApi({ data: { invite: 'org-1' } }, error(code));

@@ -12,7 +12,7 @@ import { SignupForm } from '@/features/auth/components/signup-form';
 import { acceptInviteAsNewMember } from '@/features/invites/api/accept-invite';
 import { getInviteQueryOptions, useInvite } from '@/features/invites/api/get-invite';
 import { AcceptInvitePrompt } from '@/features/invites/components/accept-invite-prompt';
-import { InviteLoadError } from '@/features/invites/components/invite-load-error';
+import { InviteError } from '@/features/invites/components/invite-error';
 import { LogInLink } from '@/features/invites/components/log-in-link';
 import { getSession } from '@/lib/auth';
 
@@ -46,7 +46,7 @@ export default function InviteRoute() {
       <Card>
         <h1>{t('title')}</h1>
         <Loader loading={invite.isPending} entity={t('title')}>
-          {invite.error ? <InviteLoadError error={invite.error} /> : null}
+          {invite.error ? <InviteError error={invite.error} failed="loadFailed" /> : null}
           {invite.data && signedIn && (accepted || alreadyMember) ? (
             <Alert tone={accepted ? 'success' : 'warning'} title={accepted ? t('acceptedTitle') : undefined}>
               <p>{accepted ? t('accepted') : t('alreadyMember')}</p>
@@ -66,7 +66,10 @@ export default function InviteRoute() {
               <p>{t('signupIntro')}</p>
               <SignupForm
                 redirectTo={here}
-                invite={{ submit: (member) => acceptInviteAsNewMember({ invite: id, ...member }) }}
+                invite={{
+                  submit: (member) => acceptInviteAsNewMember({ invite: id, ...member }),
+                  failure: (error) => <InviteError error={error} failed="acceptFailed" />,
+                }}
                 onSuccess={() => {
                   queryClient.clear();
                   void navigate(paths.home.getHref(), { replace: true });

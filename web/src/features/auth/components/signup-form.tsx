@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toFormikValidationSchema } from 'zod-formik-adapter';
@@ -32,7 +32,7 @@ const initialValues: SignupValues = {
   organisation: '',
 };
 
-type Failure = { kind: 'emailExists'; email: string } | { kind: 'failed' };
+type Failure = { kind: 'emailExists'; email: string } | { kind: 'failed'; error: unknown };
 
 type SignupFormProps = {
   onSuccess: () => void;
@@ -42,7 +42,11 @@ type SignupFormProps = {
    * An invite sign-up (spec 01 §2 Invite page): no organisation field; `submit` creates the account in the
    * invite's organisation instead of a new one.
    */
-  invite?: { submit: (input: Omit<InviteSignupInput, 'terms' | 'emailConfirmation'>) => Promise<unknown> };
+  invite?: {
+    submit: (input: Omit<InviteSignupInput, 'terms' | 'emailConfirmation'>) => Promise<unknown>;
+    /** What to say when `submit` fails other than for an existing email: the invite's own errors. */
+    failure: (error: unknown) => ReactNode;
+  };
 };
 
 /** Spec 01 §5 "Sign-up": creates the user, the organisation and the membership, then `onSuccess`. */
@@ -68,7 +72,7 @@ export function SignupForm({ onSuccess, redirectTo, invite }: SignupFormProps) {
           setFailure(
             isApiError(error, 'signup.emailExists')
               ? { kind: 'emailExists', email: input.email }
-              : { kind: 'failed' },
+              : { kind: 'failed', error },
           );
           return;
         }
@@ -94,7 +98,8 @@ export function SignupForm({ onSuccess, redirectTo, invite }: SignupFormProps) {
               </p>
             </Alert>
           ) : null}
-          {failure?.kind === 'failed' ? (
+          {failure?.kind === 'failed' && invite ? invite.failure(failure.error) : null}
+          {failure?.kind === 'failed' && !invite ? (
             <Alert>
               <p>
                 {t('signup.failed')} {tc('advice', { email: SUPPORT_EMAIL })}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ErrorBox } from '@/components/ui/error-box';
 import { isApiError } from '@/lib/graphql/api-error';
 import { useAcceptInvite } from '../api/accept-invite';
+import { InviteError } from './invite-error';
 
 type AcceptInvitePromptProps = {
   invite: string;
@@ -23,7 +23,7 @@ export function AcceptInvitePrompt({ invite, onAccepted }: AcceptInvitePromptPro
         </Alert>
       ) : null}
       {accept.error && !isApiError(accept.error, 'invite.alreadyMember') ? (
-        <ErrorBox text={t('acceptFailed')} />
+        <InviteError error={accept.error} failed="acceptFailed" />
       ) : null}
       <p>{t('acceptIntro')}</p>
       <Button

@@ -3,8 +3,17 @@ import { Alert } from '@/components/ui/alert';
 import { ErrorBox } from '@/components/ui/error-box';
 import { isApiError } from '@/lib/graphql/api-error';
 
-/** Spec 01 §8: an expired or unknown invite by its error code; anything else 'Failed to load invite'. */
-export function InviteLoadError({ error }: { error: unknown }) {
+type InviteErrorProps = {
+  error: unknown;
+  /** What failed, for any other error: opening the invite, or accepting it. */
+  failed: 'loadFailed' | 'acceptFailed';
+};
+
+/**
+ * Spec 01 §8: an expired or unknown invite by its error code, else 'Failed to load invite' or 'Failed to accept
+ * invite'. An invite can expire or be replaced between opening it and accepting it, so accepting says so too.
+ */
+export function InviteError({ error, failed }: InviteErrorProps) {
   const { t } = useTranslation('invites');
   if (isApiError(error, 'invite.expired'))
     return (
@@ -18,5 +27,5 @@ export function InviteLoadError({ error }: { error: unknown }) {
         <p>{t('notFound')}</p>
       </Alert>
     );
-  return <ErrorBox text={t('loadFailed')} />;
+  return <ErrorBox text={t(failed)} />;
 }
