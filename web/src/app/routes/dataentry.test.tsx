@@ -339,3 +339,16 @@ describe('/dataentry/{id}', () => {
     expect(await screen.findByRole('slider', { name: 'Sleep?' })).toBeTruthy();
   });
 });
+
+describe('/dataentry/{id} for a user without an organisation', () => {
+  it("shows the route guard's blocker instead of a failure to load", async () => {
+    // Prepare
+    stubApi(['GetAnsweringMeeting'], { errorType: 'auth.noOrganisation' });
+    // Act
+    renderApp('/dataentry/m1');
+    // Assess
+    expect(await screen.findByText('Sorry, it seems you do not belong to an organisation.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.queryByText(/^Failed to load/)).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
+import { NoOrganisation } from '@/features/account/components/no-organisation';
 import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get-meeting';
 import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
 import { CompleteRecord } from '@/features/answering/components/complete-record';
@@ -46,6 +47,9 @@ export default function DataEntryRoute() {
       ) : isApiError(meeting.error, 'meeting.complete') ? (
         // Only a link token is refused a complete record (staff may correct one).
         <CompleteRecord forward={forward} page="dataentry" />
+      ) : isApiError(meeting.error, 'auth.noOrganisation') ? (
+        // A removed member opening a record's address: the route guard's blocker, which staff pages show too.
+        <NoOrganisation />
       ) : meeting.error ? (
         <ErrorBox text={t('errors.load')} />
       ) : (

@@ -388,6 +388,26 @@ describe('/meeting/{id} load errors', () => {
   });
 });
 
+describe('/meeting/{id} for a user without an organisation', () => {
+  it("shows the route guard's blocker, whose Log Out comes back here", async () => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        graphqlResponse({ data: null, errors: [{ errorType: 'auth.noOrganisation', message: 'x' }] }),
+      ),
+    );
+    const { router } = renderApp('/meeting/m1');
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    // Assess
+    expect(screen.getByText('Sorry, it seems you do not belong to an organisation.')).toBeTruthy();
+    expect(screen.queryByText(/^Failed to load/)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(router.state.location.search).toBe('?redirect=%2Fmeeting%2Fm1');
+  });
+});
+
 describe('/meeting/{id} on a record completed already', () => {
   it('goes on when a retried finalise finds the record complete (the first reply was lost)', async () => {
     // Prepare: the API refuses a link token a complete record

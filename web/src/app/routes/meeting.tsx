@@ -6,6 +6,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
+import { NoOrganisation } from '@/features/account/components/no-organisation';
 import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get-meeting';
 import { AnsweringFlow } from '@/features/answering/components/answering-flow';
 import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
@@ -62,6 +63,9 @@ export default function MeetingRoute() {
         />
       ) : beneficiaryUser && isApiError(meeting.error, 'meeting.complete') ? (
         <CompleteRecord forward={forward} page="meeting" />
+      ) : isApiError(meeting.error, 'auth.noOrganisation') ? (
+        // A removed member opening a record's address: the route guard's blocker, which staff pages show too.
+        <NoOrganisation />
       ) : meeting.error ? (
         <ErrorBox text={t('errors.load')} />
       ) : (

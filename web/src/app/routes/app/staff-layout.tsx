@@ -90,7 +90,7 @@ export default function StaffLayout() {
   if (noOrganisation) {
     return (
       <AppShell width="narrow">
-        <NoOrganisation onLogOut={logOut} />
+        <NoOrganisation />
         {keeper}
       </AppShell>
     );
