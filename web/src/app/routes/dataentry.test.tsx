@@ -179,6 +179,27 @@ describe('/dataentry/{id}', () => {
     expect(queryClient.getQueryState(recordsPage)?.isInvalidated).toBe(true);
   });
 
+  it('reads Saving… on a disabled Save until the record is finalised', async () => {
+    // Prepare: the note's answer is saved on Save, and its reply is held.
+    let release = () => {};
+    const calls = stubApi([], undefined, new Promise<void>((resolve) => (release = resolve)));
+    const { router } = renderApp('/dataentry/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Food?' }), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText(/Why\?/), { target: { value: 'Hungry' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    // Act
+    fireEvent.click(save);
+    // Assess
+    await waitFor(() => expect(save.textContent).toBe('Saving…'));
+    expect(save).toHaveProperty('disabled', true);
+    expect(save.getAttribute('aria-busy')).toBe('true');
+    expect(calls('CompleteMeeting')).toEqual([]);
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));
+  });
+
   it('says what the API finds unanswered on Save, and reads the record again', async () => {
     // Prepare
     const calls = stubApi(['CompleteMeeting'], {

@@ -277,12 +277,14 @@ export function DataEntry({
         </p>
       ) : null}
       <div className={styles.actions}>
+        {/* Spec 01 §4 "Data entry": saving disables the buttons and shows it is loading. */}
         <Button
           onClick={() => void onSave()}
           disabled={!ready || busy}
+          aria-busy={busy || undefined}
           aria-describedby={!ready ? `${ids}-save-hint` : undefined}
         >
-          {forward.length ? t('next') : t('save')}
+          {busy ? t('saveStatus.saving') : forward.length ? t('next') : t('save')}
         </Button>
       </div>
     </div>
