@@ -9,6 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { LeaveGuard } from '@/components/layout/leave-guard';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { StaffNav, NewRecordButton } from '@/components/layout/staff-nav';
@@ -115,6 +116,7 @@ export default function StaffLayout() {
       >
         <Outlet />
       </Suspense>
+      <LeaveGuard />
       {keeper}
     </AppShell>
   );

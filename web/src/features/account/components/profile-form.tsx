@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import fieldStyles from '@/components/ui/form-field.module.css';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { matchLanguage } from '@/lib/locale';
 import type { GetSelfQuery } from '@/lib/graphql/generated/graphql';
@@ -78,6 +79,7 @@ export function ProfileForm({ self }: { self: Self }) {
     >
       {({ dirty, isValid, isSubmitting }) => (
         <Form noValidate className={styles.form}>
+          <FormUnsavedChanges />
           {result === 'failed' ? (
             <Alert>
               <p>

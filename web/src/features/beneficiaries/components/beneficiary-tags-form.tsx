@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
 import { TagInput } from '@/components/ui/tag-input';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { useBeneficiary } from '../api/get-beneficiary';
 import { useEditBeneficiaryTags } from '../api/edit-beneficiary-tags';
 import { useSuggestedTags } from '../api/get-suggested-tags';
@@ -35,6 +36,7 @@ export function BeneficiaryTagsForm({ beneficiary }: { beneficiary: string }) {
           const changed = !sameTags(values.tags, initialValues.tags);
           return (
             <Form noValidate>
+              <FormUnsavedChanges />
               <p>{t('config.text')}</p>
               <TagInput
                 label={t('config.tags')}

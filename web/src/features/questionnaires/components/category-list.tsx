@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { TextField } from '@/components/ui/form-field';
 import fieldStyles from '@/components/ui/form-field.module.css';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { isApiError } from '@/lib/graphql/api-error';
 import {
@@ -89,6 +90,7 @@ function CategoryForm({
     >
       {({ isSubmitting, isValid, dirty }) => (
         <Form noValidate className={styles.form}>
+          <FormUnsavedChanges />
           {failed ? (
             <Alert>
               <p>

@@ -6,6 +6,7 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { isApiError } from '@/lib/graphql/api-error';
@@ -16,6 +17,7 @@ import {
 } from '../api/create-questionnaire';
 import { TextAreaField } from './text-area-field';
 import styles from './questionnaires.module.css';
+import { DISCARD_CHANGES } from '@/lib/unsaved-changes';
 
 const validationSchema = toFormikValidationSchema(createQuestionnaireSchema);
 const initialValues: CreateQuestionnaireInput = { name: '', description: '' };
@@ -49,6 +51,7 @@ export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string)
     >
       {({ isSubmitting, isValid }) => (
         <Form noValidate className={styles.form}>
+          <FormUnsavedChanges />
           {failure === 'nameInUse' ? (
             <Alert>
               <p>{te('questionnaire.nameInUse')}</p>
@@ -67,7 +70,7 @@ export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string)
             <Button type="submit" disabled={isSubmitting || !isValid}>
               {isSubmitting ? t('custom.creating') : t('custom.create')}
             </Button>
-            <Link to={paths.questionsNew.getHref()} className={styles.secondaryLink}>
+            <Link to={paths.questionsNew.getHref()} state={DISCARD_CHANGES} className={styles.secondaryLink}>
               {t('custom.cancel')}
             </Link>
           </div>

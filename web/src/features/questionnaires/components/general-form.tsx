@@ -5,6 +5,7 @@ import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { isApiError } from '@/lib/graphql/api-error';
 import {
@@ -51,6 +52,7 @@ export function GeneralForm({ questionnaire }: { questionnaire: Questionnaire })
     >
       {({ values, isSubmitting, isValid, dirty }) => (
         <Form noValidate className={styles.form}>
+          <FormUnsavedChanges />
           {status === 'nameInUse' ? (
             <Alert>
               <p>{te('questionnaire.nameInUse')}</p>

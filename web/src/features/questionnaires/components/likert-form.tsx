@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import fieldStyles from '@/components/ui/form-field.module.css';
 import { InputField } from '@/components/ui/input-field';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { isApiError } from '@/lib/graphql/api-error';
 import {
@@ -71,6 +72,7 @@ export function LikertForm({
     >
       {({ values, isSubmitting, isValid, dirty }) => (
         <Form noValidate className={styles.form}>
+          <FormUnsavedChanges />
           {failure ? (
             <Alert>
               <p>{failure}</p>

@@ -8,6 +8,7 @@ import { Loader } from '@/components/ui/loader';
 import { NotesTextarea } from '@/components/ui/notes-textarea';
 import { TagInput } from '@/components/ui/tag-input';
 import formStyles from '@/components/ui/form-field.module.css';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { isApiError } from '@/lib/graphql/api-error';
 import { isNotesTooLongError } from '@/lib/notes-limit';
 import type { RecordSummary } from '../api/get-record';
@@ -92,6 +93,7 @@ export function EditRecordForm({ record, renderBeneficiary, onSaved }: EditRecor
         const blocked = missing.length > 0 && tagsChanged(initialValues, values);
         return (
           <Form noValidate>
+            <FormUnsavedChanges />
             <DateTimePicker
               name="date"
               label={t('edit.date')}

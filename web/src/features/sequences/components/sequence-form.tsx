@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import fieldStyles from '@/components/ui/form-field.module.css';
 import { SortableList } from '@/components/ui/sortable-list';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { isApiError } from '@/lib/graphql/api-error';
@@ -19,6 +20,7 @@ import {
   type SequenceValues,
 } from '../api/create-sequence';
 import styles from './sequences.module.css';
+import { DISCARD_CHANGES } from '@/lib/unsaved-changes';
 
 const validationSchema = toFormikValidationSchema(sequenceSchema);
 
@@ -95,6 +97,7 @@ export function SequenceForm({
     >
       {({ isSubmitting, isValid, dirty }) => (
         <Form noValidate className={styles.form}>
+          <FormUnsavedChanges />
           {failure ? (
             <Alert>
               <p>{failure}</p>
@@ -121,7 +124,7 @@ export function SequenceForm({
             <Button type="submit" disabled={isSubmitting || !dirty || !isValid}>
               {isSubmitting ? t('form.saving') : t('form.save')}
             </Button>
-            <Link to={paths.sequences.getHref()} className={styles.secondaryLink}>
+            <Link to={paths.sequences.getHref()} state={DISCARD_CHANGES} className={styles.secondaryLink}>
               {t('form.cancel')}
             </Link>
           </div>

@@ -5,6 +5,7 @@ import { useHostBrand } from '@/components/brand/brand-provider';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
+import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { SUPPORT_EMAIL } from '@/config/support';
 import type { Brand, LoadedBrand } from '@/lib/brand';
 import { formatRatio } from '@/lib/brand-contrast';
@@ -126,6 +127,7 @@ export function BrandingEditor({ branding }: { branding: OrganisationBranding })
       {({ dirty, isValid, isSubmitting, values, resetForm }) => (
         <div className={styles.layout}>
           <Form noValidate className={styles.form} aria-label={t('branding.title')}>
+            <FormUnsavedChanges />
             {result && 'failed' in result ? (
               <Alert>
                 <p>

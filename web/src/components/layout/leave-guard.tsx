@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import styles from '@/components/ui/confirm-button.module.css';
+import { discardsChanges, hasUnsavedChanges, useHasUnsavedChanges } from '@/lib/unsaved-changes';
+
+/**
+ * Asks before leaving a page whose form holds changes not saved: a volunteer who follows a link halfway through
+ * writing a question would otherwise lose it. Moving to another page of the app asks in this dialog, closing or
+ * reloading the tab in the browser's own. Changes of the query alone (a tab's filter) stay on the page.
+ */
+export function LeaveGuard() {
+  const { t } = useTranslation();
+  const unsaved = useHasUnsavedChanges();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges() &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !discardsChanges(nextLocation.state),
+  );
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
+  const stay = () => blocker.reset?.();
+  return (
+    <ModalOverlay
+      className={styles.overlay}
+      isOpen={blocker.state === 'blocked'}
+      onOpenChange={(open) => (open ? undefined : stay())}
+      isDismissable
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} role="alertdialog">
+          <Heading slot="title" className={styles.heading}>
+            {t('leave.title')}
+          </Heading>
+          <p>{t('leave.text')}</p>
+          <div className={styles.buttons}>
+            <Button className={styles.primary} onPress={stay}>
+              {t('leave.stay')}
+            </Button>
+            <Button className={styles.secondary} onPress={() => blocker.proceed?.()}>
+              {t('leave.leave')}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
