@@ -67,7 +67,7 @@ export function NewRecordPage({
       {(type === 'remote' || type === 'summon') && !fixedBeneficiary ? (
         <LinkTypeChoice
           current={type}
-          hrefFor={(linkType) => paths.recordType.getHref(linkType, { q: questionnaire })}
+          hrefFor={(linkType) => paths.recordType.getHref(linkType, { ben: beneficiary, q: questionnaire })}
         />
       ) : null}
       <Card>

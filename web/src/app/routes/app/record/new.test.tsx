@@ -81,10 +81,10 @@ describe('/record', () => {
     expect(await screen.findByRole('heading', { name: 'We love the enthusiasm!' })).toBeTruthy();
   });
 
-  it('switches a link between one beneficiary and many, keeping the questionnaire', async () => {
+  it('switches a link between one beneficiary and many, keeping the questionnaire and the beneficiary', async () => {
     // Prepare
     stubApi({});
-    const { router } = renderApp('/record/remote?q=q1');
+    const { router } = renderApp('/record/remote?ben=ben-1&q=q1');
     const links = await screen.findByRole('navigation', { name: 'Who the link is for' });
     expect(
       within(links)
@@ -95,8 +95,12 @@ describe('/record', () => {
     fireEvent.click(within(links).getByRole('link', { name: /Many beneficiaries/ }));
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/record/summon'));
-    expect(router.state.location.search).toBe('?q=q1');
+    expect(router.state.location.search).toBe('?ben=ben-1&q=q1');
     expect(await screen.findByRole('heading', { name: 'New Summon Link' })).toBeTruthy();
+    // Back to one beneficiary: the one passed in is still chosen.
+    fireEvent.click(within(links).getByRole('link', { name: /One beneficiary/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/record/remote'));
+    expect(router.state.location.search).toBe('?ben=ben-1&q=q1');
   });
 
   it('says an unknown record type is an error', async () => {
