@@ -764,7 +764,7 @@ describe('DeleteMeeting and edits', () => {
     expect(await inUse(questionnaire.id)).toBe(true);
   });
 
-  it('refuses a whole-questionnaire save read before a record was created, so the count it read is not put back', async () => {
+  it('saves a questionnaire read before a record was created, leaving the count the record raised', async () => {
     // Prepare: in use already, so only the count tells the new record apart
     const questionnaire = await aQuestionnaire(token);
     await aMeeting(token, questionnaire.id);
@@ -774,15 +774,39 @@ describe('DeleteMeeting and edits', () => {
     // Act
     const saved = await questionnairesRepository.saveQuestionnaire(
       team.orgId,
-      { ...read!, description: 'stale' },
+      { ...read!, description: 'edited', version: read!.version + 1 },
       read!,
     );
 
     // Assess
     expect(read).toMatchObject({ inUse: true, recordsMade: 1 });
+    expect(saved).toBe('saved');
+    expect(await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id)).toMatchObject({
+      description: 'edited',
+      inUse: true,
+      recordsMade: 2,
+    });
+  });
+
+  it('refuses a save read before the questionnaire was put in use, so the scale lock is checked again', async () => {
+    // Prepare
+    const questionnaire = await aQuestionnaire(token);
+    const read = await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id);
+    await aMeeting(token, questionnaire.id);
+
+    // Act
+    const saved = await questionnairesRepository.saveQuestionnaire(
+      team.orgId,
+      { ...read!, description: 'stale', version: read!.version + 1 },
+      read!,
+    );
+
+    // Assess
+    expect(read).toMatchObject({ inUse: false });
     expect(saved).toBe('conflict');
     expect(await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id)).toMatchObject({
-      recordsMade: 2,
+      inUse: true,
+      recordsMade: 1,
     });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorTypeOf, gql } from '../api/steps/graphql.ts';
-import { ANSWER, aMeeting, dataOf, meetingAs, unique } from '../api/steps/meetings.ts';
+import { ADD_MEETING, ANSWER, aMeeting, dataOf, meetingAs, unique } from '../api/steps/meetings.ts';
 import { aTeam, type Team } from '../api/steps/people.ts';
 import { recordSecurity } from './support/security-results.ts';
 
@@ -9,11 +9,14 @@ import { recordSecurity } from './support/security-results.ts';
  * parallel answers to different questions all land; an answer without `allowOverwrite` is refused with
  * `meeting.answerExists` when the question has one, so of parallel first answers to one question exactly one
  * lands; questionnaire names are unique per organisation ignoring case (`questionnaire.nameInUse`, a name guard
- * written in the same transaction).
+ * written in the same transaction); a questionnaire's edits leave alone the count its records raise, so records
+ * being made do not make its editing fail (docs/data-model.md, "Concurrency").
  */
 
 const PARALLEL_ANSWERS = 50;
 const PARALLEL_CREATIONS = 20;
+const RECORDS_DURING_EDITS = 100;
+const EDITS_DURING_RECORDS = 4;
 const ADD_OUTCOME_SET = 'mutation($name: String!) { AddOutcomeSet(name: $name) { id name } }';
 const ADD_QUESTION = `mutation($outcomeSetID: ID!, $question: String!) {
   AddLikertQuestion(outcomeSetID: $outcomeSetID, question: $question, minValue: 0, maxValue: 100,
@@ -123,6 +126,47 @@ describe('parallel creations of one questionnaire name', () => {
         (q) => q.name.toLowerCase() === name.toLowerCase(),
       );
       expect(same).toHaveLength(1);
+    });
+  });
+});
+
+describe('editing a questionnaire while its records are being made', () => {
+  it(`adds ${EDITS_DURING_RECORDS} questions one after another while ${RECORDS_DURING_EDITS} records are made`, async () => {
+    await counted(RECORDS_DURING_EDITS + EDITS_DURING_RECORDS, async () => {
+      // Prepare: a questionnaire in use, so that each record only raises its count.
+      const { id } = dataOf<{ id: string }>(
+        await gql(ADD_OUTCOME_SET, { name: `Busy ${unique()}` }, token),
+        'AddOutcomeSet',
+      );
+      await gql(ADD_QUESTION, { outcomeSetID: id, question: 'First' }, token);
+      await aMeeting(token, id);
+      const addQuestions = async () => {
+        const responses = [];
+        for (let i = 0; i < EDITS_DURING_RECORDS; i += 1)
+          responses.push(await gql(ADD_QUESTION, { outcomeSetID: id, question: `Added ${i}` }, token));
+        return responses;
+      };
+
+      // Act
+      const [edits, ...records] = await Promise.all([
+        addQuestions(),
+        ...Array.from({ length: RECORDS_DURING_EDITS }, () =>
+          gql(ADD_MEETING, { beneficiaryID: `ben-${unique()}`, outcomeSetID: id, tags: [] }, token),
+        ),
+      ]);
+
+      // Assess
+      expect([...(edits as typeof records), ...records].map(errorTypeOf).filter(Boolean)).toEqual([]);
+      const stored = await gql<{ outcomeset: { inUse: boolean; questions: { question: string }[] } }>(
+        'query($id: String!) { outcomeset(id: $id) { inUse questions { question } } }',
+        { id },
+        token,
+      );
+      expect(stored.data?.outcomeset.inUse).toBe(true);
+      expect(stored.data?.outcomeset.questions.map((q) => q.question)).toEqual([
+        'First',
+        ...Array.from({ length: EDITS_DURING_RECORDS }, (_, i) => `Added ${i}`),
+      ]);
     });
   });
 });

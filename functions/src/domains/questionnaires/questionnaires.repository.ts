@@ -1,8 +1,11 @@
 import {
+  $remove,
+  $set,
   DeleteTransaction,
   GetItemCommand,
   PutTransaction,
   TableAccessPattern,
+  UpdateTransaction,
   executeTransactWrite,
   isTransactionCancelled,
   string,
@@ -11,6 +14,7 @@ import type { Condition } from 'dynamodb-toolbox';
 
 import { AppError } from '#core/app-error.ts';
 import { RippleTable } from '#core/table.ts';
+import { retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
 
 import { QuestionnaireEntity, QuestionnaireNameEntity } from './questionnaire.entity.ts';
 
@@ -70,7 +74,8 @@ export interface QuestionnairesRepository {
   /** The questionnaire and its name guard in one transaction; `questionnaire.nameInUse` if the name is taken. */
   createQuestionnaire(orgId: string, questionnaire: Questionnaire): Promise<void>;
   /**
-   * Replaces `previous` by `next` if nobody wrote it since it was read (same version, `inUse` and `recordsMade`),
+   * Replaces `previous` by `next` if nobody wrote it since it was read (same version and `inUse`; records created
+   * meanwhile only raise `recordsMade`, which the save leaves alone),
    * moving the name guard when the name changes (`questionnaire.nameInUse` if the new name is taken). `conflict`
    * otherwise.
    */
@@ -125,26 +130,48 @@ const guardPut = (orgId: string, name: string, questionnaireId: string) =>
 const guardDelete = (orgId: string, name: string) =>
   QuestionnaireNameEntity.build(DeleteTransaction).key({ orgId, nameKey: nameKey(name) });
 
+/**
+ * What an edit writes: the questionnaire's own content, never `inUse` and `recordsMade`, which belong to the
+ * record transactions. So a record created while a question is edited conflicts with the edit only when it puts
+ * the questionnaire in use (the scale lock must then be checked again), and no edit puts back an older count.
+ */
+const contentUpdate = (orgId: string, questionnaire: Questionnaire, deleted = false) =>
+  QuestionnaireEntity.build(UpdateTransaction).item({
+    orgId,
+    questionnaireId: questionnaire.id,
+    name: questionnaire.name,
+    description: questionnaire.description ?? $remove(),
+    instructions: questionnaire.instructions ?? $remove(),
+    noteRequired: questionnaire.noteRequired,
+    notePrompt: questionnaire.notePrompt ?? $remove(),
+    noteDeactivated: questionnaire.noteDeactivated,
+    requiredTags: $set(questionnaire.requiredTags),
+    questions: $set(questionnaire.questions),
+    categories: $set(questionnaire.categories),
+    readOnly: questionnaire.readOnly,
+    deleted,
+    version: questionnaire.version,
+  });
+
 const unchangedSinceRead = (previous: Questionnaire): Condition<typeof QuestionnaireEntity> => ({
   and: [
     { attr: 'version', eq: previous.version },
     { attr: 'inUse', eq: previous.inUse },
-    // A record created since the read: the whole-item write must not put back the count it read.
-    previous.recordsMade === undefined
-      ? { attr: 'recordsMade', exists: false }
-      : { attr: 'recordsMade', eq: previous.recordsMade },
     { attr: 'deleted', eq: false },
   ],
 });
 
-/** Runs the transaction; a failed condition on `guardIndex` means the name is taken, on 0 a conflict. */
+/**
+ * Runs the transaction, again while another transaction on one of its items cancels it (records being created
+ * raise the questionnaire's count); a failed condition on `guardIndex` means the name is taken, on 0 a conflict.
+ */
 const writeChecked = async (
   transactions: Parameters<typeof executeTransactWrite>,
   guardIndex: number | undefined,
   nameInUse: AppError,
 ): Promise<SaveResult> => {
   try {
-    await executeTransactWrite(...transactions);
+    await retryOnConflict(() => executeTransactWrite(...transactions));
     return 'saved';
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
@@ -188,9 +215,7 @@ export const questionnairesRepository: QuestionnairesRepository = {
     const renamed = nameKey(next.name) !== nameKey(previous.name);
     return writeChecked(
       [
-        QuestionnaireEntity.build(PutTransaction)
-          .item(toItem(orgId, next))
-          .options({ condition: unchangedSinceRead(previous) }),
+        contentUpdate(orgId, next).options({ condition: unchangedSinceRead(previous) }),
         ...(renamed ? [guardDelete(orgId, previous.name), guardPut(orgId, next.name, next.id)] : []),
       ],
       renamed ? 2 : undefined,
@@ -201,9 +226,9 @@ export const questionnairesRepository: QuestionnairesRepository = {
   async deleteQuestionnaire(orgId, previous) {
     return writeChecked(
       [
-        QuestionnaireEntity.build(PutTransaction)
-          .item(toItem(orgId, { ...previous, version: previous.version + 1 }, true))
-          .options({ condition: unchangedSinceRead(previous) }),
+        contentUpdate(orgId, { ...previous, version: previous.version + 1 }, true).options({
+          condition: unchangedSinceRead(previous),
+        }),
         guardDelete(orgId, previous.name),
       ],
       undefined,

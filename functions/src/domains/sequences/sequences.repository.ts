@@ -11,6 +11,7 @@ import {
 
 import { AppError } from '#core/app-error.ts';
 import { RippleTable } from '#core/table.ts';
+import { retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
 import { nameKey } from '#domains/questionnaires/questionnaires.repository.ts';
 import type { SaveResult } from '#domains/questionnaires/questionnaires.repository.ts';
@@ -85,7 +86,8 @@ const write = async (
   { guardIndex, checksFrom }: { guardIndex?: number; checksFrom?: number },
 ): Promise<SaveResult> => {
   try {
-    await executeTransactWrite(...transactions);
+    // Its questionnaires' checks meet the transactions of records being made: those cancel it, not refuse it.
+    await retryOnConflict(() => executeTransactWrite(...transactions));
     return 'saved';
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
