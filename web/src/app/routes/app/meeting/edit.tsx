@@ -34,8 +34,9 @@ export default function MeetingEditRoute() {
             <p>
               <Link to={paths.meetingView.getHref(id)}>{t('edit.view')}</Link>
             </p>
+            {/* Not rebuilt when the record is read again (a failed save refreshes it): that would drop the edits. */}
             <EditRecordForm
-              key={record.dataUpdatedAt}
+              key={record.data.id}
               record={record.data}
               renderBeneficiary={(field) => <BeneficiarySelector {...field} />}
               onSaved={() => void navigate(paths.meetingView.getHref(id))}

@@ -51,7 +51,7 @@ const record = {
   answers: [{ __typename: 'IntAnswer', questionID: 'qa', answer: 5, notes: 'Sleeps better' }],
 };
 
-function stubApi(answers: Record<string, unknown>) {
+function stubApi(answers: Record<string, unknown>, refuse: string[] = []) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -59,6 +59,8 @@ function stubApi(answers: Record<string, unknown>) {
       const call = JSON.parse(init.body as string) as Call;
       calls.push(call);
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
+      if (refuse.includes(name))
+        return graphqlResponse({ data: null, errors: [{ errorType: 'internal', message: 'internal' }] });
       if (name in answers) return graphqlResponse({ data: answers[name] });
       if (name === 'GetRecord') return graphqlResponse({ data: { meeting: record } });
       if (name === 'GetBeneficiaries') return graphqlResponse({ data: { beneficiaries: ['ben-1'] } });
@@ -154,5 +156,24 @@ describe('record pages', () => {
     expect(calls('EditMeetingTags')).toEqual([{ meetingID: 'm1', tags: ['South'] }]);
     expect(calls('EditMeetingDate')).toEqual([]);
     expect(calls('EditMeetingBeneficiary')).toEqual([]);
+  });
+
+  it('keeps what was typed and says so when saving the record fails', async () => {
+    // Prepare
+    const calls = stubApi({}, ['EditMeetingTags']);
+    const { router } = renderApp('/meeting/m1/edit');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    const notes = screen.getByLabelText('Notes');
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tag North' }));
+    fireEvent.change(notes, { target: { value: 'Went well, sleeps better' } });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    // Assess
+    expect(await screen.findByText(/Failed to save your changes/)).toBeTruthy();
+    expect(calls('EditMeetingTags')).toEqual([{ meetingID: 'm1', tags: [] }]);
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Went well, sleeps better');
+    expect(screen.queryByRole('button', { name: 'Remove tag North' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/meeting/m1/edit');
   });
 });
