@@ -26,7 +26,12 @@ const initialValues: CreateQuestionnaireInput = { name: '', description: '' };
  * Spec 02 §2 /questions/new/custom: name and description; `onCreated` gets the new id. Like every editor form
  * (spec 02 §4, §5), it is validated on mount and Create waits for a valid form.
  */
-export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string) => void }) {
+export function CustomQuestionnaireForm({
+  onCreated,
+}: {
+  /** Opens the new questionnaire; Create stays disabled until it settles, so a second press cannot follow. */
+  onCreated: (id: string) => Promise<void> | void;
+}) {
   const { t } = useTranslation('questionnaires');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
@@ -43,7 +48,7 @@ export function CustomQuestionnaireForm({ onCreated }: { onCreated: (id: string)
         setFailure(null);
         try {
           const created = await create.mutateAsync(createQuestionnaireSchema.parse(values));
-          onCreated(created.id);
+          await onCreated(created.id);
         } catch (error) {
           setFailure(isApiError(error, 'questionnaire.nameInUse') ? 'nameInUse' : 'failed');
         }

@@ -51,8 +51,11 @@ type NewRecordFormProps = {
   renderBeneficiary?: (props: BeneficiaryFieldProps) => ReactNode;
   /** Remote records use one-time links (/jti) rather than summon links: the no-single-ben-summon plugin. */
   oneTimeLinks?: boolean;
-  /** Navigates for records; for a link returns the link to show. */
-  onStarted: (result: NewRecordResult) => string | void;
+  /**
+   * For records, navigates and settles once the next page is shown, so that Start stays disabled until then and
+   * a second press cannot make the records twice; for a link, returns the link to show.
+   */
+  onStarted: (result: NewRecordResult) => string | Promise<void> | void;
 };
 
 async function submit(
@@ -176,7 +179,7 @@ export function NewRecordForm({
           try {
             const result = await submit(type, values, source, oneTimeLinks);
             await refreshMeetingCaches(queryClient);
-            const shown = onStarted(result);
+            const shown = await onStarted(result);
             if (shown) setLink({ href: shown, days: roundDays(values.daysToComplete) });
           } catch (error) {
             const refused = isApiError(error, 'meeting.requiredTags');

@@ -10,7 +10,7 @@ export default function NewCustomQuestionnaireRoute() {
   return (
     <>
       <h1>{t('custom.title')}</h1>
-      <CustomQuestionnaireForm onCreated={(id) => void navigate(paths.questionnaireQuestions.getHref(id))} />
+      <CustomQuestionnaireForm onCreated={(id) => navigate(paths.questionnaireQuestions.getHref(id))} />
     </>
   );
 }

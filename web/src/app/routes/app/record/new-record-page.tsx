@@ -58,7 +58,7 @@ export function NewRecordPage({
     }
     // Data entry opens the records for typing in; live records open the answering flow.
     const href = forwardHref(result.forward, result.type === 'historic' ? 'dataentry' : 'meeting');
-    if (href) void navigate(href);
+    if (href) return navigate(href);
   };
   return (
     <>

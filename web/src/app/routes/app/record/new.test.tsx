@@ -136,6 +136,35 @@ describe('/record', () => {
     ]);
   });
 
+  it('keeps Start disabled until the record opens, so a second press makes no second record', async () => {
+    // Prepare: the answering page waits for the session, as it may while the token is renewed.
+    const calls = stubApi({ AddMeeting: { AddMeeting: { id: 'm9' } } });
+    const { router } = renderApp('/record/live?ben=ben-1&q=q1');
+    const start = await screen.findByRole('button', { name: 'Start' });
+    await screen.findByRole('option', { name: 'Wellbeing' });
+    const waiting: (() => void)[] = [];
+    auth.getSession.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          waiting.push(() => resolve({ idToken: 't', expiresAt: Date.now() + 60_000 }));
+        }),
+    );
+    const renewed = () => {
+      auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
+      for (const resolve of waiting.splice(0)) resolve();
+    };
+    // Act
+    fireEvent.click(start);
+    await waitFor(() => expect(calls('AddMeeting')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(start);
+    // Assess
+    expect((start as HTMLButtonElement).disabled).toBe(true);
+    renewed();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m9'));
+    expect(calls('AddMeeting')).toHaveLength(1);
+  });
+
   it('needs required tags and starts a sequence through next', async () => {
     const calls = stubApi({
       StartSequence: {
