@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
 import { decodeNext, encodeNext } from '@/features/answering/utils/forward-list';
@@ -371,5 +371,43 @@ describe('/dataentry/{id} for a user without an organisation', () => {
     expect(await screen.findByText('Sorry, it seems you do not belong to an organisation.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(screen.queryByText(/^Failed to load/)).toBeNull();
+  });
+});
+
+describe('/dataentry/{id} reopened', () => {
+  it('shows the answers saved on the first visit, not the record as first read', async () => {
+    // Prepare: each save replies with the record holding that answer.
+    const saved: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { query, variables } = JSON.parse(init.body as string) as Call;
+        if (query.includes('AddLikertAnswer(')) {
+          saved.push(variables);
+          const answer = {
+            __typename: 'IntAnswer',
+            questionID: variables.questionID,
+            answer: variables.value,
+            notes: null,
+          };
+          return graphqlResponse({ data: { AddLikertAnswer: { ...record, answers: [answer] } } });
+        }
+        if (query.includes('GetAnsweringMeeting')) return graphqlResponse({ data: { meeting: record } });
+        return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+      }),
+    );
+    const { router } = renderApp('/dataentry/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Sleep?' }), { target: { value: '1' } });
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
+
+    // Act
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/dataentry/m1'));
+
+    // Assess
+    const slider = (await screen.findByRole('slider', { name: 'Sleep?' })) as HTMLInputElement;
+    expect(slider.value).toBe('1');
+    expect(screen.queryByText('Saving…')).toBeNull();
   });
 });

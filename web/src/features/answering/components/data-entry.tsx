@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { NotesTextarea } from '@/components/ui/notes-textarea';
 import { isApiError } from '@/lib/graphql/api-error';
 import { isNotesTooLongError, notesTooLong } from '@/lib/notes-limit';
-import { addLikertAnswer } from '../api/add-likert-answer';
+import { addLikertAnswer, rememberAnswer } from '../api/add-likert-answer';
 import { useCompleteMeeting } from '../api/complete-meeting';
 import { meetingQueryKey, type AnsweringMeeting } from '../api/get-meeting';
 import { setMeetingNotes } from '../api/set-meeting-notes';
@@ -42,6 +42,7 @@ function DataEntryQuestion(props: {
 }) {
   const { t } = useTranslation('answering');
   const { t: tc } = useTranslation('common');
+  const queryClient = useQueryClient();
   const ids = useId();
   const { question } = props;
   const [draft, setDraft] = useState(props.initial);
@@ -69,12 +70,13 @@ function DataEntryQuestion(props: {
     if (noteMissing(question, current.notes)) return;
     setStatus('saving');
     try {
-      await addLikertAnswer({
+      const record = await addLikertAnswer({
         meetingID,
         questionID: question.id,
         value: current.value,
         notes: notesShown && current.notes ? current.notes : null,
       });
+      rememberAnswer(queryClient, record, question.id);
       saved.current = current;
       setStatus('clear');
     } catch (failure) {
