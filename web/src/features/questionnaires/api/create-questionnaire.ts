@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
-import { getQuestionnairesQueryOptions } from './get-questionnaires';
+import { refreshQuestionnaireLists } from '@/lib/questionnaire-cache';
 
 const CreateQuestionnaireDocument = graphql(`
   mutation CreateQuestionnaire($name: String!, $description: String) {
@@ -41,6 +41,6 @@ export const useCreateQuestionnaire = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createQuestionnaire,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getQuestionnairesQueryOptions().queryKey }),
+    onSuccess: () => refreshQuestionnaireLists(queryClient),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
-import { getQuestionnairesQueryOptions } from './get-questionnaires';
+import { refreshQuestionnaireLists } from '@/lib/questionnaire-cache';
 
 const DeleteQuestionnaireDocument = graphql(`
   mutation DeleteQuestionnaire($outcomeSetID: ID!) {
@@ -17,6 +17,6 @@ export const useDeleteQuestionnaire = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQuestionnaire,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getQuestionnairesQueryOptions().queryKey }),
+    onSuccess: () => refreshQuestionnaireLists(queryClient),
   });
 };

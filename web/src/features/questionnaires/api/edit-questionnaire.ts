@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { API_LIMITS } from '@/config/api-limits';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
+import { refreshQuestionnaireLists } from '@/lib/questionnaire-cache';
 import { DESCRIPTION_MAX, NAME_MAX } from './create-questionnaire';
 import { questionnaireQueryKey, type Questionnaire } from './get-questionnaire';
-import { getQuestionnairesQueryOptions } from './get-questionnaires';
 
 const EditQuestionnaireDocument = graphql(`
   mutation EditQuestionnaire(
@@ -116,15 +116,12 @@ export const editQuestionnaire = ({ id, input }: { id: string; input: EditQuesti
     ...input,
   }).then((data) => data.EditOutcomeSet);
 
-/** Puts a mutation's answer in the editor's cache and refreshes the list's names. */
+/** Puts a mutation's answer in the editor's cache and refreshes every list that offers it. */
 export const useStoreQuestionnaire = () => {
   const queryClient = useQueryClient();
   return (questionnaire: Questionnaire) => {
     queryClient.setQueryData(questionnaireQueryKey(questionnaire.id), questionnaire);
-    void queryClient.invalidateQueries({
-      queryKey: getQuestionnairesQueryOptions().queryKey,
-      exact: true,
-    });
+    void refreshQuestionnaireLists(queryClient);
   };
 };
 

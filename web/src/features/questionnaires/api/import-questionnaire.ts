@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
+import { refreshQuestionnaireLists } from '@/lib/questionnaire-cache';
 import { isApiError } from '@/lib/graphql/api-error';
-import { getQuestionnairesQueryOptions } from './get-questionnaires';
 
 const ImportQuestionnaireDocument = graphql(`
   mutation ImportQuestionnaire($source: String!, $id: String!) {
@@ -37,7 +37,7 @@ export const useImportQuestionnaireOnce = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importQuestionnaireOnce,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getQuestionnairesQueryOptions().queryKey }),
+    onSuccess: () => refreshQuestionnaireLists(queryClient),
   });
 };
 
@@ -46,6 +46,6 @@ export const useImportQuestionnaire = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importQuestionnaire,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getQuestionnairesQueryOptions().queryKey }),
+    onSuccess: () => refreshQuestionnaireLists(queryClient),
   });
 };

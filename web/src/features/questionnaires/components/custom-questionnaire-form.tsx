@@ -44,10 +44,12 @@ export function CustomQuestionnaireForm({
       initialValues={initialValues}
       validationSchema={validationSchema}
       validateOnMount
-      onSubmit={async (values) => {
+      onSubmit={async (values, { resetForm }) => {
         setFailure(null);
         try {
           const created = await create.mutateAsync(createQuestionnaireSchema.parse(values));
+          // Saved: nothing is left to lose while the new questionnaire opens.
+          resetForm({ values });
           await onCreated(created.id);
         } catch (error) {
           setFailure(isApiError(error, 'questionnaire.nameInUse') ? 'nameInUse' : 'failed');

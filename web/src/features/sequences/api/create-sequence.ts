@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
+import { refreshQuestionnaireLists } from '@/lib/questionnaire-cache';
 import type { Sequence } from './get-sequences';
-import { sequencesQueryKey } from './get-sequences';
 
 const CreateSequenceDocument = graphql(`
   mutation CreateSequence(
@@ -121,6 +121,6 @@ export const useCreateSequence = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSequence,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sequencesQueryKey }),
+    onSuccess: () => refreshQuestionnaireLists(queryClient),
   });
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
-import { sequencesQueryKey } from './get-sequences';
+import { refreshQuestionnaireLists } from '@/lib/questionnaire-cache';
 
 const DeleteSequenceDocument = graphql(`
   mutation DeleteSequence($id: String!) {
@@ -16,6 +16,6 @@ export const useDeleteSequence = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSequence,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sequencesQueryKey }),
+    onSuccess: () => refreshQuestionnaireLists(queryClient),
   });
 };

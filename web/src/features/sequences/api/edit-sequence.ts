@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
+import { refreshQuestionnaireLists } from '@/lib/questionnaire-cache';
 import { toSequenceVariables, type SequenceInput } from './create-sequence';
 import { sequenceQueryKey } from './get-sequence';
-import { sequencesQueryKey } from './get-sequences';
 
 const EditSequenceDocument = graphql(`
   mutation EditSequence(
@@ -35,7 +35,7 @@ export const useEditSequence = () => {
     mutationFn: editSequence,
     onSuccess: (sequence) => {
       queryClient.setQueryData(sequenceQueryKey(sequence.id), sequence);
-      void queryClient.invalidateQueries({ queryKey: sequencesQueryKey, exact: true });
+      void refreshQuestionnaireLists(queryClient);
     },
   });
 };
