@@ -33,6 +33,15 @@ export function useUnsavedChanges(when: boolean): void {
   }, [when]);
 }
 
+/**
+ * The user chose to leave the whole app without saving (switching organisation reloads it): the browser must
+ * not ask again as the page unloads. The forms' own unregistering later finds nothing to remove.
+ */
+export function discardUnsavedChanges(): void {
+  unsaved.clear();
+  notify();
+}
+
 /** Whether any form holds unsaved changes, re-rendering as that changes. */
 export const useHasUnsavedChanges = (): boolean =>
   useSyncExternalStore(subscribe, hasUnsavedChanges, () => false);

@@ -22,7 +22,10 @@ export function LeaveGuard() {
 
   useEffect(() => {
     if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    // Read as the page unloads: changes discarded on purpose a moment before do not ask.
+    const ask = (event: BeforeUnloadEvent) => {
+      if (hasUnsavedChanges()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);

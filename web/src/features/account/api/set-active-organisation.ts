@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
 import { refreshSession } from '@/lib/auth';
+import { discardUnsavedChanges } from '@/lib/unsaved-changes';
 
 const SetActiveOrganisationDocument = graphql(`
   mutation SetActiveOrganisation($orgID: ID!) {
@@ -18,5 +19,12 @@ export const setActiveOrganisation = async (orgID: string) => {
   await refreshSession();
 };
 
+/** The reload leaves any unsaved changes behind: the user was asked before switching (ProfileMenu). */
 export const useSetActiveOrganisation = (reload: () => void = () => window.location.assign('/')) =>
-  useMutation({ mutationFn: setActiveOrganisation, onSuccess: reload });
+  useMutation({
+    mutationFn: setActiveOrganisation,
+    onSuccess: () => {
+      discardUnsavedChanges();
+      reload();
+    },
+  });

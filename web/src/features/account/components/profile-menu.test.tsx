@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { graphqlResponse } from '@/testing/graphql-response';
+import { hasUnsavedChanges, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { ProfileMenu } from './profile-menu';
 
 const auth = vi.hoisted(() => ({ refreshSession: vi.fn() }));
@@ -44,9 +45,16 @@ function stubApi(overrides: Record<string, Handler> = {}) {
   return fetchMock;
 }
 
-async function openMenu(reload = vi.fn()) {
+/** A form on the page holding changes not saved yet. */
+function UnsavedForm() {
+  useUnsavedChanges(true);
+  return null;
+}
+
+async function openMenu(reload = vi.fn(), { unsaved = false } = {}) {
   render(
     <QueryClientProvider client={createQueryClient()}>
+      {unsaved ? <UnsavedForm /> : null}
       <ProfileMenu onLogOut={vi.fn()} reload={reload} />
     </QueryClientProvider>,
   );
@@ -114,5 +122,31 @@ describe('ProfileMenu', () => {
     await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Alpha' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Changing organisation failed.');
+  });
+
+  it('asks before switching away from changes not saved, and switches only if told to', async () => {
+    // Prepare
+    const fetchMock = stubApi();
+    const reload = vi.fn();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    await openMenu(reload, { unsaved: true });
+    const switches = () =>
+      fetchMock.mock.calls.filter(([, init]) => (init.body as string).includes('SetActiveOrganisation'));
+    // Act: Cancel
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Gamma' }));
+    // Assess
+    expect(confirm).toHaveBeenCalledWith(
+      'Leave without saving? The changes you made on this page have not been saved. If you leave, they will be lost.',
+    );
+    expect(switches()).toHaveLength(0);
+    // Act: OK
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'AL, profile menu for Ada Lovelace' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Gamma' }));
+    // Assess: the reload leaves the changes behind without the browser asking again.
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(switches()).toHaveLength(1);
+    expect(hasUnsavedChanges()).toBe(false);
   });
 });

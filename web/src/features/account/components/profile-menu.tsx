@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { DONATE_URL, FEEDBACK_URL, HELP_URL } from '@/config/support';
+import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { useOrganisation } from '../api/get-organisation';
 import { useOrganisations } from '../api/get-organisations';
 import { useSelf } from '../api/get-self';
@@ -28,6 +29,7 @@ const ORG_PREFIX = 'org:';
  */
 export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload?: () => void }) {
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
   const self = useSelf();
   const organisation = useOrganisation();
   const [open, setOpen] = useState(false);
@@ -45,6 +47,9 @@ export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload
       return;
     }
     if (id.startsWith(ORG_PREFIX)) {
+      // Switching reloads the app in the other organisation: changes not saved are asked about first, and not
+      // after the switch, when staying would leave this page's forms writing into the other organisation.
+      if (hasUnsavedChanges() && !window.confirm(`${tc('leave.title')} ${tc('leave.text')}`)) return;
       setSwitchFailed(false);
       switchOrganisation.mutate(id.slice(ORG_PREFIX.length), { onError: () => setSwitchFailed(true) });
     }
