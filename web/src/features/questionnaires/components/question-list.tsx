@@ -96,6 +96,7 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
                   <ConfirmButton
                     question={t('questions.archiveConfirm', { question: question.question })}
                     onConfirm={() => archive.mutateAsync({ id: questionnaire.id, questionID: question.id })}
+                    describeError={() => t('questions.archiveFailed')}
                   >
                     {t('questions.archive')}{' '}
                     <span className="visually-hidden">{t('questions.number', { number: index + 1 })}</span>

@@ -322,6 +322,54 @@ describe('/questions/:id/questions', () => {
     restore();
   });
 
+  it('archives a question after confirmation, and says in words when that fails', async () => {
+    // Prepare
+    let refuse = true;
+    const calls = stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }),
+      ArchiveQuestion: () =>
+        refuse
+          ? refused('network')
+          : {
+              data: {
+                DeleteQuestion: questionnaire({
+                  questions: [
+                    question('a', 'First'),
+                    question('b', 'Second', { archived: true }),
+                    question('c', 'Third'),
+                  ],
+                }),
+              },
+            },
+    });
+    renderApp('/questions/qs1/questions');
+    const archive = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Archive question 2' }));
+      const dialog = await screen.findByRole('alertdialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    };
+    // Act: refused
+    await archive();
+    // Assess
+    const trigger = await screen.findByRole('button', { name: 'Archive question 2' });
+    await waitFor(() => expect(trigger.className).toMatch(/failed/));
+    act(() => trigger.focus());
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe('Archiving the question failed.'),
+    );
+    // Act: accepted
+    refuse = false;
+    await archive();
+    // Assess
+    await waitFor(() => expect(screen.queryByText('Second')).toBeNull());
+    expect(
+      calls.filter((call) => call.query.includes('DeleteQuestion(')).map((call) => call.variables),
+    ).toEqual([
+      { outcomeSetID: 'qs1', questionID: 'b' },
+      { outcomeSetID: 'qs1', questionID: 'b' },
+    ]);
+  });
+
   it('adds a reversed question, prefilled from the last one', async () => {
     // Prepare
     const calls = stubApi({
