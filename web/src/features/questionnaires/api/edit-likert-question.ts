@@ -3,7 +3,7 @@ import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
 import { toLabelInput, type LikertQuestionInput } from './add-likert-question';
 import { useStoreQuestionnaire } from './edit-questionnaire';
-import type { Question } from './get-questionnaire';
+import type { Question, Questionnaire } from './get-questionnaire';
 import { setCategory } from './set-category';
 
 const EditLikertQuestionDocument = graphql(`
@@ -50,7 +50,11 @@ type EditLikertQuestionArgs = {
  * Spec 02 §4: saves a question, sending the scale values only when they changed and the questionnaire is
  * unused; a new category goes through SetCategory.
  */
-export const editLikertQuestion = async ({ id, question, input, inUse }: EditLikertQuestionArgs) => {
+export const editLikertQuestion = async (
+  { id, question, input, inUse }: EditLikertQuestionArgs,
+  /** Gets the question as saved before its category is set, so that a failed SetCategory keeps the edit shown. */
+  onEdited: (saved: Questionnaire) => void = () => undefined,
+) => {
   const scaleChanged = input.leftValue !== question.leftValue || input.rightValue !== question.rightValue;
   let saved = await request(EditLikertQuestionDocument, {
     outcomeSetID: id,
@@ -65,6 +69,7 @@ export const editLikertQuestion = async ({ id, question, input, inUse }: EditLik
     noteDeactivated: input.noteDeactivated,
   }).then((data) => data.EditLikertQuestion);
   if ((input.categoryID || null) !== (question.categoryID ?? null)) {
+    onEdited(saved);
     saved = await setCategory({ id, questionID: question.id, categoryID: input.categoryID || null });
   }
   return saved;
@@ -72,5 +77,8 @@ export const editLikertQuestion = async ({ id, question, input, inUse }: EditLik
 
 export const useEditLikertQuestion = () => {
   const store = useStoreQuestionnaire();
-  return useMutation({ mutationFn: editLikertQuestion, onSuccess: store });
+  return useMutation({
+    mutationFn: (args: EditLikertQuestionArgs) => editLikertQuestion(args, store),
+    onSuccess: store,
+  });
 };

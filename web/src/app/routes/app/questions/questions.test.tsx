@@ -361,7 +361,8 @@ describe('/questions/:id/questions', () => {
     refuse = false;
     await archive();
     // Assess
-    await waitFor(() => expect(screen.queryByText('Second')).toBeNull());
+    expect(screen.getByText(/Second/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Second/)).toBeNull());
     expect(
       calls.filter((call) => call.query.includes('DeleteQuestion(')).map((call) => call.variables),
     ).toEqual([
@@ -465,6 +466,34 @@ describe('/questions/:id/questions', () => {
     expect(variables).toMatchObject({ questionID: 'b', question: 'Second, edited' });
     expect(variables).not.toHaveProperty('minValue');
     expect(variables).not.toHaveProperty('maxValue');
+  });
+
+  it('keeps an edited question shown when only setting its category fails', async () => {
+    // Prepare
+    const categories = [{ id: 'c1', name: 'Mood', description: null, aggregation: 'mean' }];
+    const edited = questionnaire({
+      categories,
+      questions: [question('a', 'First'), question('b', 'Second, edited'), question('c', 'Third')],
+    });
+    stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ categories }) } }),
+      EditLikertQuestion: () => ({ data: { EditLikertQuestion: edited } }),
+      SetQuestionCategory: () => refused('internal'),
+    });
+    renderApp('/questions/qs1/questions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit question 2' }));
+    // Act
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Second, edited' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'c1' } });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(save);
+    expect(await screen.findByText(/^Saving the question failed/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Assess: the text saved is shown, and editing again starts from it
+    expect(await screen.findByText(/Second, edited/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit question 2' }));
+    expect((screen.getByLabelText('Question') as HTMLInputElement).value).toBe('Second, edited');
   });
 
   it('shows each category pill state and sets a category from the pill', async () => {
