@@ -18,11 +18,19 @@ type MoveQuestionArgs = { id: string; questionID: string; newIndex: number };
 export const moveQuestion = ({ id, questionID, newIndex }: MoveQuestionArgs) =>
   request(MoveQuestionDocument, { outcomeSetID: id, questionID, newIndex }).then((data) => data.MoveQuestion);
 
-/** Spec 02 §4: the list changes at once; a refused move puts the old order back (and `onError` tells). */
+const MOVE_KEY = ['move-question'];
+
+/**
+ * Spec 02 §4: the list changes at once; a refused move puts the old order back (and `onError` tells). Moves can
+ * overlap (a second made before the first is answered), so each answer is shown only when no other move is on its
+ * way, and a refusal reads the order again: the order it put back may hold another move refused too.
+ */
 export const useMoveQuestion = ({ onError }: { onError: () => void }) => {
   const queryClient = useQueryClient();
+  const othersPending = () => queryClient.isMutating({ mutationKey: MOVE_KEY }) > 1;
   return useMutation({
     mutationFn: moveQuestion,
+    mutationKey: MOVE_KEY,
     onMutate: async ({ id, questionID, newIndex }) => {
       const key = questionnaireQueryKey(id);
       await queryClient.cancelQueries({ queryKey: key });
@@ -35,10 +43,13 @@ export const useMoveQuestion = ({ onError }: { onError: () => void }) => {
       return { previous };
     },
     onError: (_error, { id }, context) => {
-      if (context?.previous) queryClient.setQueryData(questionnaireQueryKey(id), context.previous);
+      if (context?.previous && !othersPending())
+        queryClient.setQueryData(questionnaireQueryKey(id), context.previous);
+      void queryClient.invalidateQueries({ queryKey: questionnaireQueryKey(id) });
       onError();
     },
-    onSuccess: (questionnaire) =>
-      queryClient.setQueryData(questionnaireQueryKey(questionnaire.id), questionnaire),
+    onSuccess: (questionnaire) => {
+      if (!othersPending()) queryClient.setQueryData(questionnaireQueryKey(questionnaire.id), questionnaire);
+    },
   });
 };

@@ -322,6 +322,41 @@ describe('/questions/:id/questions', () => {
     restore();
   });
 
+  it('shows the order the server keeps when two moves made one after the other are both refused', async () => {
+    // Prepare
+    const replies: ((value: Response) => void)[] = [];
+    const reads = { count: 0 };
+    stubApi({
+      GetQuestionnaire: () => {
+        reads.count += 1;
+        return { data: { outcomeset: questionnaire() } };
+      },
+    });
+    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
+      (init.body as string).includes('MoveQuestion(')
+        ? new Promise<Response>((resolve) => replies.push(resolve))
+        : base(url, init),
+    );
+    const restore = layOutListItems();
+    renderApp('/questions/qs1/questions');
+    const order = () => screen.getAllByText(/^\d\. /).map((item) => item.textContent);
+    // Act: First down, then Third up, before either is answered
+    await moveByKeyboard(await screen.findByRole('button', { name: 'Reorder question 1' }), 1);
+    await waitFor(() => expect(order()).toEqual(['1. Second', '2. First', '3. Third']));
+    await moveByKeyboard(screen.getByRole('button', { name: 'Reorder question 3' }), -2);
+    await waitFor(() => expect(order()).toEqual(['1. Third', '2. Second', '3. First']));
+    await waitFor(() => expect(replies).toHaveLength(2));
+    const readsBefore = reads.count;
+    replies[0]!(graphqlResponse(refused('network')));
+    replies[1]!(graphqlResponse(refused('network')));
+    // Assess
+    await waitFor(() => expect(reads.count).toBeGreaterThan(readsBefore));
+    await waitFor(() => expect(order()).toEqual(['1. First', '2. Second', '3. Third']));
+    restore();
+  });
+
   it('archives a question after confirmation, and says in words when that fails', async () => {
     // Prepare
     let refuse = true;
