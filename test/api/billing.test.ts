@@ -48,6 +48,37 @@ describe('billing webhook', () => {
     expect(await donOf(token)).toBe(false);
   });
 
+  it('lets no event undo a later one, whatever order they arrive in', async () => {
+    // Prepare: a patron since the checkout at t0
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const customer = `cus_late_${team.orgId.slice(0, 8)}`;
+    const t0 = Math.floor(Date.now() / 1000) - 600;
+    const at = (type: string, created: number, object: Record<string, unknown>) =>
+      JSON.stringify({
+        id: `evt_${type}_${created}`,
+        type,
+        created,
+        data: { object: { customer, ...object } },
+      });
+    const send = (body: string) => webhook(body, signWebhook(body, TEST_BILLING_WEBHOOK_SECRET));
+    await send(at('checkout.session.completed', t0, { client_reference_id: team.orgId }));
+
+    // Act: cancelled at t0 + 300; an update from t0 + 60 is retried after it
+    const cancelled = await send(at('customer.subscription.deleted', t0 + 300, { status: 'canceled' }));
+    const late = await send(at('customer.subscription.updated', t0 + 60, { status: 'active' }));
+
+    // Assess
+    expect([cancelled.status, late.status]).toEqual([200, 200]);
+    expect(await donOf(token)).toBe(false);
+
+    // Act: renewed later
+    await send(at('customer.subscription.created', t0 + 900, { status: 'active' }));
+
+    // Assess
+    expect(await donOf(token)).toBe(true);
+  });
+
   it('refuses a wrong, stale or missing signature with 400 and changes nothing', async () => {
     // Prepare
     const team = await aTeam(1);

@@ -8,6 +8,7 @@ import {
 } from 'dynamodb-toolbox';
 
 import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
+import { cancellationCodes, retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
 
 import { BillingCustomerEntity, OrganisationBillingEntity } from './billing-customer.entity.ts';
 
@@ -16,10 +17,16 @@ export interface BillingRepository {
   /** A15. */
   organisationOfCustomer(customer: string): Promise<string | undefined>;
   customerOfOrganisation(orgId: string): Promise<string | undefined>;
-  /** Both directions of the link and `don = true`, in one transaction; false if the organisation is unknown. */
-  linkCustomer(orgId: string, customer: string, now: string): Promise<boolean>;
-  /** Sets or clears `don`; false if the organisation is unknown. */
-  setDon(orgId: string, don: boolean): Promise<boolean>;
+  /**
+   * Both directions of the link and `don = true` as of the event's time `at`, in one transaction; false if the
+   * organisation is unknown. Throws when it cannot be written, so that the provider sends the event again.
+   */
+  linkCustomer(orgId: string, customer: string, now: string, at: number): Promise<boolean>;
+  /**
+   * Sets or clears `don` as of the event's time `at`; false if the organisation is unknown or a later event set
+   * it already.
+   */
+  setDon(orgId: string, don: boolean, at: number): Promise<boolean>;
 }
 
 export const billingRepository: BillingRepository = {
@@ -33,27 +40,42 @@ export const billingRepository: BillingRepository = {
     return Item?.customer;
   },
 
-  async linkCustomer(orgId, customer, now) {
+  async linkCustomer(orgId, customer, now, at) {
     try {
-      await executeTransactWrite(
-        OrganisationEntity.build(UpdateTransaction)
-          .item({ orgId, don: true })
-          .options({ condition: { attr: 'orgId', exists: true } }),
-        BillingCustomerEntity.build(PutTransaction).item({ customer, orgId, linkedAt: now }),
-        OrganisationBillingEntity.build(PutTransaction).item({ orgId, customer, linkedAt: now }),
+      // A paid checkout must not be lost to a user joining or leaving at that moment (the organisation item).
+      await retryOnConflict(() =>
+        executeTransactWrite(
+          OrganisationEntity.build(UpdateTransaction)
+            .item({ orgId, don: true, donAt: at })
+            .options({ condition: { attr: 'orgId', exists: true } }),
+          BillingCustomerEntity.build(PutTransaction).item({ customer, orgId, linkedAt: now }),
+          OrganisationBillingEntity.build(PutTransaction).item({ orgId, customer, linkedAt: now }),
+        ),
       );
       return true;
     } catch (error) {
-      if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
       throw error;
     }
   },
 
-  async setDon(orgId, don) {
+  async setDon(orgId, don, at) {
     try {
       await OrganisationEntity.build(UpdateItemCommand)
-        .item({ orgId, don })
-        .options({ condition: { attr: 'orgId', exists: true } })
+        .item({ orgId, don, donAt: at })
+        .options({
+          condition: {
+            and: [
+              { attr: 'orgId', exists: true },
+              {
+                or: [
+                  { attr: 'donAt', exists: false },
+                  { attr: 'donAt', lte: at },
+                ],
+              },
+            ],
+          },
+        })
         .send();
       return true;
     } catch (error) {

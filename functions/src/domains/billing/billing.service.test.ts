@@ -158,19 +158,27 @@ describe('billingWebhook', () => {
   it('reads the Stripe event kinds it knows', () => {
     // Assess
     expect(
-      interpretEvent({
-        type: 'customer.subscription.updated',
-        data: { object: { customer: 'c', status: 'past_due' } },
-      }),
+      interpretEvent(
+        {
+          type: 'customer.subscription.updated',
+          created: 1_700_000_000,
+          data: { object: { customer: 'c', status: 'past_due' } },
+        },
+        NOW,
+      ),
     ).toEqual({
       kind: 'status',
       customer: 'c',
       don: true,
+      at: 1_700_000_000,
     });
     expect(
-      interpretEvent({ type: 'checkout.session.completed', data: { object: { customer: 'c' } } }),
+      interpretEvent({ type: 'customer.subscription.deleted', data: { object: { customer: 'c' } } }, NOW),
+    ).toEqual({ kind: 'status', customer: 'c', don: false, at: Math.floor(NOW.getTime() / 1000) });
+    expect(
+      interpretEvent({ type: 'checkout.session.completed', data: { object: { customer: 'c' } } }, NOW),
     ).toEqual({ kind: 'ignore' });
-    expect(interpretEvent({})).toBeUndefined();
+    expect(interpretEvent({}, NOW)).toBeUndefined();
   });
 });
 

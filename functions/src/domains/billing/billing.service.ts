@@ -115,13 +115,13 @@ export const billingWebhook = async (
   } catch {
     return refuse('input.invalid');
   }
-  const change = interpretEvent(body);
+  const change = interpretEvent(body, now);
   if (!change) return refuse('input.invalid');
   if (change.kind === 'link')
-    await deps.billing.linkCustomer(change.orgId, change.customer, now.toISOString());
+    await deps.billing.linkCustomer(change.orgId, change.customer, now.toISOString(), change.at);
   if (change.kind === 'status') {
     const orgId = await deps.billing.organisationOfCustomer(change.customer);
-    if (orgId) await deps.billing.setDon(orgId, change.don);
+    if (orgId) await deps.billing.setDon(orgId, change.don, change.at);
   }
   return { ok: true, value: { received: true } };
 };

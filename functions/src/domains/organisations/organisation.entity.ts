@@ -22,6 +22,11 @@ export const OrganisationEntity = new Entity({
      * for organisations written before the counter existed; the repository backfills it.
      */
     activeUsers: number().optional(),
+    /**
+     * When the billing provider's event that last set `don` was created (epoch seconds): its events may arrive out
+     * of order or late (retries), and an older one must not undo a newer one (billing.repository.ts).
+     */
+    donAt: number().optional(),
   }),
   computeKey: ({ orgId }) => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
   timestamps: false,
