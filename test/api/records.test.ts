@@ -810,6 +810,25 @@ describe('DeleteMeeting and edits', () => {
     });
   });
 
+  it('completes a record on the date it was given while being completed, not the date read before', async () => {
+    // Prepare: read for completion, then its date is edited
+    const meeting = await aMeeting(token, qnr.id);
+    await answerAll(token, meeting.id, qnr.questions);
+    const read = await recordsRepository.getRecord(team.orgId, meeting.id);
+    dataOf(
+      await gql(EDIT_DATE, { meetingID: meeting.id, conducted: '2023-06-01T12:00:00Z' }, token),
+      'EditMeetingDate',
+    );
+
+    // Act
+    const result = await recordsRepository.completeRecord(team.orgId, read!, '2026-01-01T00:00:00.000Z');
+
+    // Assess
+    expect(typeof result).toBe('object');
+    const stored = await meetingAs(token, meeting.id);
+    expect(stored).toMatchObject({ incomplete: false, date: '2023-06-01T12:00:00.000Z' });
+  });
+
   it('edits the date of a complete record', async () => {
     // Prepare
     const meeting = await aMeeting(token, qnr.id);

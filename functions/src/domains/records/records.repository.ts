@@ -130,9 +130,10 @@ export interface RecordsRepository {
   /**
    * Sets `incomplete = false`, `date` and the GSI3 keys, and writes the report summary, conditioned on the record
    * still being incomplete at the `rev` of `read` (the record as the caller just read it, consistently; re-read
-   * and retried when it changed); `complete` when it is complete already.
+   * and retried when it changed); `complete` when it is complete already. The date is when the record was
+   * conducted, as the record is when written (a date edited meanwhile counts), else `now`.
    */
-  completeRecord(orgId: string, read: Meeting, date: string): Promise<WriteResult>;
+  completeRecord(orgId: string, read: Meeting, now: string): Promise<WriteResult>;
   /** A10, newest first: the tags of the questionnaire's latest `limit` complete records (one Query, no filter). */
   recentQuestionnaireTags(orgId: string, questionnaireId: string, limit: number): Promise<string[][]>;
   /**
@@ -527,7 +528,7 @@ export const recordsRepository: RecordsRepository = {
     );
   },
 
-  async completeRecord(orgId, read, date) {
+  async completeRecord(orgId, read, now) {
     const { id } = read;
     return writeUnchanged(
       orgId,
@@ -535,6 +536,7 @@ export const recordsRepository: RecordsRepository = {
       async (current) => {
         if (!current) return 'notFound';
         if (!current.incomplete) return 'complete';
+        const date = current.conducted ?? now;
         const completed: Meeting = { ...current, incomplete: false, date, rev: (current.rev ?? 0) + 1 };
         return unlessTooLarge(() =>
           writeWithSummary(orgId, current, completed, (placement) => [

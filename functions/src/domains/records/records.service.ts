@@ -518,8 +518,7 @@ export const completeMeeting = async (
   if (!questionnaire) throw new AppError('questionnaire.notFound');
   // Checked on this read: nothing removes an answer, so the record completeRecord may re-read has at least these.
   checkAnswered(meeting, questionnaire);
-  const date = meeting.conducted ?? nowOf(deps).toISOString();
-  const result = await deps.records.completeRecord(access.orgId, meeting, date);
+  const result = await deps.records.completeRecord(access.orgId, meeting, nowOf(deps).toISOString());
   // A concurrent completion by someone else: the record is complete either way (staff); a link is refused.
   if (result === 'complete' && !access.beneficiary) return resultOf(access.orgId, meetingID, deps);
   const record = savedRecord(result);
