@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { RippleTable } from '../../functions/src/core/table.ts';
 import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
+import { BeneficiaryTagsChanged } from '../../functions/src/domains/records/beneficiary-tags-changed.ts';
 import { recordsRepository } from '../../functions/src/domains/records/records.repository.ts';
 
 import { errorTypeOf, gql } from './steps/graphql.ts';
@@ -729,6 +730,36 @@ describe('DeleteMeeting and edits', () => {
 
     // Assess
     expect(await inUse(questionnaire.id)).toBe(false);
+  });
+
+  it('writes no records carrying tags their beneficiary no longer has', async () => {
+    // Prepare: records built from the tags read before an EditBeneficiaryTags
+    const beneficiary = `ben-${unique()}`;
+    const edited = await gql(
+      'mutation($id: String!, $tags: [String]) { EditBeneficiaryTags(id: $id, tags: $tags) { id } }',
+      { id: beneficiary, tags: ['Cohort 2'] },
+      token,
+    );
+    const stale = aRecordItem(team.owner.userId, qnr.id, { beneficiary, benTags: [], tags: [] });
+    const current = aRecordItem(team.owner.userId, qnr.id, {
+      beneficiary,
+      benTags: ['Cohort 2'],
+      tags: ['Cohort 2'],
+    });
+
+    // Act
+    const refused = await recordsRepository
+      .createRecords(team.orgId, [stale])
+      .catch((error: unknown) => error);
+    await recordsRepository.createRecords(team.orgId, [current]);
+
+    // Assess
+    expect(errorTypeOf(edited)).toBeUndefined();
+    expect(refused).toBeInstanceOf(BeneficiaryTagsChanged);
+    expect(await recordsRepository.getRecord(team.orgId, stale.id)).toBeUndefined();
+    expect(await recordsRepository.getRecord(team.orgId, current.id)).toMatchObject({
+      benTags: ['Cohort 2'],
+    });
   });
 
   it('keeps the questionnaire in use when a record is created after the deletion looked for others', async () => {

@@ -14,6 +14,7 @@ import {
   recordsToCreate,
   sequenceQuestionnaires,
 } from '#domains/records/records.service.ts';
+import { withCurrentBeneficiaryTags } from '#domains/records/beneficiary-tags-changed.ts';
 import type { RecordsDeps } from '#domains/records/records.service.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
@@ -101,18 +102,21 @@ export const addRemoteMeeting = async (
 ): Promise<RemoteMeetingResult> => {
   const { orgId, userId } = await resolveStaffOrganisation(requireStaff(ctx), deps);
   const { beneficiaryID, outcomeSetID, daysToComplete, tags } = parseInput(AddRemoteInput, input);
-  const { link, meetings } = await linkedRecords(
-    {
-      orgId,
-      user: userId,
-      beneficiary: beneficiaryID,
-      questionnaireIds: [outcomeSetID],
-      tags,
-      days: daysToComplete,
-    },
-    deps,
-  );
-  await deps.links.putLink(link, meetings);
+  const link = await withCurrentBeneficiaryTags(async () => {
+    const made = await linkedRecords(
+      {
+        orgId,
+        user: userId,
+        beneficiary: beneficiaryID,
+        questionnaireIds: [outcomeSetID],
+        tags,
+        days: daysToComplete,
+      },
+      deps,
+    );
+    await deps.links.putLink(made.link, made.meetings);
+    return made.link;
+  });
   return { JTI: link.jti };
 };
 
@@ -132,19 +136,22 @@ export const startRemoteSequence = async (
   const { orgId, userId } = await resolveStaffOrganisation(requireStaff(ctx), deps);
   const { beneficiaryID, sequenceID, daysToComplete, tags } = parseInput(StartRemoteInput, input);
   const { questionnaireIds, destination } = await sequenceQuestionnaires(orgId, sequenceID, deps);
-  const { link, meetings } = await linkedRecords(
-    {
-      orgId,
-      user: userId,
-      beneficiary: beneficiaryID,
-      questionnaireIds,
-      destination,
-      tags,
-      days: daysToComplete,
-    },
-    deps,
-  );
-  await deps.links.putLink(link, meetings);
+  const link = await withCurrentBeneficiaryTags(async () => {
+    const made = await linkedRecords(
+      {
+        orgId,
+        user: userId,
+        beneficiary: beneficiaryID,
+        questionnaireIds,
+        destination,
+        tags,
+        days: daysToComplete,
+      },
+      deps,
+    );
+    await deps.links.putLink(made.link, made.meetings);
+    return made.link;
+  });
   return link.jti;
 };
 
@@ -313,19 +320,21 @@ export const newMeetingFromSummon = async (
   const { questionnaireIds, destination } = summon.sequence
     ? await sequenceQuestionnaires(summon.orgId, summon.sequence, deps)
     : { questionnaireIds: [summon.questionnaire!], destination: undefined };
-  const { link, meetings } = await linkedRecords(
-    {
-      orgId: summon.orgId,
-      user: summon.user,
-      beneficiary,
-      questionnaireIds,
-      destination,
-      tags: summon.tags,
-      days: summon.daysToComplete,
-    },
-    deps,
-  );
-  const used = await deps.links.useSummon(summonId, now, link, meetings);
-  if (used !== 'used') throw new AppError(`summon.${used}`);
-  return link.jti;
+  return withCurrentBeneficiaryTags(async () => {
+    const { link, meetings } = await linkedRecords(
+      {
+        orgId: summon.orgId,
+        user: summon.user,
+        beneficiary,
+        questionnaireIds,
+        destination,
+        tags: summon.tags,
+        days: summon.daysToComplete,
+      },
+      deps,
+    );
+    const used = await deps.links.useSummon(summonId, now, link, meetings);
+    if (used !== 'used') throw new AppError(`summon.${used}`);
+    return link.jti;
+  });
 };

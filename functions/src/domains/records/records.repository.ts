@@ -38,6 +38,7 @@ import {
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
 import { MeetingEntity } from './meeting.entity.ts';
+import { BeneficiaryTagsChanged } from './beneficiary-tags-changed.ts';
 import { recentReadSize } from './recent-read-size.ts';
 
 export type Answer = { answer: number; notes?: string };
@@ -190,6 +191,28 @@ const beneficiaryUpsert = (orgId: string, beneficiaryId: string, at: string) =>
     beneficiaryId,
     tags: $get('tags', []),
     lastRecordAt: at,
+  });
+
+/**
+ * New records carry their beneficiary's tags as read before the write (`benTags`). `EditBeneficiaryTags` may write
+ * new ones in between, after which its own pass over the records may not see these yet: so the records are written
+ * only if the beneficiary still has the tags they carry, or does not exist yet.
+ */
+const beneficiaryUpsertWithTags = (orgId: string, beneficiaryId: string, at: string, tags: string[]) =>
+  beneficiaryUpsert(orgId, beneficiaryId, at).options({
+    condition: {
+      or: [
+        { attr: 'beneficiaryId', exists: false },
+        ...(tags.length === 0 ? [{ attr: 'tags' as const, exists: false }] : []),
+        // The same tags: as many, each among them (a beneficiary's tags hold no duplicates).
+        {
+          and: [
+            { size: 'tags', eq: tags.length },
+            ...tags.map((tag) => ({ attr: 'tags' as const, contains: tag })),
+          ],
+        },
+      ],
+    },
   });
 
 const tagPuts = (orgId: string, labels: string[]) =>
@@ -413,7 +436,7 @@ export const createRecordsWith = async (
             .item({ ...meeting, orgId, meetingId: id, ...gsiKeys(orgId, { id, ...meeting }) })
             .options({ condition: { attr: 'meetingId', exists: false } }),
         ),
-        beneficiaryUpsert(orgId, first.beneficiary, first.created),
+        beneficiaryUpsertWithTags(orgId, first.beneficiary, first.created, first.benTags),
         ...tagPuts(orgId, unique(meetings.flatMap((m) => m.meetingTags))),
       ]
     : [];
@@ -427,6 +450,8 @@ export const createRecordsWith = async (
     if (!failed(0, alongside.length) && failed(alongside.length, questionnaireIds.length)) {
       throw new AppError('questionnaire.notFound');
     }
+    const beneficiaryIndex = alongside.length + questionnaireIds.length + meetings.length;
+    if (!failed(0, alongside.length) && failed(beneficiaryIndex, 1)) throw new BeneficiaryTagsChanged();
     throw error;
   }
 };

@@ -11,6 +11,7 @@ import {
   staff,
 } from '../../../../test/fixtures/questionnaire-fixtures.ts';
 import { NOW, linkCaller, recordsSetup } from '../../../../test/fixtures/records-repositories.ts';
+import { BeneficiaryTagsChanged } from './beneficiary-tags-changed.ts';
 import type { RecordsDeps } from './records.service.ts';
 import {
   addLikertAnswer,
@@ -86,6 +87,39 @@ describe('addMeeting', () => {
     });
     expect(records.stored(ORG, 'mtg-1')?.remote).toBe(false);
     expect([...records.tags]).toEqual([`${ORG}|a`, `${ORG}|north`]);
+  });
+
+  it("makes the record again with its beneficiary's tags when they changed while it was being made", async () => {
+    // Prepare: the tags are edited between the first read and its write
+    const { deps } = recordsSetup();
+    const reads = [['north'], ['cohort 2']];
+    let writes = 0;
+    const racing: RecordsDeps = {
+      ...deps,
+      beneficiaries: {
+        ...deps.beneficiaries,
+        getBeneficiary: async (_orgId, id) => ({ id, tags: reads.shift() ?? ['cohort 2'] }),
+      },
+      records: {
+        ...deps.records,
+        createRecords: async (orgId, meetings) => {
+          writes += 1;
+          if (writes === 1) throw new BeneficiaryTagsChanged();
+          return deps.records.createRecords(orgId, meetings);
+        },
+      },
+    };
+
+    // Act
+    const result = await addMeeting(
+      { caller: staff },
+      { beneficiaryID: 'ben-1', outcomeSetID: 'qnr-1', tags: [] },
+      racing,
+    );
+
+    // Assess
+    expect(writes).toBe(2);
+    expect(result).toMatchObject({ benTags: ['cohort 2'], tags: ['cohort 2'] });
   });
 
   it('keeps a conducted date in the past, normalised to UTC', async () => {

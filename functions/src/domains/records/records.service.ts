@@ -25,6 +25,7 @@ import type {
   StartSequenceResult,
 } from '../../graphql/generated/schema-types.ts';
 
+import { withCurrentBeneficiaryTags } from './beneficiary-tags-changed.ts';
 import type { Meeting, RecordsRepository, WriteResult } from './records.repository.ts';
 import { recordTags } from './record-tags.ts';
 
@@ -278,11 +279,12 @@ const createRecords = async (
   userId: string,
   input: NewRecords,
   deps: RecordsDeps,
-): Promise<{ meetings: Meeting[]; questionnaires: Questionnaire[] }> => {
-  const created = await recordsToCreate(orgId, userId, input, deps);
-  await deps.records.createRecords(orgId, created.meetings);
-  return created;
-};
+): Promise<{ meetings: Meeting[]; questionnaires: Questionnaire[] }> =>
+  withCurrentBeneficiaryTags(async () => {
+    const created = await recordsToCreate(orgId, userId, input, deps);
+    await deps.records.createRecords(orgId, created.meetings);
+    return created;
+  });
 
 /** The questionnaires of a sequence, in order, and its destination; `sequence.notFound`. */
 export const sequenceQuestionnaires = async (orgId: string, sequenceId: string, deps: RecordsDeps) => {

@@ -1,0 +1,24 @@
+/** The beneficiary's tags changed between reading them for new records and writing the records. */
+export class BeneficiaryTagsChanged extends Error {
+  constructor() {
+    super("the beneficiary's tags changed while records were made for them");
+    this.name = 'BeneficiaryTagsChanged';
+  }
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Runs `make` (read the beneficiary, build its records, write them) again while the write finds the beneficiary's
+ * tags changed since the read (`BeneficiaryTagsChanged`), so that new records carry the tags the beneficiary has,
+ * not ones an `EditBeneficiaryTags` at the same moment has just replaced (docs/decisions.md).
+ */
+export const withCurrentBeneficiaryTags = async <T>(make: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await make();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error instanceof BeneficiaryTagsChanged)) throw error;
+    }
+  }
+};
