@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '../../test-utils';
+import { aQuestionnaire } from '@/testing/questionnaire-data';
 
 const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
 vi.mock('@/lib/auth', () => ({
@@ -10,20 +11,7 @@ vi.mock('@/lib/auth', () => ({
   refreshSession: vi.fn(),
 }));
 
-const questionnaire = (name = 'Wellbeing') => ({
-  id: 'qs1',
-  name,
-  description: null,
-  instructions: null,
-  noteRequired: false,
-  notePrompt: null,
-  noteDeactivated: false,
-  readOnly: false,
-  inUse: false,
-  requiredTags: [],
-  categories: [],
-  questions: [],
-});
+const questionnaire = (name = 'Wellbeing') => aQuestionnaire({ name, description: null, questions: [] });
 
 const api = () =>
   stubApi({

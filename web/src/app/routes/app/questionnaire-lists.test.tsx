@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '../../test-utils';
+import { aQuestion, aQuestionnaire } from '@/testing/questionnaire-data';
 
 const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
 vi.mock('@/lib/auth', () => ({
@@ -10,36 +11,12 @@ vi.mock('@/lib/auth', () => ({
   refreshSession: vi.fn(),
 }));
 
-const question = {
-  __typename: 'LikertScale',
-  id: 'a',
-  question: 'Sleep',
-  description: null,
-  short: null,
-  archived: false,
-  categoryID: null,
-  leftValue: 1,
-  rightValue: 5,
-  labels: [],
-  noteRequired: false,
-  notePrompt: null,
-  noteDeactivated: false,
-};
-
-const created = {
+const created = aQuestionnaire({
   id: 'new1',
   name: 'Mood',
   description: null,
-  instructions: null,
-  noteRequired: false,
-  notePrompt: null,
-  noteDeactivated: false,
-  readOnly: false,
-  inUse: false,
-  requiredTags: [],
-  categories: [],
-  questions: [question],
-};
+  questions: [aQuestion('a', 'Sleep', { labels: [] })],
+});
 
 beforeEach(() => {
   auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });

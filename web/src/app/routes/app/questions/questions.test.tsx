@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { layOutListItems, moveByKeyboard } from '@/components/ui/sortable-list.test-utils';
 import { graphqlResponse, renderApp, stubApi } from '../../../test-utils';
+import { aQuestion, aQuestionnaire } from '@/testing/questionnaire-data';
 
 const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
 vi.mock('@/lib/auth', () => ({
@@ -14,42 +15,6 @@ vi.mock('@/lib/auth', () => ({
 const refused = (errorType: string, errorInfo?: unknown) => ({
   data: null,
   errors: [{ errorType, message: errorType, errorInfo }],
-});
-
-const question = (id: string, text: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'LikertScale',
-  id,
-  question: text,
-  description: null,
-  short: null,
-  archived: false,
-  categoryID: null,
-  leftValue: 1,
-  rightValue: 5,
-  labels: [
-    { value: 1, label: 'Never' },
-    { value: 5, label: 'Always' },
-  ],
-  noteRequired: false,
-  notePrompt: null,
-  noteDeactivated: false,
-  ...extra,
-});
-
-const questionnaire = (extra: Record<string, unknown> = {}) => ({
-  id: 'qs1',
-  name: 'Wellbeing',
-  description: 'How people feel',
-  instructions: null,
-  noteRequired: false,
-  notePrompt: null,
-  noteDeactivated: false,
-  readOnly: false,
-  inUse: false,
-  requiredTags: [],
-  categories: [],
-  questions: [question('a', 'First'), question('b', 'Second'), question('c', 'Third')],
-  ...extra,
 });
 
 beforeEach(() => {
@@ -164,7 +129,7 @@ describe('/questions/new/custom', () => {
     stubApi({
       CreateQuestionnaire: () =>
         ++attempt === 1 ? refused('questionnaire.nameInUse') : { data: { AddOutcomeSet: { id: 'new1' } } },
-      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ id: 'new1', questions: [] }) } }),
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ id: 'new1', questions: [] }) } }),
     });
     const { router } = renderApp('/questions/new/custom');
     const create = await screen.findByRole('button', { name: 'Create' });
@@ -201,7 +166,7 @@ describe('/questions/new/custom', () => {
 describe('/questions/:id editor', () => {
   it('keeps the tabs in the URL', async () => {
     // Prepare
-    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }) });
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }) });
     const { router } = renderApp('/questions/qs1/categories');
     expect(await screen.findByText('No categories defined')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Categories' }).getAttribute('aria-selected')).toBe('true');
@@ -220,7 +185,7 @@ describe('/questions/:id editor', () => {
   });
 
   it('shows the read-only warning, the lock and a summary', async () => {
-    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ readOnly: true }) } }) });
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ readOnly: true }) } }) });
     renderApp('/questions/qs1');
     expect(await screen.findByRole('heading', { name: /Wellbeing/ })).toBeTruthy();
     expect(
@@ -237,9 +202,9 @@ describe('/questions/:id editor', () => {
   it('saves the General tab only when changed and valid, with the required-tag messages', async () => {
     // Prepare
     const calls = stubApi({
-      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }),
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }),
       EditQuestionnaire: ({ variables }) => ({
-        data: { EditOutcomeSet: questionnaire({ name: variables.name as string }) },
+        data: { EditOutcomeSet: aQuestionnaire({ name: variables.name as string }) },
       }),
     });
     renderApp('/questions/qs1');
@@ -269,9 +234,9 @@ describe('/questions/:id editor', () => {
     // Prepare
     const calls = stubApi({
       GetQuestionnaire: () => ({
-        data: { outcomeset: questionnaire({ notePrompt: 'How was the session?' }) },
+        data: { outcomeset: aQuestionnaire({ notePrompt: 'How was the session?' }) },
       }),
-      EditQuestionnaire: () => ({ data: { EditOutcomeSet: questionnaire({ notePrompt: null }) } }),
+      EditQuestionnaire: () => ({ data: { EditOutcomeSet: aQuestionnaire({ notePrompt: null }) } }),
     });
     renderApp('/questions/qs1');
     const save = await screen.findByRole('button', { name: 'Save' });
@@ -289,7 +254,7 @@ describe('/questions/:id/questions', () => {
   it('moves a question down by keyboard at once and rolls back with a message when refused', async () => {
     // Prepare
     let release: (value: Response) => void = () => undefined;
-    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }) });
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }) });
     const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
     const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
     fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
@@ -329,7 +294,7 @@ describe('/questions/:id/questions', () => {
     stubApi({
       GetQuestionnaire: () => {
         reads.count += 1;
-        return { data: { outcomeset: questionnaire() } };
+        return { data: { outcomeset: aQuestionnaire() } };
       },
     });
     const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
@@ -361,17 +326,17 @@ describe('/questions/:id/questions', () => {
     // Prepare
     let refuse = true;
     const calls = stubApi({
-      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }),
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }),
       ArchiveQuestion: () =>
         refuse
           ? refused('network')
           : {
               data: {
-                DeleteQuestion: questionnaire({
+                DeleteQuestion: aQuestionnaire({
                   questions: [
-                    question('a', 'First'),
-                    question('b', 'Second', { archived: true }),
-                    question('c', 'Third'),
+                    aQuestion('a', 'First'),
+                    aQuestion('b', 'Second', { archived: true }),
+                    aQuestion('c', 'Third'),
                   ],
                 }),
               },
@@ -409,8 +374,8 @@ describe('/questions/:id/questions', () => {
   it('adds a reversed question, prefilled from the last one', async () => {
     // Prepare
     const calls = stubApi({
-      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }),
-      AddLikertQuestion: () => ({ data: { AddLikertQuestion: questionnaire() } }),
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }),
+      AddLikertQuestion: () => ({ data: { AddLikertQuestion: aQuestionnaire() } }),
     });
     renderApp('/questions/qs1/questions');
     fireEvent.click(await screen.findByRole('button', { name: 'New Question' }));
@@ -442,7 +407,7 @@ describe('/questions/:id/questions', () => {
 
   it('moves an end label to the typed end, keeping the other end label while typing through it', async () => {
     // Prepare
-    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }) });
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }) });
     renderApp('/questions/qs1/questions');
     fireEvent.click(await screen.findByRole('button', { name: 'New Question' }));
     const right = screen.getByLabelText('Right value');
@@ -458,7 +423,7 @@ describe('/questions/:id/questions', () => {
   });
 
   it('asks for a short version and both end labels', async () => {
-    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ questions: [] }) } }) });
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ questions: [] }) } }) });
     renderApp('/questions/qs1/questions');
     fireEvent.click(await screen.findByRole('button', { name: 'New Question' }));
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'x'.repeat(31) } });
@@ -479,8 +444,8 @@ describe('/questions/:id/questions', () => {
   it('locks the scale of a questionnaire in use and sends no scale values', async () => {
     // Prepare
     const calls = stubApi({
-      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ inUse: true }) } }),
-      EditLikertQuestion: () => ({ data: { EditLikertQuestion: questionnaire({ inUse: true }) } }),
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ inUse: true }) } }),
+      EditLikertQuestion: () => ({ data: { EditLikertQuestion: aQuestionnaire({ inUse: true }) } }),
     });
     renderApp('/questions/qs1/questions');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit question 2' }));
@@ -506,12 +471,12 @@ describe('/questions/:id/questions', () => {
   it('keeps an edited question shown when only setting its category fails', async () => {
     // Prepare
     const categories = [{ id: 'c1', name: 'Mood', description: null, aggregation: 'mean' }];
-    const edited = questionnaire({
+    const edited = aQuestionnaire({
       categories,
-      questions: [question('a', 'First'), question('b', 'Second, edited'), question('c', 'Third')],
+      questions: [aQuestion('a', 'First'), aQuestion('b', 'Second, edited'), aQuestion('c', 'Third')],
     });
     stubApi({
-      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ categories }) } }),
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ categories }) } }),
       EditLikertQuestion: () => ({ data: { EditLikertQuestion: edited } }),
       SetQuestionCategory: () => refused('internal'),
     });
@@ -538,13 +503,13 @@ describe('/questions/:id/questions', () => {
       { id: 'c2', name: 'Sleep', description: null, aggregation: 'sum' },
     ];
     const questions = [
-      question('a', 'First', { categoryID: 'c2' }),
-      question('b', 'Second'),
-      question('c', 'Third', { categoryID: 'gone' }),
+      aQuestion('a', 'First', { categoryID: 'c2' }),
+      aQuestion('b', 'Second'),
+      aQuestion('c', 'Third', { categoryID: 'gone' }),
     ];
     let release: (value: Response) => void = () => undefined;
     const calls = stubApi({
-      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ categories, questions }) } }),
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ categories, questions }) } }),
     });
     const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
     const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
@@ -586,10 +551,10 @@ describe('/questions/:id/questions', () => {
     stubApi({
       GetQuestionnaire: () => ({
         data: {
-          outcomeset: questionnaire({
+          outcomeset: aQuestionnaire({
             readOnly: true,
             categories: [{ id: 'c1', name: 'Mood', description: null, aggregation: 'mean' }],
-            questions: [question('a', 'First', { categoryID: 'c1' }), question('b', 'Second')],
+            questions: [aQuestion('a', 'First', { categoryID: 'c1' }), aQuestion('b', 'Second')],
           }),
         },
       }),
@@ -601,7 +566,7 @@ describe('/questions/:id/questions', () => {
   });
 
   it('shows the list only for a read-only questionnaire', async () => {
-    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ readOnly: true }) } }) });
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ readOnly: true }) } }) });
     renderApp('/questions/qs1/questions');
     expect(await screen.findByText('1. First')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New Question' })).toBeNull();
@@ -611,12 +576,12 @@ describe('/questions/:id/questions', () => {
 
 describe('/questions/:id/categories', () => {
   const withCategory = () =>
-    questionnaire({ categories: [{ id: 'c1', name: 'Mood', description: null, aggregation: 'mean' }] });
+    aQuestionnaire({ categories: [{ id: 'c1', name: 'Mood', description: null, aggregation: 'mean' }] });
 
   it('adds a category, asking for its name first', async () => {
     // Prepare
     const calls = stubApi({
-      GetQuestionnaire: () => ({ data: { outcomeset: questionnaire() } }),
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }),
       AddCategory: () => ({ data: { AddCategory: withCategory() } }),
     });
     renderApp('/questions/qs1/categories');
@@ -657,7 +622,7 @@ describe('/questions/:id/categories', () => {
   });
 
   it('shows the read-only empty state without an Add button', async () => {
-    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: questionnaire({ readOnly: true }) } }) });
+    stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ readOnly: true }) } }) });
     renderApp('/questions/qs1/categories');
     expect(await screen.findByText('No categories defined')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Category' })).toBeNull();
