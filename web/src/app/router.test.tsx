@@ -8,12 +8,7 @@ import { LANDING_PATHS } from '@/config/landing-paths';
 import { FALLBACK_BRAND } from '@/lib/brand';
 import { createQueryClient } from '@/lib/query-client';
 
-vi.mock('@/lib/auth', () => ({
-  getSession: vi.fn().mockResolvedValue(null),
-  signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(),
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 /** Every path of a route table, children joined to their parents. */
 function pathsOf(routes: RouteObject[], parent = ''): string[] {

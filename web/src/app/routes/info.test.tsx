@@ -2,12 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
 
-vi.mock('@/lib/auth', () => ({
-  getSession: vi.fn(async () => null),
-  signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(),
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,18 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({
-  getSession: vi.fn(),
-  signInWithPassword: vi.fn(),
-  refreshSession: vi.fn(),
-}));
-vi.mock('@/lib/auth', () => ({
-  getSession: auth.getSession,
-  signInWithPassword: auth.signInWithPassword,
-  refreshSession: auth.refreshSession,
-  signOutUser: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 type Answer = { data?: unknown; errors?: { errorType: string; message: string }[] };
 

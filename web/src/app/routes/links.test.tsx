@@ -8,14 +8,9 @@ import {
   getBeneficiarySession,
   saveBeneficiarySession,
 } from '@/lib/beneficiary-session';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ getSession: vi.fn(), signOutUser: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
-  getSession: auth.getSession,
-  signInWithPassword: vi.fn(),
-  signOutUser: auth.signOutUser,
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 const ID = '3f2b1c4e-8a9d-4e2f-b6a1-0c9d8e7f6a5b';
 const jwt = (claims: Record<string, unknown>) =>

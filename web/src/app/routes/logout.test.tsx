@@ -1,14 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test-utils';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ signOutUser: vi.fn(async () => undefined) }));
-vi.mock('@/lib/auth', () => ({
-  getSession: vi.fn(async () => null),
-  signInWithPassword: vi.fn(),
-  signOutUser: auth.signOutUser,
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 describe('/logout', () => {
   it('signs out, confirms, and continues to /redirect with the stored redirect', async () => {

@@ -8,14 +8,9 @@ import {
   getBeneficiarySession,
   saveBeneficiarySession,
 } from '@/lib/beneficiary-session';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
-  getSession: auth.getSession,
-  signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(async () => undefined),
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 const question = (id: string, text: string, over: Record<string, unknown> = {}) => ({
   __typename: 'LikertScale',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
 
-vi.mock('@/lib/auth', () => ({ getSession: vi.fn(async () => null) }));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 describe('/unsubscribe/{uid}', () => {
   it('unsubscribes the user', async () => {

@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../../test-utils';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
-  getSession: auth.getSession,
-  currentIdToken: vi.fn(async () => 'token'),
-  signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(),
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 type Operation = { query: string; variables: Record<string, unknown> };
 

@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../../test-utils';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ getSession: vi.fn(), changePassword: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
-  getSession: auth.getSession,
-  changePassword: auth.changePassword,
-  signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(),
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 const self = {
   id: 'u1',

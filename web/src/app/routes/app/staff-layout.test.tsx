@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../../test-utils';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
-  getSession: auth.getSession,
-  signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(async () => undefined),
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 /** A Cognito-like ID token of a sign-in at `authTime` (seconds). */
 const idToken = (authTime: number) =>

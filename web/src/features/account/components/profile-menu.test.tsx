@@ -5,9 +5,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { graphqlResponse } from '@/testing/graphql-response';
 import { hasUnsavedChanges, useUnsavedChanges } from '@/lib/unsaved-changes';
 import { ProfileMenu } from './profile-menu';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ refreshSession: vi.fn() }));
-vi.mock('@/lib/auth', () => ({ refreshSession: auth.refreshSession }));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 type Handler = (variables: Record<string, unknown>) => Response;
 

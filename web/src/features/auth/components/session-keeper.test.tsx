@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionKeeper } from './session-keeper';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ getSession: vi.fn(), refreshSession: vi.fn() }));
-vi.mock('@/lib/auth', () => ({ getSession: auth.getSession, refreshSession: auth.refreshSession }));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 const T0 = Date.UTC(2025, 0, 1, 12);
 

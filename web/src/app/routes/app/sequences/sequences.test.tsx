@@ -2,14 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { layOutListItems, moveByKeyboard } from '@/components/ui/sortable-list.test-utils';
 import { renderApp, stubApi, type Operation } from '../../../test-utils';
+import * as auth from '@/testing/auth-mock';
 
-const auth = vi.hoisted(() => ({ getSession: vi.fn() }));
-vi.mock('@/lib/auth', () => ({
-  getSession: auth.getSession,
-  signInWithPassword: vi.fn(),
-  signOutUser: vi.fn(),
-  refreshSession: vi.fn(),
-}));
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 const refused = (errorType: string, errorInfo?: unknown) => ({
   data: null,

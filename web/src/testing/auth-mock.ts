@@ -1,0 +1,14 @@
+import { vi } from 'vitest';
+import type * as Auth from '@/lib/auth';
+
+/**
+ * Stands in for `@/lib/auth` in tests: `vi.mock('@/lib/auth', () => import('@/testing/auth-mock'))`, then set
+ * what it answers through this module (`import * as auth from '@/testing/auth-mock'`). Signed out by default.
+ */
+export const configureAuth = vi.fn<typeof Auth.configureAuth>();
+export const getSession = vi.fn<typeof Auth.getSession>(async () => null);
+export const signInWithPassword = vi.fn<typeof Auth.signInWithPassword>(async () => undefined);
+export const signOutUser = vi.fn<typeof Auth.signOutUser>(async () => undefined);
+export const refreshSession = vi.fn<typeof Auth.refreshSession>();
+export const currentIdToken = vi.fn<typeof Auth.currentIdToken>(async () => 'token');
+export const changePassword = vi.fn<typeof Auth.changePassword>(async () => undefined);
