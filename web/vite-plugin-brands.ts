@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { brandSchema } from './src/lib/brand-schema.ts';
 
 const REQUIRED_FILES = ['brand.json', 'logo.svg'] as const;
 
@@ -14,9 +15,24 @@ export function listBrands(dir: string): string[] {
     .sort();
 }
 
+/** A brand.json the SPA would refuse (and fall back to the default look for) fails the build instead. */
+function checkBrand(brand: string, source: string): void {
+  let tokens: unknown;
+  try {
+    tokens = JSON.parse(source);
+  } catch (error) {
+    throw new Error(`web/src/brands/${brand}/brand.json is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = brandSchema.safeParse(tokens);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`web/src/brands/${brand}/brand.json is not a brand (${problems.join('; ')})`);
+  }
+}
+
 /**
  * Copies each `src/brands/<brand>/` folder (brand.json + logo.svg) to `dist/brands/<brand>/`, where the edge
- * function's `/brand/*` rewrite finds it. The JSON is parsed so a broken brand fails the build, not the page.
+ * function's `/brand/*` rewrite finds it. A brand.json that is not a brand fails the build, not the page.
  */
 export function brandsPlugin(brandsDir: string): Plugin {
   return {
@@ -26,7 +42,7 @@ export function brandsPlugin(brandsDir: string): Plugin {
       for (const brand of listBrands(brandsDir)) {
         for (const file of REQUIRED_FILES) {
           const source = readFileSync(join(brandsDir, brand, file), 'utf8');
-          if (file === 'brand.json') JSON.parse(source);
+          if (file === 'brand.json') checkBrand(brand, source);
           this.emitFile({ type: 'asset', fileName: `brands/${brand}/${file}`, source });
         }
       }

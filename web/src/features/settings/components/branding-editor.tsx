@@ -20,7 +20,7 @@ import {
   type BrandingFormValues,
   type SetOrganisationBrandingInput,
 } from '../api/set-organisation-branding';
-import { brandingContrastWarnings } from '../utils/branding-contrast';
+import { brandingContrastWarnings } from '@/lib/branding-contrast';
 import { ColourField } from './colour-field';
 import { LogoField } from './logo-field';
 import { BrandingPreview } from './branding-preview';

@@ -3,7 +3,7 @@ import {
   AA_TEXT_CONTRAST,
   contrastFailures,
   type ContrastPair,
-} from '@/lib/brand-contrast';
+} from './brand-contrast';
 
 /** The app's panels and cards (`--color-surface`), which brands do not change. */
 const SURFACE_COLOUR = '#ffffff';
