@@ -37,6 +37,8 @@ export interface DynamoDbOptions {
 export interface LocalDynamoDb {
   endpoint: string;
   port: number;
+  /** The JVM's process id, so benchmarks can read its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -179,5 +181,5 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<LocalDyna
   } finally {
     client.destroy();
   }
-  return { endpoint, port, stop };
+  return { endpoint, port, pid: child.pid!, stop };
 }

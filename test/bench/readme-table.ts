@@ -71,6 +71,25 @@ export const BUDGETS: Row[] = [
     atMost: true,
   },
   { figure: 'errors under that load', path: 'api.errors', unit: '', budget: 0, atMost: true },
+  ...(['recentMeetings', 'addLikertAnswer'] as const).flatMap((operation) => {
+    const name = operation === 'recentMeetings' ? '`recentMeetings`' : '`AddLikertAnswer`';
+    return [
+      {
+        figure: `floor: p95 of ${name}'s DynamoDB calls alone, bare SDK, 20 clients for 20 s`,
+        path: `api.floorP95Ms.${operation}`,
+        unit: 'ms',
+        budget: Infinity,
+        atMost: true,
+      },
+      {
+        figure: `floor: CPU of one ${name} request's calls, DynamoDB Local and SDK`,
+        path: `api.floorCpuMsPerRequest.${operation}.total`,
+        unit: 'ms',
+        budget: Infinity,
+        atMost: true,
+      },
+    ];
+  }),
   {
     figure: '`report` over 50,000 records of 10,000 beneficiaries',
     path: 'api.report50kMs',

@@ -1,5 +1,6 @@
 // `npm run bench`: measures what the budgets in the issues name, writes test/bench/results.json and the README table.
 import { measureApiLoad } from './api-load.ts';
+import { measureDynamoDbFloor } from './dynamodb-floor.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { writeReadmeTable } from './readme-table.ts';
@@ -23,6 +24,11 @@ console.table(lighthouseMobile);
 const load = await measureApiLoad();
 recordResults('api', load);
 console.log(load);
+
+// The same load's DynamoDB calls alone, with no Ripple code: the floor under the figures above.
+const floor = await measureDynamoDbFloor();
+recordResults('api', floor);
+console.log(floor);
 
 // Report and export over 10,000 beneficiaries and 50,000 records on the local stack.
 const { report50kMs, export50kMs, exportPeakRssMB, exportRssGrowthMB, seed50kMs } =

@@ -1,0 +1,188 @@
+// The floor under the API load figures (issue 10): the DynamoDB calls `recentMeetings` and `AddLikertAnswer` make,
+// in the same order and overlap, sent with the bare SDK to DynamoDB Local by 20 clients for 20 s. No Ripple code
+// runs: no HTTP server, GraphQL, token check, validation or dynamodb-toolbox. Whatever the API's own code costs
+// comes on top of these figures, so while they are over the budget the API's p95 cannot be under it on this machine.
+import { readFileSync } from 'node:fs';
+
+import {
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  UpdateItemCommand,
+  type AttributeValue,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
+import {
+  LOCAL_TABLE_NAME as TableName,
+  localDynamoDbClient,
+  startDynamoDb,
+} from '../../infra/local/dynamodb.ts';
+
+const CLIENTS = 20;
+const DURATION_MS = 20_000;
+const WARM_UP_MS = 5_000;
+const RECORDS = 120;
+const QUESTIONS = 10;
+
+type Item = Record<string, AttributeValue>;
+const S = (value: string): AttributeValue => ({ S: value });
+const N = (value: number): AttributeValue => ({ N: String(value) });
+const key = (pk: string, sk: string): Item => ({ pk: S(pk), sk: S(sk) });
+
+const ORG = 'ORG#bench';
+const USER = 'USER#bench';
+const questionId = (q: number) => `q-${q}`;
+
+/** Items of the size and shape the stack stores (docs/data-model.md): a user, a membership, a questionnaire, records. */
+function items(): Item[] {
+  const question = (q: number): AttributeValue => ({
+    M: {
+      id: S(questionId(q)),
+      question: S(`Question ${q + 1}`),
+      leftValue: N(1),
+      rightValue: N(5),
+      leftLabel: S('Low'),
+      rightLabel: S('High'),
+      categoryId: S('category'),
+      archived: { BOOL: false },
+    },
+  });
+  const record = (r: number): Item => ({
+    ...key(ORG, `MTG#${String(r).padStart(4, '0')}`),
+    gsi2pk: S(`${ORG}#MTG`),
+    gsi2sk: S(`2026-11-01T00:00:${String(r % 60).padStart(2, '0')}.000Z#${r}`),
+    beneficiary: S(`ben-${r % 40}`),
+    outcomeSetID: S('questionnaire'),
+    user: S('bench'),
+    incomplete: { BOOL: true },
+    tags: { L: [S('load')] },
+    answers: { M: {} },
+    created: S('2026-11-01T00:00:00.000Z'),
+  });
+  return [
+    { ...key(USER, 'USER'), activeOrgId: S('bench'), email: S('bench@example.org'), name: S('Bench') },
+    { ...key(ORG, USER), active: { BOOL: true }, userName: S('Bench'), joined: S('2026-11-01') },
+    {
+      ...key(ORG, 'QNR#questionnaire'),
+      name: S('Bench wellbeing'),
+      questions: { L: Array.from({ length: QUESTIONS }, (_, q) => question(q)) },
+      categories: { L: [{ M: { id: S('category'), name: S('Mood'), aggregation: S('mean') } }] },
+    },
+    ...Array.from({ length: RECORDS }, (_, r) => record(r)),
+  ];
+}
+
+function shapes(client: DynamoDBClient) {
+  const get = (Key: Item) => client.send(new GetItemCommand({ TableName, Key, ConsistentRead: true }));
+  const activeOrganisation = () => get(key(USER, 'USER'));
+  const membership = () => get(key(ORG, USER));
+  const questionnaire = () => get(key(ORG, 'QNR#questionnaire'));
+  let n = 0;
+  return {
+    /** The user's active organisation; its membership beside the first page; the page's questionnaires. */
+    async recentMeetings() {
+      await activeOrganisation();
+      await Promise.all([
+        membership(),
+        client.send(
+          new QueryCommand({
+            TableName,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk',
+            ExpressionAttributeValues: { ':pk': S(`${ORG}#MTG`) },
+            ScanIndexForward: false,
+            Limit: 13,
+          }),
+        ),
+      ]);
+      await questionnaire();
+    },
+    /** The user's active organisation; its membership beside the record; the questionnaire; the answer. */
+    async addLikertAnswer() {
+      n += 1;
+      const record = key(ORG, `MTG#${String(n % RECORDS).padStart(4, '0')}`);
+      await activeOrganisation();
+      await Promise.all([membership(), get(record)]);
+      await questionnaire();
+      await client.send(
+        new UpdateItemCommand({
+          TableName,
+          Key: record,
+          UpdateExpression: 'SET answers.#q = :a',
+          ConditionExpression: 'attribute_exists(pk) AND incomplete = :true',
+          ExpressionAttributeNames: { '#q': questionId(n % QUESTIONS) },
+          ExpressionAttributeValues: { ':a': { M: { answer: N(1 + (n % 5)) } }, ':true': { BOOL: true } },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+    },
+  };
+}
+
+/** CPU milliseconds a process has used, user and system, from /proc; Linux counts them in USER_HZ, always 100. */
+const cpuMsOf = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+const perRequest = (ms: number, requests: number) => Math.round((ms / requests) * 100) / 100;
+
+/** p95, throughput and CPU per request of `request` run back to back by each of the clients. */
+async function underLoad(request: () => Promise<unknown>, durationMs: number, jvmPid: number) {
+  const latencies: number[] = [];
+  const jvmBefore = cpuMsOf(jvmPid);
+  const sdkBefore = process.cpuUsage();
+  const end = Date.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (Date.now() < end) {
+        const started = performance.now();
+        await request();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  const sdk = process.cpuUsage(sdkBefore);
+  const jvmMs = cpuMsOf(jvmPid) - jvmBefore;
+  const requests = latencies.length;
+  latencies.sort((a, b) => a - b);
+  const p95 = latencies[Math.floor(requests * 0.95)] ?? NaN;
+  return {
+    p95Ms: Math.round(p95 * 10) / 10,
+    perSecond: Math.round(requests / (durationMs / 1000)),
+    cpuMs: {
+      dynamoDbLocal: perRequest(jvmMs, requests),
+      sdk: perRequest((sdk.user + sdk.system) / 1000, requests),
+      total: perRequest(jvmMs + (sdk.user + sdk.system) / 1000, requests),
+    },
+  };
+}
+
+export async function measureDynamoDbFloor() {
+  const dynamo = await startDynamoDb({ inMemory: true });
+  const client = localDynamoDbClient(dynamo.endpoint);
+  try {
+    for (const Item of items()) await client.send(new PutItemCommand({ TableName, Item }));
+    const { recentMeetings, addLikertAnswer } = shapes(client);
+    // The JVM compiles its hot paths during the first seconds; the API bench's stack is warm by its seeding.
+    await underLoad(recentMeetings, WARM_UP_MS, dynamo.pid);
+    await underLoad(addLikertAnswer, WARM_UP_MS, dynamo.pid);
+    const recent = await underLoad(recentMeetings, DURATION_MS, dynamo.pid);
+    const answer = await underLoad(addLikertAnswer, DURATION_MS, dynamo.pid);
+    return {
+      floorP95Ms: { recentMeetings: recent.p95Ms, addLikertAnswer: answer.p95Ms },
+      floorPerSecond: { recentMeetings: recent.perSecond, addLikertAnswer: answer.perSecond },
+      floorCpuMsPerRequest: { recentMeetings: recent.cpuMs, addLikertAnswer: answer.cpuMs },
+    };
+  } finally {
+    client.destroy();
+    await dynamo.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { recordResults } = await import('./results-file.ts');
+  const figures = await measureDynamoDbFloor();
+  recordResults('api', figures);
+  console.log(figures);
+}
