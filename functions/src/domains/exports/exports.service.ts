@@ -11,6 +11,7 @@ import { matchesTags, selectRecords } from '#domains/reports/report.ts';
 import type { ReportsRepository } from '#domains/reports/reports.repository.ts';
 import {
   IsoDateTime,
+  IsoEndDateTime,
   bothDates,
   QuestionnaireId,
   ReportInput,
@@ -45,7 +46,7 @@ const ExportMeetingsInput = z
   .object({
     questionnaire: QuestionnaireId,
     start: IsoDateTime.nullish(),
-    end: IsoDateTime.nullish(),
+    end: IsoEndDateTime.nullish(),
     tags: TagFilter,
     orTags: z.boolean().nullish(),
   })

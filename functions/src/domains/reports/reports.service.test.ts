@@ -60,6 +60,33 @@ describe('report service', () => {
     expect(generated).toEqual(['org-1', 'org-1']);
   });
 
+  it('takes an end given to the second as the whole of that second', async () => {
+    // Prepare: r5 was completed 400 ms into the last second of the range, r6 just after it
+    const { deps } = setup();
+    const last = (date: string, q1: number, id: string) => record(id, 'B', date, q1);
+    deps.reports = {
+      ...deps.reports,
+      reportRecords: async () => [
+        last('2024-06-01T00:00:00.000Z', 1, 'r4'),
+        last('2024-06-30T22:59:59.400Z', 5, 'r5'),
+        last('2024-06-30T23:00:00.000Z', 2, 'r6'),
+      ],
+    };
+    const june = { questionnaire: 'qnr-1', start: '2024-05-31T23:00:00Z', end: '2024-06-30T22:59:59Z' };
+
+    // Act
+    const toTheSecond = await report({ caller: staff }, june, deps);
+    const toTheMillisecond = await report(
+      { caller: staff },
+      { ...june, end: '2024-06-30T22:59:59.300Z' },
+      deps,
+    );
+
+    // Assess: r5 is June's latest; an end with milliseconds is taken exactly
+    expect(toTheSecond.questions).toEqual([{ id: 'q1', initial: 1, latest: 5 }]);
+    expect(toTheMillisecond.questions).toEqual([]);
+  });
+
   it('refuses other callers and bad input before reading anything', async () => {
     // Prepare
     const { deps, reads, generated } = setup();

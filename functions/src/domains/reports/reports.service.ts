@@ -25,6 +25,16 @@ export const IsoDateTime = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value).toISOString());
 
+/**
+ * The end of a date range, normalised as `IsoDateTime`. An end given to the second, as the spec's report URLs give
+ * it (no milliseconds), covers that whole second: else a record completed at 23:59:59.400 on a range's last day
+ * would be in neither that range nor the next.
+ */
+export const IsoEndDateTime = z.iso.datetime({ offset: true }).transform((value) => {
+  const instant = Date.parse(value);
+  return new Date(/:\d\d\.\d/.test(value) ? instant : instant + 999).toISOString();
+});
+
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 /** Both values are normalised dates (a refinement may run although a field failed). */
 export const bothDates = (start: unknown, end: unknown) =>
@@ -44,7 +54,7 @@ export const ReportInput = z
   .object({
     questionnaire: QuestionnaireId,
     start: IsoDateTime,
-    end: IsoDateTime,
+    end: IsoEndDateTime,
     tags: TagFilter,
     openStart: z.boolean().nullish(),
     orTags: z.boolean().nullish(),
