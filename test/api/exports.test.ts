@@ -90,14 +90,33 @@ describe('exports', () => {
     expect(csv.type).toBe('text/csv; charset=utf-8');
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFrecord,beneficiary,date,facilitator,tags,notes,Question 1,Question 2,Question 3,Mood,Skills',
+      '\uFEFFrecord,beneficiary,date (UTC),"date (ISO 8601, UTC)",facilitator,tags,notes,Question 1,Question 2,Question 3,Mood,Skills',
     );
     // A's first record: the facilitator's name, the guarded and quoted notes, mean(2, 4) = 3 and sum(1) = 1.
     expect(lines[1]).toBe(
-      `${ids[0]},A,2024-01-10T10:00:00.000Z,${team.owner.name},north,"'=cmd|calc, ""quoted""",2,4,1,3,1`,
+      `${ids[0]},A,2024-01-10 10:00:00,2024-01-10T10:00:00.000Z,${team.owner.name},north,"'=cmd|calc, ""quoted""",2,4,1,3,1`,
     );
-    expect(lines[2]).toBe(`${ids[2]},B,2024-02-01T10:00:00.000Z,seed-user,north,,1,,2,1,2`);
+    expect(lines[2]).toBe(
+      `${ids[2]},B,2024-02-01 10:00:00,2024-02-01T10:00:00.000Z,seed-user,north,,1,,2,1,2`,
+    );
     expect(lines).toHaveLength(4);
+  });
+
+  it("writes the dates in the browser's time zone that the download's address names", async () => {
+    // Prepare
+    const path = await pathOf(
+      EXPORT_MEETINGS,
+      { questionnaire: qnr.id, ...YEAR, tags: ['north'] },
+      team.owner.tokens.IdToken,
+    );
+
+    // Act
+    const csv = await download(`${path}?tz=${encodeURIComponent('Asia/Tokyo')}`);
+
+    // Assess: 10:00 UTC is 19:00 in Tokyo
+    const [header, first] = csv.text.split('\r\n');
+    expect(header).toMatch(/^\uFEFFrecord,beneficiary,date \(Asia\/Tokyo\),"date \(ISO 8601, UTC\)",/);
+    expect(first).toMatch(new RegExp(`^${ids[0]},A,2024-01-10 19:00:00,2024-01-10T10:00:00.000Z,`));
   });
 
   it('exportMeetings without a range exports every complete record, oldest first', async () => {

@@ -73,7 +73,11 @@ test('settings: tabs, export, invite and remove a user, and the patron pages', a
   await checkPage(page, 'settings-export');
   const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('record,beneficiary,date,facilitator,tags,notes,Mood,Sleep');
+  // Dates in the browser's own time zone, which the SPA names in the download's address
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(lines[0]).toBe(
+    `record,beneficiary,date (${zone}),"date (ISO 8601, UTC)",facilitator,tags,notes,Mood,Sleep`,
+  );
   expect(lines).toHaveLength(3);
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['ben-0', 'ben-1']);
 

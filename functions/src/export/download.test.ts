@@ -63,8 +63,9 @@ const fakeDeps = (active = true): DownloadDeps & { pagesRead: number } => {
 };
 
 const grant = (query: ExportGrant['query']): ExportGrant => ({ orgId: 'org-1', userId: 'user-1', query });
-const event = (token: string) => ({
+const event = (token: string, tz?: string) => ({
   rawPath: `/v1/export/${token}`,
+  ...(tz === undefined ? {} : { queryStringParameters: { tz } }),
   requestContext: { http: { method: 'GET' } },
 });
 
@@ -89,26 +90,47 @@ describe('export download', () => {
     );
     const deps = fakeDeps();
 
-    // Act
-    const response = await download(event(token), deps);
+    // Act: downloaded at 00:30 BST on 1 June, from a browser in London
+    const response = await download(event(token, 'Europe/London'), deps, new Date('2024-05-31T23:30:00Z'));
 
     // Assess
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="ripple-wellbeing-\d{4}-\d\d-\d\d\.csv"$/,
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="ripple-wellbeing-2024-06-01.csv"',
     );
     const lines = (await body(response)).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFrecord,beneficiary,date,facilitator,tags,notes,Question q1,Question q2,Mood',
+      '\uFEFFrecord,beneficiary,date (Europe/London),"date (ISO 8601, UTC)",facilitator,tags,notes,Question q1,Question q2,Mood',
     );
     expect(lines.slice(1)).toEqual([
       // Mood holds no question in the fixture, so its cells are empty.
-      'r1,A,2024-01-10T10:00:00.000Z,Sam,north,,1,5,',
-      'r3,B,2024-03-10T10:00:00.000Z,Sam,north,,3,5,',
+      'r1,A,2024-01-10 10:00:00,2024-01-10T10:00:00.000Z,Sam,north,,1,5,',
+      'r3,B,2024-03-10 10:00:00,2024-03-10T10:00:00.000Z,Sam,north,,3,5,',
       '',
     ]);
     expect(deps.pagesRead).toBe(2);
+  });
+
+  it.each([
+    ['no time zone', undefined],
+    ['a time zone this runtime does not know', 'Mars/Olympus_Mons'],
+  ])('writes dates in UTC, and says so, for %s', async (_label, tz) => {
+    // Prepare
+    const token = await signExportToken(
+      grant({ kind: 'meetings', questionnaire: 'qnr-1', tags: ['north'], orTags: false }),
+    );
+
+    // Act
+    const response = await download(event(token, tz), fakeDeps(), new Date('2024-05-31T23:30:00Z'));
+
+    // Assess
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="ripple-wellbeing-2024-05-31.csv"',
+    );
+    const [header, first] = (await body(response)).split('\r\n');
+    expect(header).toMatch(/^\uFEFFrecord,beneficiary,date \(UTC\),"date \(ISO 8601, UTC\)",/);
+    expect(first).toMatch(/^r1,A,2024-01-10 10:00:00,2024-01-10T10:00:00.000Z,/);
   });
 
   it('exports the records a report includes: B has one record and is left out', async () => {

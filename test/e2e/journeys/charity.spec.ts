@@ -205,7 +205,10 @@ test('a charity from sign-up to a report its colleague sees too', async ({ page,
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r\n/);
-  expect(csv[0]).toBe(`record,beneficiary,date,facilitator,tags,notes,${QUESTIONS.join(',')}`);
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(csv[0]).toBe(
+    `record,beneficiary,date (${zone}),"date (ISO 8601, UTC)",facilitator,tags,notes,${QUESTIONS.join(',')}`,
+  );
   expect(csv).toHaveLength(1 + 6);
   for (const beneficiary of Object.keys(ANSWERS))
     expect(csv.filter((line) => line.split(',')[1] === beneficiary)).toHaveLength(2);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LikertQuestion, Questionnaire } from '#domains/questionnaires/questionnaires.repository.ts';
 
 import { BOM, csvLine, guardFormula, headerLine, quote, recordLine } from './csv.ts';
+import { wallClock } from './wall-clock.ts';
 
 const question = (id: string, extra: Partial<LikertQuestion> = {}): LikertQuestion => ({
   id,
@@ -48,8 +49,8 @@ describe('csv', () => {
     const record = {
       id: 'r1',
       beneficiary: '=evil',
-      date: '2024-03-10T10:00:00.000Z',
-      created: '2024-03-10T09:00:00.000Z',
+      date: '2024-05-31T23:30:00.000Z',
+      created: '2024-05-31T23:00:00.000Z',
       tags: ['north', 'group, a'],
       answers: { q1: { answer: 2 }, q2: { answer: 3, notes: 'fine' }, old: { answer: 5 } },
       user: 'u1',
@@ -57,15 +58,20 @@ describe('csv', () => {
     };
 
     // Act
-    const header = headerLine(questionnaire);
-    const line = recordLine(record, questionnaire, new Map([['u1', 'Sam Smith']]));
+    const header = headerLine(questionnaire, 'Europe/London');
+    const line = recordLine(
+      record,
+      questionnaire,
+      new Map([['u1', 'Sam Smith']]),
+      wallClock('Europe/London'),
+    );
 
-    // Assess: questions not archived first, archived last; category mean (2 + 3) / 2 = 2.5
+    // Assess: the date in London and in UTC; questions not archived first, archived last; category mean (2 + 3) / 2 = 2.5
     expect(header).toBe(
-      'record,beneficiary,date,facilitator,tags,notes,Mood,"How, ""really"", are you?",Question old (archived),Wellbeing\r\n',
+      'record,beneficiary,date (Europe/London),"date (ISO 8601, UTC)",facilitator,tags,notes,Mood,"How, ""really"", are you?",Question old (archived),Wellbeing\r\n',
     );
     expect(line).toBe(
-      'r1,\'=evil,2024-03-10T10:00:00.000Z,Sam Smith,"group, a; north","Line one\nline two",2,3,5,2.5\r\n',
+      'r1,\'=evil,2024-06-01 00:30:00,2024-05-31T23:30:00.000Z,Sam Smith,"group, a; north","Line one\nline two",2,3,5,2.5\r\n',
     );
     expect(BOM).toBe('\uFEFF');
   });
@@ -87,9 +93,9 @@ describe('csv', () => {
     };
 
     // Act
-    const line = recordLine(record, thirds, new Map());
+    const line = recordLine(record, thirds, new Map(), wallClock('UTC'));
 
     // Assess: q1, q2, q3, then the archived one (empty); (1 + 1 + 2) / 3 = 1.3333…; unknown facilitator id written as it is; no notes
-    expect(line).toBe('r2,B,2024-01-01T00:00:00.000Z,gone,,,1,1,2,,1.3333\r\n');
+    expect(line).toBe('r2,B,2024-01-01 00:00:00,2024-01-01T00:00:00.000Z,gone,,,1,1,2,,1.3333\r\n');
   });
 });

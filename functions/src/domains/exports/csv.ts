@@ -32,12 +32,19 @@ const columnQuestions = (questionnaire: Pick<Questionnaire, 'questions'>) => [
   ...questionnaire.questions.filter((question) => question.archived),
 ];
 
-/** The header line (docs/exports.md, "Columns"). */
-export const headerLine = (questionnaire: Pick<Questionnaire, 'questions' | 'categories'>): string =>
+/**
+ * The header line (docs/exports.md, "Columns"). The record date comes twice: as the wall-clock time of
+ * `timeZone`, the days the export's range and the app show, and as the exact instant in UTC.
+ */
+export const headerLine = (
+  questionnaire: Pick<Questionnaire, 'questions' | 'categories'>,
+  timeZone: string,
+): string =>
   csvLine([
     'record',
     'beneficiary',
-    'date',
+    `date (${timeZone})`,
+    'date (ISO 8601, UTC)',
     'facilitator',
     'tags',
     'notes',
@@ -50,17 +57,22 @@ export const headerLine = (questionnaire: Pick<Questionnaire, 'questions' | 'cat
 /** Category values to at most 4 decimal places (means of integers repeat forever). */
 const rounded = (value: number | undefined) => (value === undefined ? undefined : Number(value.toFixed(4)));
 
-/** One record's line; `userNames` maps facilitator ids to names (an unknown id is written as it is). */
+/**
+ * One record's line; `userNames` maps facilitator ids to names (an unknown id is written as it is) and
+ * `localDate` writes the date in the header's time zone.
+ */
 export const recordLine = (
   record: CompleteRecord,
   questionnaire: Pick<Questionnaire, 'questions' | 'categories'>,
   userNames: ReadonlyMap<string, string>,
+  localDate: (iso: string) => string,
 ): string => {
   const answers: Record<string, number> = {};
   for (const [id, { answer }] of Object.entries(record.answers)) answers[id] = answer;
   return csvLine([
     record.id,
     record.beneficiary,
+    localDate(record.date),
     record.date,
     userNames.get(record.user) ?? record.user,
     [...record.tags].sort().join('; '),

@@ -5,7 +5,7 @@ import { ExportDownload } from './export-download';
 const MESSAGES = { entity: 'Export', started: 'Download started', failed: 'Export failed' };
 
 describe('ExportDownload', () => {
-  it('sends the browser to the exported file once, however often it renders', async () => {
+  it('sends the browser to the exported file once, however often it renders, naming its time zone', async () => {
     // Prepare
     const start = vi.fn(async () => '/v1/export/file.csv');
     const download = vi.fn();
@@ -16,7 +16,8 @@ describe('ExportDownload', () => {
     view.rerender(<ExportDownload start={start} messages={MESSAGES} download={download} />);
 
     // Assess
-    expect(download).toHaveBeenCalledExactlyOnceWith('/v1/export/file.csv');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(download).toHaveBeenCalledExactlyOnceWith(`/v1/export/file.csv?tz=${encodeURIComponent(zone)}`);
     expect(start).toHaveBeenCalledOnce();
   });
 

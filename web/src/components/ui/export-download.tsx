@@ -13,6 +13,10 @@ type ExportDownloadProps = {
 
 const assign = (path: string) => window.location.assign(path);
 
+/** The file's dates are written in the browser's time zone, the days the export's range was chosen in. */
+const inBrowserTimeZone = (path: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
+
 /** Spec 01 §4 Exports: a loader, then 'Download started' (the browser goes to the returned path) or 'Export failed'. */
 export function ExportDownload({ start, messages, download = assign }: ExportDownloadProps) {
   const [state, setState] = useState<'loading' | 'started' | 'failed'>('loading');
@@ -24,7 +28,7 @@ export function ExportDownload({ start, messages, download = assign }: ExportDow
     run.current.start().then(
       (path) => {
         if (!current) return;
-        run.current.download(path);
+        run.current.download(inBrowserTimeZone(path));
         setState('started');
       },
       () => {
