@@ -29,7 +29,9 @@ export function LineChart({ title, series, min, max }: LineChartProps) {
   return (
     <ResponsiveLine
       data={series}
-      xScale={{ type: 'time', precision: 'day' }}
+      // Local time throughout: nivo's scale defaults to UTC while its axis labels format local time, which put
+      // the month ticks of a user west of UTC under the previous month's name.
+      xScale={{ type: 'time', precision: 'day', useUTC: false }}
       xFormat="time:%d %b %Y"
       yScale={{ type: 'linear', min: min ?? 'auto', max: max ?? 'auto' }}
       margin={{ top: 20, right: 24, bottom: 60, left: 60 }}
