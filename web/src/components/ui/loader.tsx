@@ -6,15 +6,24 @@ import styles from './loader.module.css';
 type LoaderProps = {
   loading: boolean;
   error?: unknown;
+  /**
+   * What was loaded, if anything. While it is there, an error does not replace the content: a background
+   * refetch that fails (after a failed save, on a weak connection) must not unmount a form and lose what was typed
+   * in it. Without it, any error shows the failure.
+   */
+  data?: unknown;
   /** What is loading, for 'Failed to load {entity}' (already translated, e.g. 'questionnaires'). */
   entity: string;
   children: ReactNode;
 };
 
-/** Spec 01 §2 loader wrapper: a spinner while loading, 'Failed to load {entity}' on failure, else the content. */
-export function Loader({ loading, error, entity, children }: LoaderProps) {
+/**
+ * Spec 01 §2 loader wrapper: a spinner while loading, 'Failed to load {entity}' when loading failed and nothing was
+ * loaded before, else the content.
+ */
+export function Loader({ loading, error, data, entity, children }: LoaderProps) {
   const { t } = useTranslation();
-  if (error) return <ErrorBox text={t('loader.failed', { entity })} />;
+  if (error && data === undefined) return <ErrorBox text={t('loader.failed', { entity })} />;
   if (loading) {
     return (
       <div role="status" className={styles.loader}>

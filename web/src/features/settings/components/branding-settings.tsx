@@ -15,7 +15,12 @@ export function BrandingSettings() {
   const branding = useQuery({ ...getOrganisationBrandingQueryOptions(), enabled: don.data === true });
   if (don.data !== true) return <BrandingEditor branding={NO_BRANDING} />;
   return (
-    <Loader loading={branding.isPending} error={branding.error} entity={t('branding.entity')}>
+    <Loader
+      loading={branding.isPending}
+      error={branding.error}
+      data={branding.data}
+      entity={t('branding.entity')}
+    >
       {branding.data ? <BrandingEditor branding={branding.data} /> : null}
     </Loader>
   );

@@ -28,7 +28,12 @@ export default function QuestionnaireEditorRoute() {
   const { pathname } = useLocation();
   const questionnaire = useQuestionnaire(id);
   return (
-    <Loader loading={questionnaire.isPending} error={questionnaire.error} entity={t('entitySingle')}>
+    <Loader
+      loading={questionnaire.isPending}
+      error={questionnaire.error}
+      data={questionnaire.data}
+      entity={t('entitySingle')}
+    >
       {questionnaire.data ? <QuestionnaireHeader questionnaire={questionnaire.data} /> : null}
       <RouteTabs
         label={t('editor.tabs')}

@@ -31,7 +31,12 @@ export default function EditSequenceRoute() {
   return (
     <>
       <h1>{t('edit.title')}</h1>
-      <Loader loading={sequence.isPending} error={sequence.error} entity={t('entitySingle')}>
+      <Loader
+        loading={sequence.isPending}
+        error={sequence.error}
+        data={sequence.data}
+        entity={t('entitySingle')}
+      >
         {sequence.data ? (
           <EditSequenceForm
             key={sequence.data.id}

@@ -26,6 +26,7 @@ export default function SettingsDataRoute() {
         <Loader
           loading={questionnaires.isPending}
           error={questionnaires.error}
+          data={questionnaires.data}
           entity={t('data.questionnairesEntity')}
         >
           <ExportChooser questionnaires={questionnaires.data ?? []} />

@@ -15,7 +15,7 @@ export default function SettingsPatronRoute() {
   const { t } = useTranslation('settings');
   const don = usePatronStatus();
   return (
-    <Loader loading={don.isPending} error={don.error} entity={t('patron.organisationEntity')}>
+    <Loader loading={don.isPending} error={don.error} data={don.data} entity={t('patron.organisationEntity')}>
       {don.data ? (
         <PatronManage />
       ) : (

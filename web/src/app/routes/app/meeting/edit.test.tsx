@@ -1,0 +1,73 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlResponse, renderApp } from '../../../test-utils';
+import * as auth from '@/testing/auth-mock';
+
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
+
+const record = {
+  id: 'm1',
+  beneficiary: 'ben-1',
+  outcomeSetID: 'q1',
+  date: '2024-03-01T10:00:00.000Z',
+  created: '2024-03-01T09:00:00.000Z',
+  incomplete: false,
+  notes: 'Went well',
+  tags: ['North'],
+  benTags: [],
+  meetingTags: ['North'],
+  outcomeSet: { id: 'q1', name: 'Wellbeing', questions: [] },
+  answers: [],
+};
+
+/** The API answers until `offline()`; then every request fails as on a dropped connection. */
+function stubApi() {
+  let online = true;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      const { query } = JSON.parse(init.body as string) as { query: string };
+      const name = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
+      if (name === 'GetRecord') return graphqlResponse({ data: { meeting: record } });
+      if (name === 'GetBeneficiaries') return graphqlResponse({ data: { beneficiaries: ['ben-1'] } });
+      if (name === 'GetRecentBeneficiaries')
+        return graphqlResponse({ data: { recentMeetings: { meetings: [] } } });
+      if (name === 'GetRecordTagSuggestions') return graphqlResponse({ data: { suggestTags: [] } });
+      if (name === 'GetSelf')
+        return graphqlResponse({
+          data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
+        });
+      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+    }),
+  );
+  return { offline: () => (online = false) };
+}
+
+beforeEach(() => auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 600_000 }));
+
+describe('record edit on a dropped connection', () => {
+  it('keeps the form, what was typed and the question before leaving when the save and the refresh fail', async () => {
+    // Prepare
+    const api = stubApi();
+    const { router, queryClient } = renderApp('/meeting/m1/edit');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Went well, sleeps better' } });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    api.offline();
+    // Act
+    fireEvent.click(save);
+    // Assess: the record's refresh after the failed save failed too
+    await waitFor(
+      () => expect(queryClient.getQueryState(['meetings', 'm1', 'summary'])?.status).toBe('error'),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(screen.queryByText(/Failed to load record/)).toBeNull();
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Went well, sleeps better');
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/meeting/m1/edit');
+  });
+});
