@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   clearBeneficiarySession,
+  finishedRecord,
   getBeneficiarySession,
   parseLinkToken,
+  rememberFinishedRecord,
   saveBeneficiarySession,
 } from './beneficiary-session';
 
 const jwt = (claims: Record<string, unknown>) =>
   `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
 
-afterEach(() => clearBeneficiarySession());
+afterEach(() => sessionStorage.clear());
 
 describe('beneficiary session', () => {
   it('reads the claims of a link token', () => {
@@ -34,5 +36,20 @@ describe('beneficiary session', () => {
     expect(getBeneficiarySession()).toBeNull();
     saveBeneficiarySession(jwt({ sub: 'b', beneficiary: true, exp: Date.now() / 1000 - 1 }));
     expect(getBeneficiarySession()).toBeNull();
+  });
+
+  it('remembers the records the link finished after the session ends', () => {
+    // Prepare
+    saveBeneficiarySession(
+      jwt({ sub: 'b', beneficiary: true, sequence: ['m1', 'm2'], exp: Date.now() / 1000 + 60 }),
+    );
+    // Act
+    rememberFinishedRecord('m1');
+    rememberFinishedRecord('m1');
+    clearBeneficiarySession();
+    // Assess
+    expect(finishedRecord('m1')).toBe(true);
+    expect(finishedRecord('m2')).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem('ripple.beneficiary.finished') ?? '')).toEqual(['m1']);
   });
 });

@@ -12,6 +12,7 @@ export type BeneficiarySession = {
 };
 
 const KEY = 'ripple.beneficiary';
+const FINISHED_KEY = 'ripple.beneficiary.finished';
 
 /** Reads a link token's claims (`sub`, `beneficiary`, `sequence`, `exp`); null when it is not a JWT. */
 export function parseLinkToken(token: string): (BeneficiarySession & { isBeneficiary: boolean }) | null {
@@ -63,3 +64,29 @@ export function clearBeneficiarySession(): void {
     // Nothing stored.
   }
 }
+
+function finishedRecords(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(FINISHED_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Remembers a record this tab's link finished. It outlives the session (Thanks clears that), so that the record
+ * reopened by Back, a reload or a restored tab is never answered again and its last page thanks them again.
+ */
+export function rememberFinishedRecord(id: string): void {
+  const finished = finishedRecords();
+  if (finished.includes(id)) return;
+  try {
+    sessionStorage.setItem(FINISHED_KEY, JSON.stringify([...finished, id]));
+  } catch {
+    // No storage: the link cannot be used in this browser mode.
+  }
+}
+
+/** Whether this tab's link finished the record. */
+export const finishedRecord = (id: string): boolean => finishedRecords().includes(id);

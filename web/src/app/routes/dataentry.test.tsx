@@ -143,6 +143,8 @@ describe('/dataentry/{id}', () => {
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/beneficiary/ben-1'));
     expect(router.state.location.search).toBe('?q=q1');
+    // Back does not return to the record as if it were still to save.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(calls('AddLikertAnswer')).toEqual([
       { meetingID: 'm1', questionID: 'a', value: 3, notes: null, allowOverwrite: true },
       { meetingID: 'm1', questionID: 'b', value: 5, notes: 'Hungry', allowOverwrite: true },

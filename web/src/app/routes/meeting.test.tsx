@@ -101,7 +101,8 @@ const oneQuestion = () =>
 beforeEach(() => {
   auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
 });
-afterEach(() => clearBeneficiarySession());
+// The session and the records its link finished.
+afterEach(() => sessionStorage.clear());
 
 describe('/meeting/{id}', () => {
   it('answers by keyboard, saves each answer and the notes, then finalises to the journey', async () => {
@@ -455,6 +456,89 @@ describe('/meeting/{id} on a record completed already', () => {
     expect(screen.getByText('This link has expired. Please request a new link')).toBeTruthy();
     expect(screen.queryByText(generic)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('finishes with a replace, and goes on when Back reopens the record the link finished', async () => {
+    // Prepare
+    signInBeneficiary(['m1', 'm2']);
+    const calls = stubApi(oneQuestion());
+    const first = `/meeting/m1?next=${encodeURIComponent(encodeNext(['m2'])!)}`;
+    const { router } = renderApp(first);
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const reads = calls('GetAnsweringMeeting').length;
+    // Act: the address Back would reopen on a phone that kept it
+    await act(() => router.navigate(first));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m2'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('slider', { name: 'Q?' })).toBeTruthy();
+    expect(calls('GetAnsweringMeeting').slice(reads)).toEqual([]);
+    expect(screen.queryByText('Expired')).toBeNull();
+  });
+
+  it('goes on when the read finds a record it holds complete (finished on another phone)', async () => {
+    // Prepare
+    signInBeneficiary(['m1', 'm2']);
+    stubApi(meeting());
+    const first = `/meeting/m1?next=${encodeURIComponent(encodeNext(['m2'])!)}`;
+    const { router, queryClient } = renderApp(first);
+    await screen.findByRole('slider', { name: 'Do you sleep well?' });
+    await act(() => router.navigate('/external/x'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { variables } = JSON.parse(init.body as string) as Call;
+        if (variables.id === 'm1')
+          return graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] });
+        return graphqlResponse({ data: { meeting: meeting({ id: variables.id }) } });
+      }),
+    );
+    await act(() => queryClient.invalidateQueries({ queryKey: ['meetings', 'm1'] }));
+    // Act
+    await act(() => router.navigate(first));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m2'));
+    expect(await screen.findByRole('slider', { name: 'Do you sleep well?' })).toBeTruthy();
+    expect(screen.queryByText('Expired')).toBeNull();
+  });
+
+  it('thanks the beneficiary again when the page is reloaded after Thank you', async () => {
+    // Prepare
+    signInBeneficiary();
+    stubApi(oneQuestion());
+    const before = renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Thank you' });
+    before.unmount();
+    const calls = stubApi(oneQuestion(), ['GetAnsweringMeeting'], null, 'auth.forbidden');
+    // Act: the same tab loads the page afresh (a reload, Back, a tab the phone restored)
+    const { router } = renderApp('/meeting/m1');
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(screen.getByText('Your answers have been saved. You can now close this page.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/meeting/m1');
+    expect(calls('GetAnsweringMeeting')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ripple, home' })).toBeNull();
+  });
+
+  it('sends someone without a link or a session who never finished the record to log in', async () => {
+    // Prepare: another record than the one this tab finished
+    signInBeneficiary();
+    stubApi(oneQuestion());
+    const before = renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Thank you' });
+    before.unmount();
+    // Act
+    const { router } = renderApp('/meeting/m9');
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('resumes a sequence at its next record when the one opened is complete', async () => {

@@ -13,38 +13,63 @@ import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-l
 import { CompleteRecord } from '@/features/answering/components/complete-record';
 import { decodeNext } from '@/features/answering/utils/forward-list';
 import { getSession } from '@/lib/auth';
-import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
+import {
+  clearBeneficiarySession,
+  finishedRecord,
+  getBeneficiarySession,
+  rememberFinishedRecord,
+} from '@/lib/beneficiary-session';
 import { isApiError } from '@/lib/graphql/api-error';
+
+type MeetingPage = {
+  beneficiaryUser: boolean;
+  /** This tab's link finished the record already: the page goes on, or thanks again; nothing is read or saved. */
+  finished: boolean;
+};
 
 /** Staff and beneficiary users (spec 01 §2); anyone else logs in first. */
 export const clientLoader =
   (queryClient: QueryClient) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
+  async ({ request, params }: LoaderFunctionArgs): Promise<MeetingPage> => {
+    const id = params.id ?? '';
     const beneficiaryUser = !!getBeneficiarySession();
     if (!beneficiaryUser && !(await getSession())) {
+      // Thanks ended the link's session; its record reopened (reload, Back, a restored tab) thanks them again
+      // rather than showing a beneficiary the staff Log in.
+      if (finishedRecord(id)) return { beneficiaryUser: true, finished: true };
       const url = new URL(request.url);
       throw redirect(paths.login.getHref(url.pathname + url.search));
     }
-    void queryClient.prefetchQuery(getMeetingQueryOptions(params.id ?? ''));
-    return { beneficiaryUser };
+    const finished = beneficiaryUser && finishedRecord(id);
+    if (!finished) void queryClient.prefetchQuery(getMeetingQueryOptions(id));
+    return { beneficiaryUser, finished };
   };
 
 /** Spec 01 §4 "Answering flow" at /meeting/{id}. Kept small: beneficiaries load it on slow phones. */
 export default function MeetingRoute() {
   const { t } = useTranslation('answering');
-  const { beneficiaryUser } = useLoaderData<{ beneficiaryUser: boolean }>();
+  const { beneficiaryUser, finished } = useLoaderData<MeetingPage>();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  const meeting = useMeeting(id);
+  const meeting = useMeeting(id, { enabled: !finished });
   // Thanks ends the link session; the header must then lose its Log Out, which reads the session as it renders.
   const [ended, setEnded] = useState(false);
+  const endLink = () => {
+    clearBeneficiarySession();
+    setEnded(true);
+  };
   const forward = decodeNext(search.get('next'));
   const data = meeting.data;
+  // A link is refused a complete record: one finished here, or (the read says so) on another phone. The record
+  // cached from before must not reopen, as nothing in it could be saved.
+  const complete = beneficiaryUser && (finished || isApiError(meeting.error, 'meeting.complete'));
   return (
     // The beneficiary's logo links nowhere, also after Thanks: home would be the staff sign-in to them.
     <AppShell width="narrow" homeLink={!beneficiaryUser} actions={ended ? null : <BeneficiaryLogOut />}>
-      {/* The record the flow holds wins over a later failed read, which must not take the flow away. */}
-      {data ? (
+      {complete ? (
+        <CompleteRecord forward={forward} page="meeting" finishedHere={finished} onThanks={endLink} />
+      ) : data ? (
+        // The record the flow holds wins over a later failed read, which must not take the flow away.
         <AnsweringFlow
           key={data.id}
           meeting={data}
@@ -56,13 +81,11 @@ export default function MeetingRoute() {
               ? paths.questionnaireQuestions.getHref(data.outcomeSet.id)
               : paths.questions.getHref()
           }
-          onThanks={() => {
-            clearBeneficiarySession();
-            setEnded(true);
+          onComplete={() => {
+            if (beneficiaryUser) rememberFinishedRecord(data.id);
           }}
+          onThanks={endLink}
         />
-      ) : beneficiaryUser && isApiError(meeting.error, 'meeting.complete') ? (
-        <CompleteRecord forward={forward} page="meeting" />
       ) : isApiError(meeting.error, 'auth.noOrganisation') ? (
         // A removed member opening a record's address: the route guard's blocker, which staff pages show too.
         <NoOrganisation />

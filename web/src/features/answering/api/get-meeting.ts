@@ -69,5 +69,10 @@ export const getMeetingQueryOptions = (id: string) =>
  * reconnecting would only risk the working copy (a link's token may not read the record once it is complete, and
  * the token is gone after Thanks).
  */
-export const useMeeting = (id: string) =>
-  useQuery({ ...getMeetingQueryOptions(id), refetchOnReconnect: false, refetchOnWindowFocus: false });
+export const useMeeting = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...getMeetingQueryOptions(id),
+    enabled,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+  });

@@ -22,6 +22,7 @@ import {
 import { forwardHref } from '../utils/forward-list';
 import { noteMissing } from '../utils/required-note';
 import styles from './answering.module.css';
+import { FlowNotice } from './flow-notice';
 import { LikertSlider } from './likert-slider';
 
 type AnsweringFlowProps = {
@@ -32,6 +33,8 @@ type AnsweringFlowProps = {
   /** Where staff go afterwards (the beneficiary's journey) and where they add questions. */
   journeyHref: string;
   addQuestionsHref: string;
+  /** Called once the record is complete, before the flow goes on. */
+  onComplete: () => void;
   /** Called on reaching Thanks (clears the beneficiary token). */
   onThanks: () => void;
 };
@@ -117,12 +120,14 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
       .mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary })
       .then(
         () => {
+          props.onComplete();
+          // Replace: Back must not reopen a record that is complete (a link may no longer save to it).
           const href = forwardHref(forward);
-          if (href) void navigate(href);
+          if (href) void navigate(href, { replace: true });
           else if (beneficiaryUser) {
             props.onThanks();
             setStep({ kind: 'thanks' });
-          } else void navigate(props.journeyHref);
+          } else void navigate(props.journeyHref, { replace: true });
         },
         (failure: unknown) => {
           if (!isApiError(failure, 'meeting.unanswered')) {
@@ -388,24 +393,4 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   }
 
   return <FlowNotice headingRef={headingRef} title={t('thanks.title')} text={t('thanks.text')} />;
-}
-
-/** A screen of the flow that only tells something: a focusable title (where focus goes on arrival) and a line. */
-function FlowNotice({
-  headingRef,
-  title,
-  text,
-}: {
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-  title: string;
-  text: string;
-}) {
-  return (
-    <section className={styles.flow}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {title}
-      </h1>
-      <p>{text}</p>
-    </section>
-  );
 }

@@ -216,7 +216,8 @@ export function DataEntry({
       if (!same(notes, meeting.notes)) await setMeetingNotes({ meetingID: meeting.id, notes: notes || null });
       stage = 'finalise';
       await complete.mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary });
-      void navigate(forwardHref(forward, 'dataentry') ?? journeyHref);
+      // Replace: Back should not return to the record just completed, as if it were still to save.
+      void navigate(forwardHref(forward, 'dataentry') ?? journeyHref, { replace: true });
     } catch (failure) {
       if (isApiError(failure, 'meeting.unanswered')) {
         // The questionnaire gained a question since this page loaded: load it again, so that it shows here.
