@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql } from '@/lib/graphql/generated';
 import { graphqlResponse } from '@/testing/graphql-response';
 import { ApiError } from './api-error';
-import { request, setTokenSource } from './client';
+import { REQUEST_TIMEOUT_MS, request, setTokenSource } from './client';
 
 const document = graphql(`
   query ClientTestOrganisations($limit: Int) {
@@ -102,5 +102,50 @@ describe('request', () => {
       vi.fn(async () => new Response('Bad gateway', { status: 502 })),
     );
     await expect(request(document, { limit: 1 })).rejects.toMatchObject({ code: 'http.502' });
+  });
+
+  it('gives up on a connection that stalls before the answer, as a network failure', async () => {
+    // Prepare: the request is sent and never answered
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    const outcome = request(document, { limit: 1 }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    const early = await Promise.race([outcome, Promise.resolve('waiting')]);
+    await vi.advanceTimersByTimeAsync(1);
+    // Assess
+    expect(early).toBe('waiting');
+    expect(await outcome).toMatchObject({ code: 'network' });
+    vi.useRealTimers();
+  });
+
+  it('gives up on an answer whose body stalls, as a network failure', async () => {
+    // Prepare: headers arrive, the body never ends
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = new ReadableStream({
+          start(controller) {
+            init.signal?.addEventListener('abort', () =>
+              controller.error(new DOMException('aborted', 'AbortError')),
+            );
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    // Act
+    const outcome = request(document, { limit: 1 }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    // Assess
+    expect(await outcome).toMatchObject({ code: 'network' });
+    vi.useRealTimers();
   });
 });

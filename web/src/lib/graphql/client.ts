@@ -18,6 +18,27 @@ export function setTokenSource(source: TokenSource): void {
 }
 
 /**
+ * How long a request may take, answer included, before it counts as a network failure. AppSync ends a resolver at
+ * 30 seconds; the rest is for a slow connection to carry the answer. Without it, a connection that stalls leaves
+ * spinners and greyed-out buttons for ever instead of the screen's error and its Try again.
+ */
+export const REQUEST_TIMEOUT_MS = 40_000;
+
+/** Sends the request and reads its answer within `REQUEST_TIMEOUT_MS`; a dropped or stalled connection is `network`. */
+async function post(init: RequestInit): Promise<{ response: Response; text: string }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(GRAPHQL_PATH, { ...init, signal: controller.signal });
+    return { response, text: await response.text() };
+  } catch {
+    throw new ApiError('network', 0);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * POSTs one operation to `/v1/graphql`. `Authorization` is the raw ID token (AppSync takes no `Bearer`), or the
  * literal `anonymous` for the Lambda authorizer. Any GraphQL error becomes an `ApiError` with the first error's code;
  * an answer without one of the operation's root fields becomes `unexpectedResult` (spec 01 §7, §8: "Unexpected
@@ -28,19 +49,14 @@ export async function request<TResult, TVariables>(
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   const token = await tokenSource();
-  let response: Response;
-  try {
-    response = await fetch(GRAPHQL_PATH, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: token ?? 'anonymous' },
-      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
-    });
-  } catch {
-    throw new ApiError('network', 0);
-  }
+  const { response, text } = await post({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token ?? 'anonymous' },
+    body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+  });
   let body: GraphQLResponse<TResult> | null = null;
   try {
-    body = (await response.json()) as GraphQLResponse<TResult>;
+    body = JSON.parse(text) as GraphQLResponse<TResult>;
   } catch {
     body = null;
   }
