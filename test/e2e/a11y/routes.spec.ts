@@ -7,7 +7,7 @@ import { aPerson, mustCallApi, SCREENSHOTS, signUpAndLogIn, VIEWPORTS } from '..
  * axe (WCAG 2.0–2.2, A and AA) on every route of spec 01's route table, plus the questionnaire, catalogue,
  * sequence and report routes of spec 02, as staff, as an anonymous visitor (public routes) and as a
  * beneficiary (the routes a beneficiary uses), at a 360 px phone and a desktop: no serious or critical
- * violation, and no page wider than the screen. The counts go to test/bench/results.json under `a11y`.
+ * violation, no page wider than the screen, and a tab title naming the page. The counts go to test/bench/results.json under `a11y`.
  */
 
 type Role = 'staff' | 'anonymous' | 'beneficiary';
@@ -155,6 +155,8 @@ async function settle(page: Page, ready?: string | RegExp) {
  */
 async function audit(page: Page, role: Role, route: Route) {
   checked.add(`${role} ${route.route}`);
+  // WCAG 2.4.2, which axe checks only for being present: each page names itself, then the brand.
+  expect.soft(await page.title(), `title as ${role} on ${route.path}`).toMatch(/^\S.* – Ripple$/);
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     const found = await seriousA11yViolations(page);

@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from './provider';
+import { titleOf } from './landing-routes';
 import { createLightRoutes, type DocumentLocation } from './light-routes';
 import { createRoutes } from './router';
 import { LANDING_PATHS } from '@/config/landing-paths';
@@ -17,6 +18,16 @@ function pathsOf(routes: RouteObject[], parent = ''): string[] {
       ? route.path
       : `${parent === '/' ? '' : parent}/${route.path ?? ''}`.replace(/\/$/, '') || '/';
     return [...(route.path ? [path] : []), ...pathsOf(route.children ?? [], route.path ? path : parent)];
+  });
+}
+
+/** Every route that renders a page (a leaf with a module), with its full path. */
+function pagesOf(routes: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
+  return routes.flatMap((route) => {
+    const own = route.path ?? '';
+    const path = own.startsWith('/') ? own : [parent, own].filter(Boolean).join('/');
+    if (route.children) return pagesOf(route.children, path);
+    return route.lazy ? [{ path: route.index ? `${path} (index)` : path, route }] : [];
   });
 }
 
@@ -52,6 +63,56 @@ describe('the two route tables', () => {
     const whole = pathsOf(createRoutes(createQueryClient()));
     // Assess
     for (const path of LANDING_PATHS) expect(whole).toContain(path);
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['the whole app', () => createRoutes(createQueryClient())],
+    ['the light build', () => createLightRoutes(createQueryClient(), { href: '', assign: vi.fn() })],
+  ])('name every page of %s, but /redirect, which shows none', (_, routes) => {
+    // Act
+    const untitled = pagesOf(routes())
+      .filter(({ route }) => !titleOf(route))
+      .map(({ path }) => path);
+    // Assess
+    expect(untitled.filter((path) => path !== '/redirect')).toEqual([]);
+  });
+
+  it.each([
+    [
+      'the whole app',
+      (url: string) => createMemoryRouter(createRoutes(createQueryClient()), { initialEntries: [url] }),
+    ],
+    [
+      'the light build',
+      (url: string) =>
+        createMemoryRouter(
+          createLightRoutes(createQueryClient(), { href: `http://localhost${url}`, assign: vi.fn() }),
+          {
+            initialEntries: [url],
+          },
+        ),
+    ],
+  ])('set the tab title in %s, and a new page opens at the top', async (_, makeRouter) => {
+    // Prepare
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const router = makeRouter('/login');
+    render(
+      <AppProvider queryClient={createQueryClient()} brand={FALLBACK_BRAND}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Log in' });
+    await waitFor(() => expect(document.title).toBe('Log in – Ripple'));
+    scrollTo.mockClear();
+    // Act
+    await act(() => router.navigate('/terms'));
+    // Assess
+    await screen.findByRole('heading', { name: 'Terms of use' });
+    await waitFor(() => expect(document.title).toBe('Terms of use – Ripple'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
+import { PageChangeProvider, usePageChange } from '@/components/layout/page-change';
 import { ErrorBox } from '@/components/ui/error-box';
 import { BootFallback } from '../boot-fallback';
 
@@ -11,9 +12,11 @@ import { BootFallback } from '../boot-fallback';
  */
 export default function Root() {
   return (
-    <Suspense fallback={<BootFallback />}>
-      <Outlet />
-    </Suspense>
+    <PageChangeProvider>
+      <Suspense fallback={<BootFallback />}>
+        <Outlet />
+      </Suspense>
+    </PageChangeProvider>
   );
 }
 
@@ -21,6 +24,7 @@ export default function Root() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  usePageChange('error');
   if (import.meta.env.DEV) console.error(error);
   const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('error.unexpected');
   return (
