@@ -622,6 +622,68 @@ describe('/meeting/{id} keeps its working copy', () => {
   });
 });
 
+describe('/meeting/{id} while an answer is saved', () => {
+  /** The API holding each save's reply until `release` is called. */
+  function stubSlowSaves(record: ReturnType<typeof meeting>) {
+    let release = () => {};
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const name =
+          /(?:query|mutation) (\w+)/.exec((JSON.parse(init.body as string) as Call).query)?.[1] ?? '';
+        calls.push(name);
+        if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
+        await new Promise<void>((resolve) => (release = resolve));
+        return graphqlResponse({ data: { [name]: record } });
+      }),
+    );
+    return { release: () => act(() => release()), calls };
+  }
+
+  it.each([
+    ['a question', 'Do you eat well?'],
+    ['the notes screen', 'Additional information'],
+  ])('keeps %s still and says Saving… until its save is done', async (_, screenName) => {
+    // Prepare: the first question answered already, so that each screen has Back
+    const api = stubSlowSaves(
+      meeting({ answers: [{ __typename: 'IntAnswer', questionID: 'a', answer: 3, notes: null }] }),
+    );
+    renderApp('/meeting/m1');
+    const slider = await screen.findByRole('slider', { name: 'Do you eat well?' });
+    fireEvent.change(slider, { target: { value: '1' } });
+    if (screenName === 'Additional information') {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await screen.findByRole('button', { name: 'Saving…' });
+      await api.release();
+      await screen.findByRole('heading', { name: screenName });
+    }
+    const note = screen.getByLabelText('Additional information');
+    fireEvent.change(note, { target: { value: 'Slow network' } });
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    const next = await screen.findByRole('button', { name: 'Saving…' });
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Saving…');
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
+    expect(note).toHaveProperty('readOnly', true);
+    if (screenName === 'Do you eat well?') expect(slider).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(next);
+    expect(screen.getByRole('heading', { name: screenName })).toBeTruthy();
+    await api.release();
+    const after = screenName === 'Do you eat well?' ? 'Additional information' : 'Saving your answers…';
+    expect(await screen.findByRole('heading', { name: after })).toBeTruthy();
+    // One save, though Next was pressed twice; then Finalise after the notes.
+    expect(api.calls.filter((name) => name !== 'GetAnsweringMeeting')).toEqual(
+      screenName === 'Do you eat well?'
+        ? ['AddLikertAnswer']
+        : ['AddLikertAnswer', 'SetMeetingNotes', 'CompleteMeeting'],
+    );
+  });
+});
+
 describe('/meeting/{id} for screen readers', () => {
   /** The texts of the elements an `aria-describedby` names, in order. */
   const description = (element: HTMLElement) =>

@@ -151,11 +151,19 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   }, [step.kind]);
 
   const back = previousStep(shape, step);
-  const backButton = back ? (
-    <Button variant="secondary" onClick={() => go(back)}>
-      {t('back')}
-    </Button>
-  ) : null;
+  /** While a screen's answer is saved, it stays put: leaving it would race the save, which moves on when done. */
+  const backButton = (saving: boolean) =>
+    back ? (
+      <Button variant="secondary" onClick={() => go(back)} disabled={saving}>
+        {t('back')}
+      </Button>
+    ) : null;
+  /** Next reads "Saving…" meanwhile; this says it to a screen reader, whose focus stays on Next. */
+  const savingStatus = (saving: boolean) => (
+    <p role="status" className="visually-hidden">
+      {saving ? t('saveStatus.saving') : null}
+    </p>
+  );
   const total = shape.questionCount;
   const progress =
     step.kind === 'question' || step.kind === 'notes' ? (
@@ -248,10 +256,11 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     const complete = draft.value !== null && !needsNote && !(notesShown && notesTooLong(draft.notes));
     // A note that is too long says so under its box already.
     const hint = nextHint(draft.value === null ? t('hints.answer') : needsNote ? t('hints.note') : null);
+    const saving = addAnswer.isPending;
     const onNext = () => {
       const before = saved(question.id);
       const target = nextStep(shape, step);
-      if (draft.value === null) return;
+      if (saving || draft.value === null) return;
       if (draft.value === before.value && same(draft.notes, before.notes)) return go(target);
       setError(null);
       addAnswer.mutate(
@@ -286,6 +295,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
           labels={question.labels}
           value={draft.value}
           onChange={(value) => setDraft({ value })}
+          disabled={saving}
         />
         {notesShown ? (
           <div className={styles.notes}>
@@ -302,20 +312,24 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
               id={`${ids}-qn`}
               value={draft.notes}
               required={notesRequired}
+              readOnly={saving}
               onChange={(event) => setDraft({ notes: event.currentTarget.value })}
             />
           </div>
         ) : null}
         {errorText}
         {hint.text}
+        {savingStatus(saving)}
         <div className={styles.actions}>
-          {backButton}
+          {backButton(saving)}
+          {/* aria-disabled while saving, so that focus stays on it for the next screen or a failure. */}
           <Button
             onClick={onNext}
-            disabled={!complete || addAnswer.isPending}
+            disabled={!complete}
+            aria-disabled={saving || undefined}
             aria-describedby={hint.describedBy}
           >
-            {t('next')}
+            {saving ? t('saveStatus.saving') : t('next')}
           </Button>
         </div>
       </section>
@@ -325,8 +339,10 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   if (step.kind === 'notes') {
     const required = !!questionnaire?.noteRequired;
     const hint = nextHint(questionnaire && noteMissing(questionnaire, notes) ? t('hints.note') : null);
+    const saving = saveNotes.isPending;
     const onNext = () => {
       const target = nextStep(shape, step);
+      if (saving) return;
       if (same(notes, meeting.notes)) return go(target);
       setError(null);
       saveNotes.mutate(
@@ -353,19 +369,22 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
             id={`${ids}-notes`}
             value={notes}
             required={required}
+            readOnly={saving}
             onChange={(event) => setNotes(event.currentTarget.value)}
           />
         </div>
         {errorText}
         {hint.text}
+        {savingStatus(saving)}
         <div className={styles.actions}>
-          {backButton}
+          {backButton(saving)}
           <Button
             onClick={onNext}
-            disabled={(required && !notes.trim()) || notesTooLong(notes) || saveNotes.isPending}
+            disabled={(required && !notes.trim()) || notesTooLong(notes)}
+            aria-disabled={saving || undefined}
             aria-describedby={hint.describedBy}
           >
-            {t('next')}
+            {saving ? t('saveStatus.saving') : t('next')}
           </Button>
         </div>
       </section>

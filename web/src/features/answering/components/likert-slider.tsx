@@ -12,6 +12,8 @@ type LikertSliderProps = {
   /** null until the user touches the slider. */
   value: number | null;
   onChange: (value: number) => void;
+  /** While the answer is being saved. */
+  disabled?: boolean;
 };
 
 /** The scale's values from left to right; an inverted scale (left > right) counts down. */
@@ -57,6 +59,7 @@ export function LikertSlider(props: LikertSliderProps) {
         aria-labelledby={props.labelledBy}
         aria-describedby={props.describedBy}
         aria-valuetext={valueText}
+        disabled={props.disabled}
         onChange={(event) => choose(Number(event.currentTarget.value))}
         // Tapping the thumb where it rests, or Space/Enter on it, chooses that value too.
         onPointerUp={(event) => props.value === null && choose(Number(event.currentTarget.value))}
