@@ -622,6 +622,41 @@ describe('/meeting/{id} keeps its working copy', () => {
   });
 });
 
+describe('/meeting/{id} when staff change the questionnaire meanwhile', () => {
+  it('goes on to the notes when the question it was to show next is archived', async () => {
+    // Prepare: the reply to the first answer holds the questionnaire with the second question archived
+    const record = meeting();
+    const archived = meeting({
+      answers: [{ __typename: 'IntAnswer', questionID: 'a', answer: 2, notes: null }],
+      outcomeSet: {
+        ...record.outcomeSet,
+        questions: [record.outcomeSet.questions[0], { ...record.outcomeSet.questions[1], archived: true }],
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const name = /(?:query|mutation) (\w+)/.exec((JSON.parse(init.body as string) as Call).query)?.[1];
+        return graphqlResponse({
+          data: name === 'GetAnsweringMeeting' ? { meeting: record } : { [name!]: archived },
+        });
+      }),
+    );
+    renderApp('/meeting/m1');
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
+      target: { value: '1' },
+    });
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Additional information' })).toBeTruthy();
+    expect(screen.queryByText('Unknown question')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('slider', { name: 'Do you sleep well?' })).toBeTruthy();
+    expect(screen.getByText('Question 1 of 1')).toBeTruthy();
+  });
+});
+
 describe('/meeting/{id} while an answer is saved', () => {
   /** The API holding each save's reply until `release` is called. */
   function stubSlowSaves(record: ReturnType<typeof meeting>) {

@@ -15,6 +15,7 @@ import {
   previousStep,
   progressOf,
   resumeStep,
+  shownStep,
   startStep,
   type AnsweringShape,
   type AnsweringStep,
@@ -68,15 +69,12 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     const answer = meeting.answers.find((a) => a.questionID === questionID);
     return { value: answer && 'answer' in answer ? answer.answer : null, notes: answer?.notes ?? '' };
   };
-  const [step, setStep] = useState<AnsweringStep>(() =>
-    resumeStep(
-      shape,
-      questions.map((question) => {
-        const { value, notes } = saved(question.id);
-        return value !== null && !noteMissing(question, notes);
-      }),
-    ),
-  );
+  const answered = questions.map((question) => {
+    const { value, notes } = saved(question.id);
+    return value !== null && !noteMissing(question, notes);
+  });
+  const [chosenStep, setStep] = useState<AnsweringStep>(() => resumeStep(shape, answered));
+  const step = shownStep(shape, chosenStep, answered);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [notes, setNotes] = useState(meeting.notes ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -106,9 +104,10 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   };
 
   // Each new screen moves focus to its heading so screen readers announce it and the page starts at the top.
+  const screenKey = step.kind === 'question' ? `question-${step.index}` : step.kind;
   useEffect(() => {
     headingRef.current?.focus();
-  }, [step, expired]);
+  }, [screenKey, expired]);
 
   const finalise = () => {
     if (finalising.current) return;
@@ -241,10 +240,14 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   if (step.kind === 'question') {
     const question = questions[step.index];
     if (!question || !('leftValue' in question)) {
+      // A kind of question this page cannot show: say so, with a way back.
       return (
-        <p className={styles.error} role="alert">
-          {t('errors.unknownQuestion')}
-        </p>
+        <section className={styles.flow}>
+          <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+            {t('errors.unknownQuestion')}
+          </h1>
+          <div className={styles.actions}>{backButton(false)}</div>
+        </section>
       );
     }
     const draft = drafts[question.id] ?? saved(question.id);

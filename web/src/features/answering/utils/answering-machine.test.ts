@@ -4,6 +4,7 @@ import {
   previousStep,
   progressOf,
   resumeStep,
+  shownStep,
   startStep,
   type AnsweringShape,
 } from './answering-machine';
@@ -81,5 +82,18 @@ describe('resumeStep', () => {
       kind: 'question',
       index: 2,
     });
+  });
+
+  it('shows a question step past the end (a question archived meanwhile) where the record resumes', () => {
+    // Prepare: two questions became one
+    const s = shape({ questionCount: 1 });
+    // Act and assess
+    expect(shownStep(s, { kind: 'question', index: 1 }, [true])).toEqual({ kind: 'notes' });
+    expect(shownStep(s, { kind: 'question', index: 1 }, [false])).toEqual({ kind: 'question', index: 0 });
+    expect(shownStep(shape({ questionCount: 0 }), { kind: 'question', index: 0 }, [])).toEqual({
+      kind: 'empty',
+    });
+    expect(shownStep(s, { kind: 'question', index: 0 }, [true])).toEqual({ kind: 'question', index: 0 });
+    expect(shownStep(s, { kind: 'notes' }, [true])).toEqual({ kind: 'notes' });
   });
 });

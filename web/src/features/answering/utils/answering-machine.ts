@@ -33,6 +33,19 @@ export function resumeStep(shape: AnsweringShape, answered: readonly boolean[]):
   return shape.notesDeactivated ? { kind: 'question', index: shape.questionCount - 1 } : { kind: 'notes' };
 }
 
+/**
+ * The step to show when the questionnaire changed under the flow: staff archived a question while the record was
+ * open, so a question step may point past the end. It goes to where the record would resume; others stay.
+ */
+export function shownStep(
+  shape: AnsweringShape,
+  step: AnsweringStep,
+  answered: readonly boolean[],
+): AnsweringStep {
+  if (step.kind === 'question' && step.index >= shape.questionCount) return resumeStep(shape, answered);
+  return step;
+}
+
 /** Forward: instructions → 0 → … → last → Notes (skipped when deactivated) → Finalise. */
 export function nextStep(shape: AnsweringShape, step: AnsweringStep): AnsweringStep {
   switch (step.kind) {
