@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
-import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { NoOrganisation } from '@/features/account/components/no-organisation';
@@ -10,6 +9,7 @@ import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get
 import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
 import { CompleteRecord } from '@/features/answering/components/complete-record';
 import { DataEntry } from '@/features/answering/components/data-entry';
+import { LoadFailed } from '@/features/answering/components/load-failed';
 import { decodeNext } from '@/features/answering/utils/forward-list';
 import { getSession } from '@/lib/auth';
 import { getBeneficiarySession } from '@/lib/beneficiary-session';
@@ -51,7 +51,7 @@ export default function DataEntryRoute() {
         // A removed member opening a record's address: the route guard's blocker, which staff pages show too.
         <NoOrganisation />
       ) : meeting.error ? (
-        <ErrorBox text={t('errors.load')} />
+        <LoadFailed onRetry={() => void meeting.refetch()} retrying={meeting.isFetching} />
       ) : (
         <Loader loading={meeting.isPending} entity={t('entity')}>
           {null}

@@ -241,6 +241,24 @@ describe('/smn/{id}', () => {
     renderApp(`/smn/${summonCodeFor(ID, 'client-7')}`);
     expect(await screen.findByText(message)).toBeTruthy();
   });
+
+  it('offers Try again when a link naming the beneficiary could not reach the API', async () => {
+    // Prepare: no network, then the API answers
+    stubApi({ NewMeetingFromSummon: new TypeError('Failed to fetch') });
+    const code = summonCodeFor(ID, 'client-7');
+    const { router } = renderApp(`/smn/${code}`);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText(/^Loading questionnaire failed\./)).toBeTruthy();
+    const calls = stubApi({
+      NewMeetingFromSummon: { NewMeetingFromSummon: 'j3' },
+      GetLinkToken: new Error('x'),
+    });
+    // Act
+    fireEvent.click(retry);
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jti/j3'));
+    expect(calls[0]?.variables).toEqual({ summonID: code, beneficiaryID: null });
+  });
 });
 
 describe('/external/{b64url}', () => {

@@ -384,6 +384,28 @@ describe('/meeting/{id} load errors', () => {
   });
 });
 
+describe('/meeting/{id} without a network', () => {
+  it('offers Try again when the record cannot be read, and opens it once it can', async () => {
+    // Prepare: no network, then the record
+    signInBeneficiary();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderApp('/meeting/m1');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText(/^Failed to load\. Please refresh/)).toBeTruthy();
+    stubApi(meeting());
+    // Act
+    fireEvent.click(retry);
+    // Assess
+    expect(await screen.findByRole('slider', { name: 'Do you sleep well?' })).toBeTruthy();
+    expect(screen.queryByText(/^Failed to load/)).toBeNull();
+  });
+});
+
 describe('/meeting/{id} for a user without an organisation', () => {
   it("shows the route guard's blocker, whose Log Out comes back here", async () => {
     // Prepare

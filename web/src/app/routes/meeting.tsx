@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
-import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { NoOrganisation } from '@/features/account/components/no-organisation';
@@ -11,6 +10,7 @@ import { getMeetingQueryOptions, useMeeting } from '@/features/answering/api/get
 import { AnsweringFlow } from '@/features/answering/components/answering-flow';
 import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-log-out';
 import { CompleteRecord } from '@/features/answering/components/complete-record';
+import { LoadFailed } from '@/features/answering/components/load-failed';
 import { decodeNext } from '@/features/answering/utils/forward-list';
 import { getSession } from '@/lib/auth';
 import {
@@ -90,7 +90,7 @@ export default function MeetingRoute() {
         // A removed member opening a record's address: the route guard's blocker, which staff pages show too.
         <NoOrganisation />
       ) : meeting.error ? (
-        <ErrorBox text={t('errors.load')} />
+        <LoadFailed onRetry={() => void meeting.refetch()} retrying={meeting.isFetching} />
       ) : (
         <Loader loading={meeting.isPending} entity={t('entity')}>
           {null}

@@ -56,7 +56,10 @@ function SummonStart() {
   }, [namesBeneficiary]);
   return (
     <>
-      {summon.error ? <SummonError error={summon.error} /> : null}
+      {/* The form stays for a link that names no one, so sending it again is its Try again. */}
+      {summon.error ? (
+        <SummonError error={summon.error} onRetry={namesBeneficiary ? () => void start() : undefined} />
+      ) : null}
       {namesBeneficiary ? (
         summon.error ? null : (
           <Loader loading entity="">

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { isApiError } from '@/lib/graphql/api-error';
+import styles from './links.module.css';
 
-/** The summon error states of spec 01 §8, by error code (docs/api-errors.md). */
-export function SummonError({ error }: { error: unknown }) {
+/**
+ * The summon error states of spec 01 §8, by error code (docs/api-errors.md). Any other failure says nothing of
+ * the link (often a network lost on the way), so, like /jti, it offers `onRetry` where given.
+ */
+export function SummonError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('beneficiary-links');
   const known = isApiError(error, 'summon.expired')
     ? t('summon.expired')
@@ -13,7 +18,14 @@ export function SummonError({ error }: { error: unknown }) {
       : isApiError(error, 'summon.notFound')
         ? t('summon.notRecognised')
         : null;
-  if (!known) return <ErrorBox text={t('summon.failed')} />;
+  if (!known) {
+    return (
+      <div className={styles.panel}>
+        <ErrorBox text={t('summon.failed')} />
+        {onRetry ? <Button onClick={onRetry}>{t('retry')}</Button> : null}
+      </div>
+    );
+  }
   return (
     <Alert>
       <p>{known}</p>
