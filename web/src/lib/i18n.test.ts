@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyUserLanguage, initI18n, LOCALE_STORAGE_KEY } from './i18n';
+import { createInstance } from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyUserLanguage, createNamespaceBackend, initI18n, LOCALE_STORAGE_KEY } from './i18n';
 
 const i18n = initI18n();
 
@@ -23,5 +24,47 @@ describe('applyUserLanguage (spec 01 §4 Locale)', () => {
     await applyUserLanguage('und');
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('the namespace backend', () => {
+  it('keeps a namespace loading until its file downloads, never showing its keys', async () => {
+    // Prepare: the file fails twice (no network), then arrives
+    let failures = 2;
+    const read = vi.fn(async () => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+      return { next: 'Next' };
+    });
+    let retry = () => {};
+    const wait = () => new Promise<void>((resolve) => (retry = resolve));
+    const instance = createInstance();
+    await instance
+      .use(createNamespaceBackend(read, wait))
+      .init({ lng: 'en', fallbackLng: 'en', ns: [], resources: { en: {} }, partialBundledLanguages: true });
+    // Act
+    const loaded = instance.loadNamespaces('answering');
+    // Assess: not counted as loaded while it fails, so react-i18next keeps the screen suspended
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    expect(instance.hasLoadedNamespace('answering')).toBe(false);
+    retry();
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    expect(instance.hasLoadedNamespace('answering')).toBe(false);
+    retry();
+    await loaded;
+    expect(instance.hasLoadedNamespace('answering')).toBe(true);
+    expect(instance.t('answering:next')).toBe('Next');
+  });
+
+  it('does not retry a namespace no file holds', async () => {
+    // Prepare
+    const instance = createInstance();
+    await instance
+      .use(createNamespaceBackend())
+      .init({ lng: 'en', fallbackLng: 'en', ns: [], resources: { en: {} }, partialBundledLanguages: true });
+    // Act
+    await instance.loadNamespaces('no-such-feature');
+    // Assess
+    expect(instance.hasLoadedNamespace('no-such-feature')).toBe(true);
+    expect(instance.t('no-such-feature:x')).toBe('x');
   });
 });

@@ -66,31 +66,69 @@ export const NAMESPACES = [
   ...Object.keys(namespaceFiles).map((file) => file.replace(/^.*\/|\.json$/g, '')),
 ];
 
+/** A namespace no file holds: a mistake in the code, which no retry mends. */
+class UnknownNamespace extends Error {}
+
 async function readNamespace(namespace: string): Promise<ResourceKey> {
   const eager = (EAGER_NAMESPACES as Record<string, ResourceKey>)[namespace];
   if (eager) return eager;
   const load = namespaceFiles[`../../../locales/en/${namespace}.json`];
-  if (!load) throw new Error(`No locale namespace ${namespace}`);
+  if (!load) throw new UnknownNamespace(`No locale namespace ${namespace}`);
   return load();
 }
 
-/** Loads locales/en/ files on demand; the pseudo-locale is English run through pseudoStrings. */
-const namespaceBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    readNamespace(namespace).then(
-      (strings) =>
-        callback(
-          null,
-          language === PSEUDO_LANGUAGE
-            ? pseudoStrings(strings as Parameters<typeof pseudoStrings>[0])
-            : strings,
-        ),
-      (error: unknown) => callback(error as Error, null),
-    );
-  },
-};
+const RETRY_MS = { first: 500, most: 10_000 };
+
+/** Resolves when the next try is due: after a wait that doubles with each failure, or at once on reconnecting. */
+function waitToRetry(failures: number): Promise<void> {
+  return new Promise((resolve) => {
+    const due = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', due);
+      resolve();
+    };
+    const timer = setTimeout(due, Math.min(RETRY_MS.first * 2 ** failures, RETRY_MS.most));
+    window.addEventListener('online', due);
+  });
+}
+
+/**
+ * Loads a namespace's file on demand; the pseudo-locale is English run through pseudoStrings. A download that
+ * fails is tried again until it arrives. Reporting the failure instead would make i18next count the namespace
+ * as loaded (it never reads it again) and every screen show its keys ("next", "slider.awaiting") for the rest of
+ * the visit; until the file arrives, the screens that need it suspend, as they do on a first load.
+ */
+export function createNamespaceBackend(
+  read: (namespace: string) => Promise<ResourceKey> = readNamespace,
+  wait: (failures: number) => Promise<void> = waitToRetry,
+): BackendModule {
+  const readUntilLoaded = async (namespace: string): Promise<ResourceKey> => {
+    for (let failures = 0; ; failures += 1) {
+      try {
+        return await read(namespace);
+      } catch (error) {
+        if (error instanceof UnknownNamespace) throw error;
+        await wait(failures);
+      }
+    }
+  };
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language, namespace, callback) {
+      readUntilLoaded(namespace).then(
+        (strings) =>
+          callback(
+            null,
+            language === PSEUDO_LANGUAGE
+              ? pseudoStrings(strings as Parameters<typeof pseudoStrings>[0])
+              : strings,
+          ),
+        (error: unknown) => callback(error as Error, null),
+      );
+    },
+  };
+}
 
 function readStored(): string | null {
   try {
@@ -129,7 +167,7 @@ export function initI18n(): typeof i18n {
     const lng = detect();
     const resources = { en: EAGER_NAMESPACES };
     void i18n
-      .use(namespaceBackend)
+      .use(createNamespaceBackend())
       .use(initReactI18next)
       .init({
         resources:
