@@ -3,6 +3,7 @@ export type AppErrorCode =
   | 'auth.unauthenticated'
   | 'auth.forbidden'
   | 'auth.noOrganisation'
+  | 'auth.organisationChanged'
   | 'input.invalid'
   | 'signup.emailExists'
   | 'organisation.notMember'

@@ -7,7 +7,13 @@ import {
 } from '../../../test/fixtures/appsync-events.ts';
 
 import { AppError } from './app-error.ts';
-import { callerFromIdentity, requireAnonymous, requireBeneficiary, requireStaff } from './auth-context.ts';
+import {
+  callerFromIdentity,
+  contextFrom,
+  requireAnonymous,
+  requireBeneficiary,
+  requireStaff,
+} from './auth-context.ts';
 
 describe('callerFromIdentity', () => {
   it('turns a Cognito ID-token identity into a staff caller', () => {
@@ -61,6 +67,47 @@ describe('callerFromIdentity', () => {
     // Act
     // Assess
     expect(read).toThrow(expect.objectContaining({ code: 'auth.unauthenticated' }));
+  });
+});
+
+describe('contextFrom', () => {
+  const withHeaders = (identity: ReturnType<typeof staffIdentity>, headers: Record<string, string>) => ({
+    identity,
+    request: { headers },
+  });
+
+  it('gives a staff caller the organisation its page shows, whatever the header name’s case', () => {
+    // Act
+    const lower = contextFrom(
+      withHeaders(staffIdentity({ sub: 'u1' }), { 'x-ripple-organisation': 'org-1' }),
+    );
+    const mixed = contextFrom(
+      withHeaders(staffIdentity({ sub: 'u1' }), { 'X-Ripple-Organisation': ' org-1 ' }),
+    );
+    // Assess
+    expect(lower.caller).toMatchObject({ kind: 'staff', userId: 'u1', shownOrgId: 'org-1' });
+    expect(mixed.caller).toMatchObject({ shownOrgId: 'org-1' });
+  });
+
+  it('leaves it out when the header is missing or blank', () => {
+    // Act
+    const missing = contextFrom({ identity: staffIdentity(), request: { headers: {} } });
+    const blank = contextFrom(withHeaders(staffIdentity(), { 'x-ripple-organisation': '  ' }));
+    const noRequest = contextFrom({ identity: staffIdentity() });
+    // Assess
+    for (const ctx of [missing, blank, noRequest]) expect(ctx.caller).not.toHaveProperty('shownOrgId');
+  });
+
+  it('ignores the header for a beneficiary and the anonymous caller, whose organisation it never names', () => {
+    // Act
+    const beneficiary = contextFrom(
+      withHeaders(beneficiaryIdentity({ orgId: 'org-1' }), { 'x-ripple-organisation': 'org-2' }),
+    );
+    const anonymous = contextFrom(withHeaders(anonymousIdentity(), { 'x-ripple-organisation': 'org-2' }));
+    // Assess
+    expect(beneficiary.caller).toMatchObject({ kind: 'beneficiary', orgId: 'org-1' });
+    expect(beneficiary.caller).not.toHaveProperty('shownOrgId');
+    expect(anonymous.caller).toEqual({ kind: 'anonymous' });
   });
 });
 

@@ -3,7 +3,17 @@ import { z } from 'zod';
 
 import { AppError } from './app-error.ts';
 
-export type StaffCaller = { kind: 'staff'; userId: string; email: string; name: string };
+export type StaffCaller = {
+  kind: 'staff';
+  userId: string;
+  email: string;
+  name: string;
+  /**
+   * The organisation the caller's page shows, from the `x-ripple-organisation` header (absent when not sent).
+   * An org-scoped request is refused when it is no longer the user's active one (`auth.organisationChanged`).
+   */
+  shownOrgId?: string;
+};
 export type BeneficiaryCaller = {
   kind: 'beneficiary';
   orgId: string;
@@ -74,9 +84,33 @@ export const callerFromIdentity = (identity: AppSyncIdentity): Caller => {
   throw new AppError('auth.unauthenticated');
 };
 
-export const contextFrom = (event: Pick<AppSyncResolverEvent<unknown>, 'identity'>): RequestContext => ({
-  caller: callerFromIdentity(event.identity),
-});
+/**
+ * The request header in which the SPA names the organisation its page shows. The user's active organisation is
+ * stored with the user, so another tab or device that switches it would otherwise move this page's saves into the
+ * other organisation while the page still shows the first (docs/api-errors.md, `auth.organisationChanged`).
+ */
+export const ORGANISATION_HEADER = 'x-ripple-organisation';
+
+/** A non-empty header value, trimmed; anything else counts as not sent. */
+const HeaderValue = z.string().trim().min(1);
+
+/** Header names are case-insensitive; AppSync and the emulator pass them as the client sent them. */
+const headerOf = (headers: Readonly<Record<string, unknown>> | null | undefined, name: string) => {
+  const value = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+  const parsed = HeaderValue.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};
+
+type ContextEvent = Pick<AppSyncResolverEvent<unknown>, 'identity'> & {
+  request?: { headers?: Readonly<Record<string, unknown>> | null } | null;
+};
+
+export const contextFrom = (event: ContextEvent): RequestContext => {
+  const caller = callerFromIdentity(event.identity);
+  if (caller.kind !== 'staff') return { caller };
+  const shownOrgId = headerOf(event.request?.headers, ORGANISATION_HEADER);
+  return { caller: shownOrgId === undefined ? caller : { ...caller, shownOrgId } };
+};
 
 export const requireStaff = ({ caller }: RequestContext): StaffCaller => {
   if (caller.kind !== 'staff') throw new AppError('auth.forbidden');

@@ -128,6 +128,8 @@ export class WebHosting extends Construct {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       // With caching disabled, the AllViewer* policies do forward `Authorization` (an origin request policy may
       // not list it explicitly). Host is left out: AppSync and Lambda URLs answer only to their own host name.
+      // They forward `x-ripple-organisation` too, the organisation the SPA's page shows, which the API checks
+      // (docs/api-errors.md, `auth.organisationChanged`); a policy of our own would have to list it.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     });
 

@@ -15,16 +15,22 @@ export interface GraphqlResponse<T> {
 
 /**
  * Sends a GraphQL request to `/v1/graphql`, as the SPA does. `token` is the raw Authorization value (an ID token,
- * `anonymous`, a link token); undefined sends no header.
+ * `anonymous`, a link token); undefined sends no header. `headers`: more request headers, e.g. the organisation the
+ * page shows (`x-ripple-organisation`).
  */
 export async function gql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<GraphqlResponse<T>> {
   const response = await fetch(`${inject('apiUrl')}/v1/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: token }) },
+    headers: {
+      'content-type': 'application/json',
+      ...headers,
+      ...(token === undefined ? {} : { authorization: token }),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T | null; errors?: GraphqlError[] };

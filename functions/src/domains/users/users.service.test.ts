@@ -161,6 +161,42 @@ describe('readAsStaff', () => {
     await expect(result).rejects.toMatchObject({ code: 'meeting.notFound' });
   });
 
+  it('acts in the active organisation when the page shows it', async () => {
+    // Prepare
+    const store = member();
+
+    // Act
+    const result = await readAsStaff({ ...staff, shownOrgId: 'org-1' }, depsOf(store), async () => 'read');
+
+    // Assess
+    expect(result).toEqual({ orgId: 'org-1', userId: 'user-1', read: 'read' });
+  });
+
+  it('refuses with auth.organisationChanged, reading nothing, when the page shows another organisation', async () => {
+    // Prepare: the user is a member of both; another tab switched to org-1 while this page shows org-2
+    const store = member();
+    store.addMembership({ orgId: 'org-2', userId: 'user-1', active: true });
+    let reads = 0;
+    let membershipReads = 0;
+    const deps = {
+      ...depsOf(store),
+      memberships: {
+        getMembership: async (orgId: string, userId: string) => {
+          membershipReads += 1;
+          return store.organisationsRepository.getMembership(orgId, userId);
+        },
+      },
+    };
+
+    // Act
+    const result = readAsStaff({ ...staff, shownOrgId: 'org-2' }, deps, async () => (reads += 1));
+
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'auth.organisationChanged' });
+    expect(reads).toBe(0);
+    expect(membershipReads).toBe(0);
+  });
+
   it('does not read at all without an active organisation', async () => {
     // Prepare
     const store = new InMemoryStore();

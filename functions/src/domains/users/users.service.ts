@@ -104,7 +104,8 @@ export const unsubscribe = async (ctx: RequestContext, input: unknown, deps: Use
 
 /**
  * The organisation every org-scoped staff request works in: the user's active organisation, checked against an
- * active membership on every request (never taken from arguments). Else `auth.noOrganisation`.
+ * active membership on every request (never taken from arguments). Else `auth.noOrganisation`; and
+ * `auth.organisationChanged` when the page that sent the request shows another organisation (`shownOrgId`).
  */
 export const resolveStaffOrganisation = async (
   staff: StaffCaller,
@@ -126,6 +127,10 @@ export const readAsStaff = async <T>(
 ): Promise<{ orgId: string; userId: string; read: T }> => {
   const orgId = (await users.getUser(staff.userId))?.activeOrgId;
   if (!orgId) throw new AppError('auth.noOrganisation');
+  // Another tab or device switched the user's organisation since this page loaded: acting now would write into an
+  // organisation the page does not show. Refused before anything is read or written.
+  if (staff.shownOrgId !== undefined && staff.shownOrgId !== orgId)
+    throw new AppError('auth.organisationChanged');
   const [membership, result] = await Promise.allSettled([
     memberships.getMembership(orgId, staff.userId),
     // Even a `read` that throws at once must not overtake the membership's answer.
