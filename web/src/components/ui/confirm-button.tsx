@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -23,11 +23,15 @@ type ConfirmButtonProps = {
 };
 
 /**
- * Spec 01 §2 confirm button: opens a confirmation dialog, then shows loading and disabled; on failure it
- * turns red with the cleaned error message as its tooltip.
+ * Spec 01 §2 confirm button: opens a confirmation dialog, then shows loading; on failure it turns red with the
+ * cleaned error message as its tooltip. The button stays the same focusable element throughout (pending rather
+ * than disabled), so that focus returns to it when the dialog closes instead of falling to <body>, and a failure
+ * is announced as well as shown. A caller whose item goes away on success moves focus itself (see
+ * `useFocusAfterRemoval`).
  */
 export function ConfirmButton({ children, question, onConfirm, describeError }: ConfirmButtonProps) {
   const { t } = useTranslation();
+  const messageId = useId();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [message, setMessage] = useState('');
 
@@ -44,47 +48,48 @@ export function ConfirmButton({ children, question, onConfirm, describeError }: 
     }
   };
 
-  const trigger = (
-    <Button
-      className={[styles.trigger, state === 'failed' ? styles.failed : ''].join(' ')}
-      isDisabled={state === 'loading'}
-      aria-busy={state === 'loading' || undefined}
-    >
-      {state === 'loading' ? t('loading') : children}
-    </Button>
-  );
-
+  const failed = state === 'failed';
   return (
-    <DialogTrigger>
-      {state === 'failed' ? (
-        <TooltipTrigger delay={0}>
-          {trigger}
+    <>
+      <DialogTrigger>
+        <TooltipTrigger delay={0} isDisabled={!failed}>
+          <Button
+            className={[styles.trigger, failed ? styles.failed : ''].join(' ')}
+            isPending={state === 'loading'}
+            aria-describedby={failed ? messageId : undefined}
+          >
+            {state === 'loading' ? t('loading') : children}
+          </Button>
           <Tooltip className={styles.tooltip}>{message}</Tooltip>
         </TooltipTrigger>
-      ) : (
-        trigger
-      )}
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog} role="alertdialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className={styles.heading}>
-                  {question ?? t('confirm.title')}
-                </Heading>
-                <div className={styles.buttons}>
-                  <Button className={styles.secondary} onPress={close}>
-                    {t('confirm.cancel')}
-                  </Button>
-                  <Button className={styles.primary} onPress={() => void confirm(close)}>
-                    {t('confirm.confirm')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+        <ModalOverlay className={styles.overlay} isDismissable>
+          <Modal className={styles.modal}>
+            <Dialog className={styles.dialog} role="alertdialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title" className={styles.heading}>
+                    {question ?? t('confirm.title')}
+                  </Heading>
+                  <div className={styles.buttons}>
+                    <Button className={styles.secondary} onPress={close}>
+                      {t('confirm.cancel')}
+                    </Button>
+                    <Button className={styles.primary} onPress={() => void confirm(close)}>
+                      {t('confirm.confirm')}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+      {/* Mounted with the failure, so that each failed attempt is announced once. */}
+      {failed ? (
+        <span id={messageId} role="alert" className="visually-hidden">
+          {message}
+        </span>
+      ) : null}
+    </>
   );
 }

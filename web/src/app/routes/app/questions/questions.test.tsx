@@ -71,12 +71,11 @@ describe('/questions', () => {
     fireEvent.focus(button);
     act(() => button.focus());
     await waitFor(() =>
-      expect(
-        screen.getByText(
-          'Cannot delete questionnaire as it is used in the following sequences: Intake, Exit',
-        ),
-      ).toBeTruthy(),
+      expect(screen.getByRole('tooltip').textContent).toBe(
+        'Cannot delete questionnaire as it is used in the following sequences: Intake, Exit',
+      ),
     );
+    expect(screen.getByRole('alert').textContent).toBe(screen.getByRole('tooltip').textContent);
   });
 });
 
@@ -613,7 +612,10 @@ describe('/questions/:id/categories', () => {
     const button = await screen.findByRole('button', { name: 'Delete Mood' });
     await waitFor(() => expect(button.className).toMatch(/failed/));
     act(() => button.focus());
-    await waitFor(() => expect(screen.getByText('Cannot delete a category which is in use')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe('Cannot delete a category which is in use'),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Cannot delete a category which is in use');
   });
 
   it('shows the read-only empty state without an Add button', async () => {
