@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' };
+type ButtonProps = ComponentProps<'button'> & { variant?: 'primary' | 'secondary' };
 
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
   return (

@@ -8,6 +8,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { TextField } from '@/components/ui/form-field';
 import fieldStyles from '@/components/ui/form-field.module.css';
 import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { isApiError } from '@/lib/graphql/api-error';
 import {
@@ -20,6 +21,7 @@ import {
 import { useDeleteCategory } from '../api/delete-category';
 import { useEditCategory } from '../api/edit-category';
 import type { Questionnaire } from '../api/get-questionnaire';
+import { NEW, useInlineEditing } from '../hooks/use-inline-editing';
 import { TextAreaField } from './text-area-field';
 import styles from './questionnaires.module.css';
 
@@ -132,12 +134,16 @@ function CategoryForm({
 export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }) {
   const { t } = useTranslation('questionnaires');
   const { t: te } = useTranslation('errors');
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const { editing, open, close, openerRef, openerOf, formHeadingRef } = useInlineEditing();
   const add = useAddCategory();
   const edit = useEditCategory();
   const remove = useDeleteCategory();
   const readOnly = questionnaire.readOnly;
   const categories = questionnaire.categories;
+  const deleted = useFocusAfterRemoval(
+    categories.map((category) => category.id),
+    (id) => openerOf(id ?? NEW),
+  );
 
   return (
     <>
@@ -147,7 +153,9 @@ export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }
           <li key={category.id} className={styles.item}>
             {editing === category.id ? (
               <div className={styles.questionBody}>
-                <h2>{t('categories.editTitle')}</h2>
+                <h2 ref={formHeadingRef} tabIndex={-1}>
+                  {t('categories.editTitle')}
+                </h2>
                 <CategoryForm
                   idPrefix={`category-${category.id}`}
                   initialValues={{
@@ -155,10 +163,10 @@ export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }
                     description: category.description ?? '',
                     aggregation: category.aggregation,
                   }}
-                  onCancel={() => setEditing(null)}
+                  onCancel={close}
                   onSubmit={async (input) => {
                     await edit.mutateAsync({ id: questionnaire.id, categoryID: category.id, input });
-                    setEditing(null);
+                    close();
                   }}
                 />
               </div>
@@ -180,16 +188,21 @@ export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }
                 {readOnly ? null : (
                   <div className={styles.itemActions}>
                     <button
+                      ref={openerRef(category.id)}
                       type="button"
                       className={styles.textButton}
                       disabled={editing !== null}
-                      onClick={() => setEditing(category.id)}
+                      onClick={() => open(category.id)}
                     >
                       {t('categories.edit')} <span className="visually-hidden">{category.name}</span>
                     </button>
                     <ConfirmButton
                       question={t('categories.deleteConfirm', { name: category.name })}
-                      onConfirm={() => remove.mutateAsync({ id: questionnaire.id, categoryID: category.id })}
+                      onConfirm={() =>
+                        remove
+                          .mutateAsync({ id: questionnaire.id, categoryID: category.id })
+                          .then(() => deleted(category.id, index))
+                      }
                       describeError={(error) =>
                         isApiError(error, 'category.inUse') ? te('category.inUse') : t('categories.failed')
                       }
@@ -203,22 +216,24 @@ export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }
           </li>
         ))}
       </ul>
-      {readOnly ? null : editing === 'new' ? (
+      {readOnly ? null : editing === NEW ? (
         <section className={styles.fieldset} aria-labelledby="new-category-title">
-          <h2 id="new-category-title">{t('categories.addTitle')}</h2>
+          <h2 id="new-category-title" ref={formHeadingRef} tabIndex={-1}>
+            {t('categories.addTitle')}
+          </h2>
           <CategoryForm
             idPrefix="new-category"
             initialValues={NEW_CATEGORY}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
             onSubmit={async (input) => {
               await add.mutateAsync({ id: questionnaire.id, input });
-              setEditing(null);
+              close();
             }}
           />
         </section>
       ) : (
         <div className={styles.buttons}>
-          <Button onClick={() => setEditing('new')} disabled={editing !== null}>
+          <Button ref={openerRef(NEW)} onClick={() => open(NEW)} disabled={editing !== null}>
             {t('categories.add')}
           </Button>
         </div>

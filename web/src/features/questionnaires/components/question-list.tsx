@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SortableList } from '@/components/ui/sortable-list';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { newLikertValues, toLikertValues, useAddLikertQuestion } from '../api/add-likert-question';
 import { useArchiveQuestion } from '../api/archive-question';
 import { useEditLikertQuestion } from '../api/edit-likert-question';
 import type { Questionnaire } from '../api/get-questionnaire';
 import { useMoveQuestion } from '../api/move-question';
+import { NEW, useInlineEditing } from '../hooks/use-inline-editing';
 import { CategoryPill } from './category-pill';
 import { LikertForm } from './likert-form';
 import styles from './questionnaires.module.css';
@@ -19,7 +20,7 @@ import styles from './questionnaires.module.css';
  */
 export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }) {
   const { t } = useTranslation('questionnaires');
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const { editing, open, close, openerRef, openerOf, formHeadingRef } = useInlineEditing();
   const add = useAddLikertQuestion();
   const edit = useEditLikertQuestion();
   const archive = useArchiveQuestion();
@@ -27,6 +28,10 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
   const move = useMoveQuestion({ onError: () => console.error('move-fail') });
   const questions = questionnaire.questions.filter((question) => !question.archived);
   const readOnly = questionnaire.readOnly;
+  const archived = useFocusAfterRemoval(
+    questions.map((question) => question.id),
+    (id) => openerOf(id ?? NEW),
+  );
 
   return (
     <>
@@ -47,13 +52,15 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
         renderItem={(question, index, handle) =>
           editing === question.id ? (
             <div className={styles.questionBody}>
-              <h2>{t('likert.editTitle')}</h2>
+              <h2 ref={formHeadingRef} tabIndex={-1}>
+                {t('likert.editTitle')}
+              </h2>
               <LikertForm
                 idPrefix={`edit-${question.id}`}
                 initialValues={toLikertValues(question)}
                 categories={questionnaire.categories}
                 scaleLocked={questionnaire.inUse}
-                onCancel={() => setEditing(null)}
+                onCancel={close}
                 onSubmit={async (input) => {
                   await edit.mutateAsync({
                     id: questionnaire.id,
@@ -61,7 +68,7 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
                     input,
                     inUse: questionnaire.inUse,
                   });
-                  setEditing(null);
+                  close();
                 }}
               />
             </div>
@@ -85,17 +92,22 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
               {readOnly ? null : (
                 <div className={styles.itemActions}>
                   <button
+                    ref={openerRef(question.id)}
                     type="button"
                     className={styles.textButton}
                     aria-label={t('questions.editFor', { number: index + 1 })}
                     disabled={editing !== null}
-                    onClick={() => setEditing(question.id)}
+                    onClick={() => open(question.id)}
                   >
                     {t('questions.edit')}
                   </button>
                   <ConfirmButton
                     question={t('questions.archiveConfirm', { question: question.question })}
-                    onConfirm={() => archive.mutateAsync({ id: questionnaire.id, questionID: question.id })}
+                    onConfirm={() =>
+                      archive
+                        .mutateAsync({ id: questionnaire.id, questionID: question.id })
+                        .then(() => archived(question.id, index))
+                    }
                     describeError={() => t('questions.archiveFailed')}
                   >
                     {t('questions.archive')}{' '}
@@ -107,24 +119,26 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
           )
         }
       />
-      {readOnly ? null : editing === 'new' ? (
+      {readOnly ? null : editing === NEW ? (
         <section className={styles.fieldset} aria-labelledby="new-question-title">
-          <h2 id="new-question-title">{t('likert.addTitle')}</h2>
+          <h2 id="new-question-title" ref={formHeadingRef} tabIndex={-1}>
+            {t('likert.addTitle')}
+          </h2>
           <LikertForm
             idPrefix="new-question"
             initialValues={newLikertValues(questions[questions.length - 1])}
             categories={questionnaire.categories}
             scaleLocked={false}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
             onSubmit={async (input) => {
               await add.mutateAsync({ id: questionnaire.id, input });
-              setEditing(null);
+              close();
             }}
           />
         </section>
       ) : (
         <div className={styles.buttons}>
-          <Button onClick={() => setEditing('new')} disabled={editing !== null}>
+          <Button ref={openerRef(NEW)} onClick={() => open(NEW)} disabled={editing !== null}>
             {t('questions.add')}
           </Button>
         </div>

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Loader } from '@/components/ui/loader';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/graphql/api-error';
 import { useDeleteQuestionnaire } from '../api/delete-questionnaire';
@@ -23,6 +25,12 @@ export function QuestionnaireList({ onSelect }: { onSelect?: (id: string) => voi
   const { t } = useTranslation('questionnaires');
   const questionnaires = useQuestionnaires();
   const remove = useDeleteQuestionnaire();
+  const linksRef = useRef(new Map<string, HTMLElement>());
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const deleted = useFocusAfterRemoval(
+    questionnaires.data?.map((questionnaire) => questionnaire.id) ?? [],
+    (id) => (id === undefined ? emptyRef.current : linksRef.current.get(id)),
+  );
 
   const describeError = (error: unknown) =>
     isApiError(error, 'questionnaire.inSequences')
@@ -31,13 +39,20 @@ export function QuestionnaireList({ onSelect }: { onSelect?: (id: string) => voi
 
   return (
     <Loader loading={questionnaires.isPending} error={questionnaires.error} entity={t('entity')}>
-      {questionnaires.data?.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
+      {questionnaires.data?.length === 0 ? (
+        <p ref={emptyRef} tabIndex={-1} className={styles.empty}>
+          {t('list.empty')}
+        </p>
+      ) : null}
       <ul className={styles.list}>
-        {questionnaires.data?.map((questionnaire) => (
+        {questionnaires.data?.map((questionnaire, index) => (
           <li key={questionnaire.id} className={styles.item}>
             <div className={styles.itemText}>
               <span className={styles.itemTitle}>
                 <Link
+                  ref={(link) => {
+                    if (link) linksRef.current.set(questionnaire.id, link);
+                  }}
                   to={paths.questionnaire.getHref(questionnaire.id)}
                   onClick={() => onSelect?.(questionnaire.id)}
                   className={styles.itemLink}
@@ -62,7 +77,9 @@ export function QuestionnaireList({ onSelect }: { onSelect?: (id: string) => voi
               {questionnaire.readOnly ? null : (
                 <ConfirmButton
                   question={t('list.deleteConfirm', { questionnaireName: questionnaire.name })}
-                  onConfirm={() => remove.mutateAsync(questionnaire.id)}
+                  onConfirm={() =>
+                    remove.mutateAsync(questionnaire.id).then(() => deleted(questionnaire.id, index))
+                  }
                   describeError={describeError}
                 >
                   {t('list.delete')} <span className="visually-hidden">{questionnaire.name}</span>
