@@ -1,6 +1,9 @@
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/graphql/api-error';
+import { ORGANISATION_HEADER, request } from '@/lib/graphql/client';
+import { graphql } from '@/lib/graphql/generated';
+import { graphqlResponse } from '@/testing/graphql-response';
 import { createQueryClient } from './query-client';
 
 afterEach(() => onlineManager.setOnline(true));
@@ -36,5 +39,33 @@ describe('createQueryClient while the browser says it is offline', () => {
     ]);
     // Assess
     expect(outcome).toMatchObject({ code: 'internal' });
+  });
+});
+
+describe('createQueryClient and the organisation the page shows', () => {
+  it('makes requests name the organisation in its cache, and none once the cache is cleared', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { self: { id: 'u' } } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const document = graphql(`
+      query QueryClientTestSelf {
+        self {
+          id
+        }
+      }
+    `);
+    const headerOf = (call: number) =>
+      ((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+        ORGANISATION_HEADER
+      ];
+    // Act
+    await request(document);
+    client.setQueryData(['organisation'], { id: 'org-1', name: 'Org', plugins: [] });
+    await request(document);
+    client.clear();
+    await request(document);
+    // Assess
+    expect([headerOf(0), headerOf(1), headerOf(2)]).toEqual([undefined, 'org-1', undefined]);
   });
 });

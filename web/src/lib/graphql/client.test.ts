@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql } from '@/lib/graphql/generated';
 import { graphqlResponse } from '@/testing/graphql-response';
 import { ApiError } from './api-error';
-import { REQUEST_TIMEOUT_MS, request, setTokenSource } from './client';
+import {
+  ORGANISATION_HEADER,
+  REQUEST_TIMEOUT_MS,
+  request,
+  setOrganisationSource,
+  setTokenSource,
+  subscribeToFailures,
+} from './client';
 
 const document = graphql(`
   query ClientTestOrganisations($limit: Int) {
@@ -13,7 +20,10 @@ const document = graphql(`
   }
 `);
 
-afterEach(() => setTokenSource(async () => null));
+afterEach(() => {
+  setTokenSource(async () => null);
+  setOrganisationSource(() => null);
+});
 
 describe('request', () => {
   it('POSTs to /v1/graphql with the raw ID token', async () => {
@@ -147,5 +157,43 @@ describe('request', () => {
     // Assess
     expect(await outcome).toMatchObject({ code: 'network' });
     vi.useRealTimers();
+  });
+
+  it('names the organisation the page shows, once there is one', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { organisations: [] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    // Act
+    await request(document, { limit: 1 });
+    setOrganisationSource(() => 'org-1');
+    await request(document, { limit: 1 });
+    // Assess
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headersOf(0)).not.toHaveProperty(ORGANISATION_HEADER);
+    expect(headersOf(1)[ORGANISATION_HEADER]).toBe('org-1');
+  });
+
+  it('tells the failure listeners of each failed request and whether it was sent signed in', async () => {
+    // Prepare
+    const seen: [string, boolean][] = [];
+    const unsubscribe = subscribeToFailures((error, { signedIn }) => seen.push([error.code, signedIn]));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        graphqlResponse({ data: null, errors: [{ errorType: 'Unauthorized', message: 'x' }] }),
+      ),
+    );
+    // Act
+    await request(document, { limit: 1 }).catch(() => undefined);
+    setTokenSource(async () => 'id.token.value');
+    await request(document, { limit: 1 }).catch(() => undefined);
+    unsubscribe();
+    await request(document, { limit: 1 }).catch(() => undefined);
+    // Assess
+    expect(seen).toEqual([
+      ['Unauthorized', false],
+      ['Unauthorized', true],
+    ]);
   });
 });

@@ -18,6 +18,43 @@ export function setTokenSource(source: TokenSource): void {
 }
 
 /**
+ * The request header naming the organisation the page shows. The API refuses an org-scoped request with
+ * `auth.organisationChanged` when the user's active organisation is another (switched in another tab or device),
+ * rather than acting in an organisation the page does not show (docs/api-errors.md).
+ */
+export const ORGANISATION_HEADER = 'x-ripple-organisation';
+
+/** The id of the organisation the page shows, or null before the staff shell has loaded it. */
+export type OrganisationSource = () => string | null;
+
+let organisationSource: OrganisationSource = () => null;
+
+export function setOrganisationSource(source: OrganisationSource): void {
+  organisationSource = source;
+}
+
+/** Told of every failed request: the staff shell recognises a lost session or a changed organisation this way. */
+export type FailureListener = (error: ApiError, request: { signedIn: boolean }) => void;
+
+const failureListeners = new Set<FailureListener>();
+
+export function subscribeToFailures(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => void failureListeners.delete(listener);
+}
+
+const reportFailure = (error: ApiError, signedIn: boolean) => {
+  for (const listener of failureListeners) {
+    try {
+      listener(error, { signedIn });
+    } catch (listenerError) {
+      // A listener's bug must not replace the request's own error.
+      console.error(listenerError);
+    }
+  }
+};
+
+/**
  * How long a request may take, answer included, before it counts as a network failure. AppSync ends a resolver at
  * 30 seconds; the rest is for a slow connection to carry the answer. Without it, a connection that stalls leaves
  * spinners and greyed-out buttons for ever instead of the screen's error and its Try again.
@@ -40,7 +77,8 @@ async function post(init: RequestInit): Promise<{ response: Response; text: stri
 
 /**
  * POSTs one operation to `/v1/graphql`. `Authorization` is the raw ID token (AppSync takes no `Bearer`), or the
- * literal `anonymous` for the Lambda authorizer. Any GraphQL error becomes an `ApiError` with the first error's code;
+ * literal `anonymous` for the Lambda authorizer; `x-ripple-organisation` names the organisation the page shows, once
+ * known. Any GraphQL error becomes an `ApiError` with the first error's code;
  * an answer without one of the operation's root fields becomes `unexpectedResult` (spec 01 §7, §8: "Unexpected
  * result, no {name} attribute"), rather than an `undefined` that breaks the screen further on.
  */
@@ -49,9 +87,27 @@ export async function request<TResult, TVariables>(
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   const token = await tokenSource();
+  const organisation = organisationSource();
+  try {
+    return await send(document, variables, {
+      'Content-Type': 'application/json',
+      Authorization: token ?? 'anonymous',
+      ...(organisation ? { [ORGANISATION_HEADER]: organisation } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) reportFailure(error, token !== null);
+    throw error;
+  }
+}
+
+async function send<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables | undefined,
+  headers: Record<string, string>,
+): Promise<TResult> {
   const { response, text } = await post({
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token ?? 'anonymous' },
+    headers,
     body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
   });
   let body: GraphQLResponse<TResult> | null = null;

@@ -100,6 +100,7 @@ type Documents = {
     "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": typeof types.GetSveReportDocument,
     "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.GetOrganisationBrandingDocument,
     "\n  query ClientTestOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.ClientTestOrganisationsDocument,
+    "\n      query QueryClientTestSelf {\n        self {\n          id\n        }\n      }\n    ": typeof types.QueryClientTestSelfDocument,
 };
 const documents: Documents = {
     "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      plugins {\n        id\n      }\n    }\n  }\n": types.GetOrganisationDocument,
@@ -187,6 +188,7 @@ const documents: Documents = {
     "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": types.GetSveReportDocument,
     "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.GetOrganisationBrandingDocument,
     "\n  query ClientTestOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.ClientTestOrganisationsDocument,
+    "\n      query QueryClientTestSelf {\n        self {\n          id\n        }\n      }\n    ": types.QueryClientTestSelfDocument,
 };
 
 /**
@@ -529,6 +531,10 @@ export function graphql(source: "\n  query GetOrganisationBranding {\n    organi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClientTestOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ClientTestOrganisationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query QueryClientTestSelf {\n        self {\n          id\n        }\n      }\n    "): typeof import('./graphql').QueryClientTestSelfDocument;
 
 
 export function graphql(source: string) {

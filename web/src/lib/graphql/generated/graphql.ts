@@ -1550,6 +1550,11 @@ export type ClientTestOrganisationsQueryVariables = Exact<{
 
 export type ClientTestOrganisationsQuery = { __typename?: 'Query', organisations: Array<{ __typename?: 'OrganisationSummary', id: string, name: string }> };
 
+export type QueryClientTestSelfQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueryClientTestSelfQuery = { __typename?: 'Query', self: { __typename?: 'Self', id: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3430,3 +3435,10 @@ export const ClientTestOrganisationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ClientTestOrganisationsQuery, ClientTestOrganisationsQueryVariables>;
+export const QueryClientTestSelfDocument = new TypedDocumentString(`
+    query QueryClientTestSelf {
+  self {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<QueryClientTestSelfQuery, QueryClientTestSelfQueryVariables>;
