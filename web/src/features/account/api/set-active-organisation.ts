@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
+import { isApiError } from '@/lib/graphql/api-error';
 import { refreshSession } from '@/lib/auth';
+import { tellOtherTabs } from '@/lib/tab-messages';
 import { discardUnsavedChanges } from '@/lib/unsaved-changes';
+import { getOrganisation } from './get-organisation';
 
 const SetActiveOrganisationDocument = graphql(`
   mutation SetActiveOrganisation($orgID: ID!) {
@@ -10,16 +13,55 @@ const SetActiveOrganisationDocument = graphql(`
   }
 `);
 
+/** How long the token refresh after a switch may take before the app moves on without it. */
+const REFRESH_WAIT_MS = 10_000;
+
+let switching = false;
+
 /**
- * Spec 01 §4 "Switching organisation": set the active organisation, refresh the token, then reload to `/`.
- * `reload` is injected so tests need not touch `window.location`.
+ * True from the moment this tab asks to switch until the switch fails (a successful one reloads the app). Meanwhile
+ * a request refused with `auth.organisationChanged` is this tab's own doing, not another tab's.
+ */
+export const isSwitchingOrganisation = () => switching;
+
+/**
+ * Whether `orgID` is the active organisation now, after the answer to the switch was lost. The page's organisation
+ * goes with the request, so an organisation that changed answers `auth.organisationChanged`; either way the page is
+ * out of date and reloads. A failed read leaves it unknown (false).
+ */
+const switchedTo = (orgID: string): Promise<boolean> =>
+  getOrganisation().then(
+    (organisation) => organisation.id === orgID,
+    (error: unknown) => isApiError(error, 'auth.organisationChanged'),
+  );
+
+/**
+ * Spec 01 §4 "Switching organisation": set the active organisation, refresh the token, then reload to `/`. Once the
+ * server switched, the switch has happened: a token refresh that fails (or takes too long) is not a failure to
+ * switch, since the API reads the organisation from the user, not the token, and the session keeper refreshes
+ * later. A network failure may have lost the answer to a switch that happened, so the organisation is read again.
  */
 export const setActiveOrganisation = async (orgID: string) => {
-  await request(SetActiveOrganisationDocument, { orgID });
-  await refreshSession();
+  switching = true;
+  try {
+    await request(SetActiveOrganisationDocument, { orgID }).catch(async (error: unknown) => {
+      if (!isApiError(error, 'network') || !(await switchedTo(orgID))) throw error;
+    });
+  } catch (error) {
+    switching = false;
+    throw error;
+  }
+  await Promise.race([
+    refreshSession().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS)),
+  ]);
+  tellOtherTabs({ kind: 'organisationChanged', orgId: orgID });
 };
 
-/** The reload leaves any unsaved changes behind: the user was asked before switching (ProfileMenu). */
+/**
+ * The reload leaves any unsaved changes behind: the user was asked before switching (ProfileMenu).
+ * `reload` is injected so tests need not touch `window.location`.
+ */
 export const useSetActiveOrganisation = (reload: () => void = () => window.location.assign('/')) =>
   useMutation({
     mutationFn: setActiveOrganisation,

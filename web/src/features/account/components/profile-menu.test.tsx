@@ -149,4 +149,79 @@ describe('ProfileMenu', () => {
     expect(switches()).toHaveLength(1);
     expect(hasUnsavedChanges()).toBe(false);
   });
+
+  it('reloads once the server switched, even when the token refresh then fails', async () => {
+    // Prepare
+    stubApi();
+    auth.refreshSession.mockRejectedValue(new Error('Token refresh failed'));
+    const reload = vi.fn();
+    await openMenu(reload);
+    // Act
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Gamma' }));
+    // Assess
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    [
+      'names the organisation switched to',
+      () => graphqlResponse({ data: { organisation: { id: 'o3', name: 'Gamma' } } }),
+    ],
+    [
+      'refuses the page’s organisation as changed',
+      () =>
+        graphqlResponse({ data: null, errors: [{ errorType: 'auth.organisationChanged', message: 'x' }] }),
+    ],
+  ])('reloads when the answer to the switch was lost and reading again %s', async (_case, reread) => {
+    // Prepare
+    let organisationReads = 0;
+    stubApi({
+      GetOrganisation: () =>
+        ++organisationReads === 1
+          ? graphqlResponse({ data: { organisation: { id: 'o1', name: 'Beta' } } })
+          : reread(),
+      SetActiveOrganisation: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const reload = vi.fn();
+    await openMenu(reload);
+    // Act
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Gamma' }));
+    // Assess
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(organisationReads).toBe(2);
+  });
+
+  it('says switching failed when the answer was lost and the organisation is unchanged', async () => {
+    // Prepare
+    stubApi({
+      SetActiveOrganisation: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const reload = vi.fn();
+    await openMenu(reload);
+    // Act
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Gamma' }));
+    // Assess
+    expect((await screen.findByRole('alert')).textContent).toBe('Changing organisation failed.');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('tells the other tabs which organisation is now active', async () => {
+    // Prepare
+    stubApi();
+    const reload = vi.fn();
+    await openMenu(reload);
+    // Act
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Gamma' }));
+    // Assess
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(JSON.parse(localStorage.getItem('ripple.tabMessage') ?? '{}')).toMatchObject({
+      kind: 'organisationChanged',
+      orgId: 'o3',
+    });
+  });
 });
