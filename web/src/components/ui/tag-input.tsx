@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -20,6 +20,7 @@ import {
   tagTooLong,
   type SuggestionState,
 } from './tag-input-utils';
+import { useTagChanges } from './use-tag-changes';
 
 type TagInputProps = {
   label: string;
@@ -56,6 +57,13 @@ export function TagInput({
   const [text, setText] = useState('');
   const hintId = useId();
   const longId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const suggestionsRef = useRef<HTMLDivElement>(null);
+  const tagChanges = useTagChanges(
+    value,
+    useCallback(() => inputRef.current, []),
+  );
   const tooLong = allowNew && tagTooLong(text);
   const offered = availableSuggestions(suggestions, value, text);
   const isNew = allowNew && offersNewTag(suggestions, value, text);
@@ -67,11 +75,20 @@ export function TagInput({
         ...offered.map((tag) => ({ id: `tag:${tag}`, tag, isNew: false })),
       ]
     : [];
-  const add = (tag: string) => {
+  /** `used`: the button that added it, which goes away. */
+  const add = (tag: string, used?: { buttons: () => HTMLElement | null; index: number }) => {
     // Kept in the box, with its message, so it can be shortened rather than retyped.
     if (tagTooLong(tag)) return;
-    onChange(addTag(value, tag));
+    const next = addTag(value, tag);
+    onChange(next);
     setText('');
+    const added = next.find((chosen) => !value.includes(chosen));
+    if (added === undefined) return;
+    tagChanges.changed(added, true, used);
+  };
+  const remove = (tag: string, index: number) => {
+    onChange(value.filter((other) => other !== tag));
+    tagChanges.changed(tag, false, { buttons: () => chipsRef.current, index });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter with typed text adds it (when nothing in the list is focused, react-aria leaves Enter to us) and
@@ -111,14 +128,15 @@ export function TagInput({
       >
         <Label className={styles.label}>{label}</Label>
         <div className={styles.row}>
-          <Input className={styles.input} onKeyDown={onKeyDown} />
+          <Input ref={inputRef} className={styles.input} onKeyDown={onKeyDown} />
           {allowNew ? (
             <AriaButton
               slot={null}
               className={styles.iconButton}
               aria-label={t('tags.add')}
               isDisabled={!text.trim() || tooLong}
-              onPress={() => add(text)}
+              // It disables itself as the text clears, so focus goes back to the input.
+              onPress={() => add(text, { buttons: () => null, index: 0 })}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
                 <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
@@ -160,15 +178,15 @@ export function TagInput({
         </p>
       ) : null}
       {value.length ? (
-        <ul className={styles.chips} aria-label={t('tags.chosen', { label })}>
-          {value.map((tag) => (
+        <ul ref={chipsRef} className={styles.chips} aria-label={t('tags.chosen', { label })}>
+          {value.map((tag, index) => (
             <li key={tag} className={styles.chip}>
               {tag}
               <button
                 type="button"
                 className={styles.chipRemove}
                 aria-label={t('tags.remove', { tag })}
-                onClick={() => onChange(value.filter((other) => other !== tag))}
+                onClick={() => remove(tag, index)}
               >
                 ×
               </button>
@@ -176,21 +194,24 @@ export function TagInput({
           ))}
         </ul>
       ) : null}
-      <div className={styles.suggestions}>
+      <div ref={suggestionsRef} className={styles.suggestions}>
         {message ? <span id={hintId}>{t(`tags.state.${message}`)}</span> : null}
         {quick.length ? <span>{t('tags.suggested')}</span> : null}
-        {quick.map((tag) => (
+        {quick.map((tag, index) => (
           <button
             key={tag}
             type="button"
             className={styles.suggestion}
             aria-label={t('tags.addSuggested', { tag })}
-            onClick={() => add(tag)}
+            onClick={() => add(tag, { buttons: () => suggestionsRef.current, index })}
           >
             {tag}
           </button>
         ))}
       </div>
+      <span role="status" className="visually-hidden">
+        {tagChanges.announcement}
+      </span>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { Form, Formik, type FormikErrors } from 'formik';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from 'react-aria-components';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
+import { useTagChanges } from '@/components/ui/use-tag-changes';
 import { toFormikValidate } from '@/lib/form/zod-formik';
 import { exportRecords } from '../api/export-records';
 import { useReportQuestionnaires } from '../api/get-report-questionnaires';
@@ -42,20 +43,29 @@ function TagPicker({
   const { t } = useTranslation('reports');
   const suggested = useSuggestedReportTags(questionnaire);
   const available = (suggested.data ?? []).filter((tag) => !tags.includes(tag));
+  const chipsRef = useRef<HTMLUListElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const tagChanges = useTagChanges(
+    tags,
+    useCallback(() => selectRef.current, []),
+  );
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>{t('form.tags')}</legend>
       <p className={styles.hint}>{t('form.tagsHint')}</p>
       {tags.length ? (
-        <ul className={styles.tagList} aria-label={t('form.chosenTags')}>
-          {tags.map((tag) => (
+        <ul ref={chipsRef} className={styles.tagList} aria-label={t('form.chosenTags')}>
+          {tags.map((tag, index) => (
             <li key={tag} className={styles.tag}>
               <span>{tag}</span>
               <button
                 type="button"
                 className={styles.tagRemove}
                 aria-label={t('form.removeTag', { tag })}
-                onClick={() => onChange(tags.filter((other) => other !== tag))}
+                onClick={() => {
+                  onChange(tags.filter((other) => other !== tag));
+                  tagChanges.changed(tag, false, { buttons: () => chipsRef.current, index });
+                }}
               >
                 ×
               </button>
@@ -66,13 +76,18 @@ function TagPicker({
       <label htmlFor="report-add-tag" className="visually-hidden">
         {t('form.addTag')}
       </label>
+      {/* Not disabled once every tag is chosen: it may hold focus, which would then fall to <body>. */}
       <select
+        ref={selectRef}
         id="report-add-tag"
         className={styles.select}
         value=""
-        disabled={!available.length}
+        aria-disabled={!available.length || undefined}
         onChange={(event) => {
-          if (event.target.value) onChange([...tags, event.target.value]);
+          const tag = event.target.value;
+          if (!tag) return;
+          onChange([...tags, tag]);
+          tagChanges.changed(tag, true);
         }}
       >
         <option value="">{available.length ? t('form.addTag') : t('form.noTags')}</option>
@@ -82,6 +97,9 @@ function TagPicker({
           </option>
         ))}
       </select>
+      <span role="status" className="visually-hidden">
+        {tagChanges.announcement}
+      </span>
     </fieldset>
   );
 }
