@@ -14,4 +14,8 @@ describe('answering.module.css', () => {
   it('keeps the line breaks of instructions and question descriptions', () => {
     expect(declarations('.description')).toMatch(/white-space:\s*pre-wrap/);
   });
+
+  it('keeps each end label to half the width, so the two never overlap on a narrow phone', () => {
+    expect(declarations('.scaleEnds > span')).toMatch(/max-width:\s*50%/);
+  });
 });

@@ -23,9 +23,26 @@ export function scaleValues(leftValue: number, rightValue: number): number[] {
   return Array.from({ length: count }, (_, i) => leftValue + i * step);
 }
 
+/** Up to this many points each gets a tick and its number; more crowd a phone (a 0–100 scale has 101). */
+const MARKED_POINTS_MAX = 11;
+/** Past this many, at large text only the end numbers are kept (answering.module.css `.dense`). */
+const DENSE_POINTS = 7;
+
+/**
+ * How the scale's labels are laid out: side by side at the ends when only the ends have one, else (WHO-5 and
+ * SWLS label every point) one per line, as labels in columns overlap on a 320 px phone or at 200 % text.
+ */
+function labelLayout(
+  leftValue: number,
+  rightValue: number,
+  labels: readonly { value: number }[],
+): 'ends' | 'list' {
+  return labels.every((l) => l.value === leftValue || l.value === rightValue) ? 'ends' : 'list';
+}
+
 /**
  * Spec 01 §2 Likert slider: a native range input (role slider) running from the left value to the right, its
- * value text the value's label, labelled marks beneath and an awaiting-input style until touched.
+ * value text the value's label, the scale's marks and labels beneath and an awaiting-input style until touched.
  */
 export function LikertSlider(props: LikertSliderProps) {
   const { t } = useTranslation('answering');
@@ -43,6 +60,15 @@ export function LikertSlider(props: LikertSliderProps) {
       : current
         ? t('slider.valueText', { value: props.value, label: current })
         : String(props.value);
+  const selected = (value: number) => (value === props.value ? styles.markSelected : undefined);
+  const labelled = values.filter((value) => labelOf(value));
+  const layout = labelled.length ? labelLayout(props.leftValue, props.rightValue, props.labels) : null;
+  const ends = (show: (value: number) => React.ReactNode, className = '') => (
+    <p className={`${styles.scaleEnds} ${className}`} aria-hidden="true">
+      <span className={selected(props.leftValue)}>{show(props.leftValue)}</span>
+      <span className={selected(props.rightValue)}>{show(props.rightValue)}</span>
+    </p>
+  );
   return (
     <div className={props.value === null ? `${styles.slider} ${styles.awaiting}` : styles.slider}>
       <output className={styles.sliderValue} htmlFor={props.id} aria-hidden="true">
@@ -70,19 +96,34 @@ export function LikertSlider(props: LikertSliderProps) {
           }
         }}
       />
-      <ol
-        className={styles.marks}
-        aria-hidden="true"
-        style={{ gridTemplateColumns: `repeat(${values.length}, 1fr)` }}
-      >
-        {values.map((value) => (
-          <li key={value} className={value === props.value ? styles.markSelected : undefined}>
-            <span className={styles.tick} />
-            <span className={styles.markValue}>{value}</span>
-            {labelOf(value) ? <span className={styles.markLabel}>{labelOf(value)}</span> : null}
-          </li>
-        ))}
-      </ol>
+      {/* What the slider's value text says as it moves, shown for the eye: hidden from screen readers. */}
+      {values.length <= MARKED_POINTS_MAX ? (
+        <ol
+          className={values.length > DENSE_POINTS ? `${styles.marks} ${styles.dense}` : styles.marks}
+          aria-hidden="true"
+          style={{ gridTemplateColumns: `repeat(${values.length}, 1fr)` }}
+        >
+          {values.map((value) => (
+            <li key={value} className={selected(value)}>
+              <span className={styles.tick} />
+              <span className={styles.markValue}>{value}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        ends((value) => value, styles.markValue)
+      )}
+      {layout === 'ends' ? ends(labelOf) : null}
+      {layout === 'list' ? (
+        <ul className={styles.labelList} aria-hidden="true">
+          {labelled.map((value) => (
+            <li key={value} className={selected(value)}>
+              <span className={styles.labelValue}>{value}</span>
+              <span>{labelOf(value)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
