@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordSource } from '../api/get-record-sources';
 import { createQueryClient } from '@/lib/query-client';
 import { graphqlResponse } from '@/testing/graphql-response';
-import type { RecordType } from '../utils/new-record-form';
+import { sourceKey, type RecordType } from '../utils/new-record-form';
 import { NewRecordForm } from './new-record-form';
 
 type Call = { query: string; variables: Record<string, unknown> };
@@ -122,6 +122,29 @@ describe('NewRecordForm', () => {
     expect(await screen.findByText('Required tags not provided')).toBeTruthy();
     expect(screen.queryByText(/Starting the assessment failed/)).toBeNull();
     await waitFor(() => expect(calls('GetRecordSources')).toHaveLength(2));
+  });
+
+  it('moves focus to the first field to fix when Start finds errors', async () => {
+    // Prepare
+    stubApi([questionnaire]);
+    renderForm('live', '');
+    const start = await screen.findByRole('button', { name: 'Start' });
+    act(() => start.focus());
+    // Act
+    fireEvent.click(start);
+    // Assess
+    const source = screen.getByRole('combobox', { name: 'Questionnaire' });
+    await waitFor(() => expect(document.activeElement).toBe(source));
+    expect(source.getAttribute('aria-invalid')).toBe('true');
+    // Act: a questionnaire whose required tags are not chosen yet
+    fireEvent.change(source, { target: { value: sourceKey(questionnaire) } });
+    act(() => start.focus());
+    fireEvent.click(start);
+    // Assess
+    const dept = await screen.findByRole('combobox', { name: 'Dept. code' });
+    await waitFor(() => expect(document.activeElement).toBe(dept));
+    expect(dept.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getAllByText('Value is required')).toHaveLength(2);
   });
 
   it('refuses a data entry date before 2000, as the API would', async () => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CopyBox } from '@/components/ui/copy-box';
 import { DateTimePicker } from '@/components/ui/date-time-picker';
 import { ErrorBox } from '@/components/ui/error-box';
+import { FocusFirstError } from '@/components/ui/focus-first-error';
 import { TextField } from '@/components/ui/form-field';
 import { Loader } from '@/components/ui/loader';
 import { TagInput } from '@/components/ui/tag-input';
@@ -194,6 +195,7 @@ export function NewRecordForm({
           const required = source?.requiredTags ?? [];
           return (
             <Form noValidate>
+              <FocusFirstError />
               {type !== 'summon' && renderBeneficiary
                 ? renderBeneficiary({
                     label: t('form.beneficiary'),
@@ -211,6 +213,7 @@ export function NewRecordForm({
               <RequiredTagFields
                 requiredTags={required}
                 missing={(index) => !required[index]!.options.includes(values.required[index] ?? '')}
+                showErrors={submitCount > 0}
               />
               <TagsField source={source} />
               {type === 'historic' ? (
