@@ -166,6 +166,51 @@ describe('the organisation of the staff shell', () => {
   });
 });
 
+describe('another window switching organisation', () => {
+  it('names the organisation the shell shows in later requests', async () => {
+    // Prepare
+    const headers: (string | undefined)[] = [];
+    stubApi({ GetOrganisation: () => organisation() });
+    const answer = vi.mocked(fetch);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const { query } = JSON.parse(init.body as string) as { query: string };
+        if (query.includes('GetOrganisation'))
+          headers.push((init.headers as Record<string, string>)['x-ripple-organisation']);
+        return answer(url, init);
+      }),
+    );
+    const { router } = renderApp('/record');
+    await screen.findByRole('heading', { name: 'New Record' });
+    // Act
+    await act(() => router.navigate('/profile'));
+    // Assess
+    await waitFor(() => expect(headers).toEqual([undefined, 'o']));
+  });
+
+  it('blocks the page once the API says the organisation was changed elsewhere', async () => {
+    // Prepare
+    let fetches = 0;
+    stubApi({
+      GetOrganisation: () =>
+        ++fetches === 1
+          ? organisation()
+          : graphqlResponse({
+              data: null,
+              errors: [{ errorType: 'auth.organisationChanged', message: 'x' }],
+            }),
+    });
+    const { router } = renderApp('/record');
+    await screen.findByRole('heading', { name: 'New Record' });
+    // Act
+    await act(() => router.navigate('/profile'));
+    // Assess
+    expect(await screen.findByRole('alertdialog', { name: 'Your organisation was changed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch back to Org' })).toBeTruthy();
+  });
+});
+
 describe('usage tracking', () => {
   it('records usage once per sign-in in this tab, however many pages and loads it spans', async () => {
     // Prepare

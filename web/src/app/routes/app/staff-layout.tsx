@@ -20,6 +20,7 @@ import {
 } from '@/features/account/api/get-organisation';
 import { getSelfQueryOptions } from '@/features/account/api/get-self';
 import { NoOrganisation } from '@/features/account/components/no-organisation';
+import { OrganisationChanged } from '@/features/account/components/organisation-changed';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
 import { useRecordUsage } from '@/features/account/hooks/use-record-usage';
 import { useUserLanguage } from '@/features/account/hooks/use-user-language';
@@ -117,6 +118,7 @@ export default function StaffLayout() {
         <Outlet />
       </Suspense>
       <LeaveGuard />
+      <OrganisationChanged organisation={organisation.data} />
       {keeper}
     </AppShell>
   );

@@ -16,6 +16,21 @@ const SetActiveOrganisationDocument = graphql(`
 /** How long the token refresh after a switch may take before the app moves on without it. */
 const REFRESH_WAIT_MS = 10_000;
 
+/**
+ * Once the server switched: refresh the token and tell the other tabs. A refresh that fails (or takes too long) is
+ * no failure to switch, since the API reads the organisation from the user, not the token; the session keeper
+ * refreshes it later.
+ */
+const afterSwitch = async (orgID: string) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    refreshSession().catch(() => undefined),
+    new Promise((resolve) => (timer = setTimeout(resolve, REFRESH_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  tellOtherTabs({ kind: 'organisationChanged', orgId: orgID });
+};
+
 let switching = false;
 
 /**
@@ -37,9 +52,8 @@ const switchedTo = (orgID: string): Promise<boolean> =>
 
 /**
  * Spec 01 §4 "Switching organisation": set the active organisation, refresh the token, then reload to `/`. Once the
- * server switched, the switch has happened: a token refresh that fails (or takes too long) is not a failure to
- * switch, since the API reads the organisation from the user, not the token, and the session keeper refreshes
- * later. A network failure may have lost the answer to a switch that happened, so the organisation is read again.
+ * server switched, the switch has happened, whatever the token refresh does (`afterSwitch`). A network failure may
+ * have lost the answer to a switch that happened, so the organisation is read again.
  */
 export const setActiveOrganisation = async (orgID: string) => {
   switching = true;
@@ -51,11 +65,16 @@ export const setActiveOrganisation = async (orgID: string) => {
     switching = false;
     throw error;
   }
-  await Promise.race([
-    refreshSession().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS)),
-  ]);
-  tellOtherTabs({ kind: 'organisationChanged', orgId: orgID });
+  await afterSwitch(orgID);
+};
+
+/**
+ * Makes the organisation this page shows active again, after another tab or device switched away from it, so that
+ * the page and what was typed on it can be saved; the other tabs are told (and show their own notice).
+ */
+export const switchOrganisationBack = async (orgID: string) => {
+  await request(SetActiveOrganisationDocument, { orgID });
+  await afterSwitch(orgID);
 };
 
 /**

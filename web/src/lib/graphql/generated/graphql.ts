@@ -941,6 +941,11 @@ export type UpdateSelfMutationVariables = Exact<{
 
 export type UpdateSelfMutation = { __typename?: 'Mutation', UpdateSelf: { __typename?: 'Self', id: string, email: string, profile: { __typename?: 'Profile', id: string, name: string }, settings: { __typename?: 'UserSettings', unsubscribed: boolean, notifyOnRemote: boolean, language: string } } };
 
+export type OrganisationChangedTestSaveMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganisationChangedTestSaveMutation = { __typename?: 'Mutation', GetInviteLink: string };
+
 export type AddLikertAnswerMutationVariables = Exact<{
   meetingID: Scalars['String']['input'];
   questionID: Scalars['String']['input'];
@@ -1832,6 +1837,11 @@ export const UpdateSelfDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSelfMutation, UpdateSelfMutationVariables>;
+export const OrganisationChangedTestSaveDocument = new TypedDocumentString(`
+    mutation OrganisationChangedTestSave {
+  GetInviteLink
+}
+    `) as unknown as TypedDocumentString<OrganisationChangedTestSaveMutation, OrganisationChangedTestSaveMutationVariables>;
 export const AddLikertAnswerDocument = new TypedDocumentString(`
     mutation AddLikertAnswer($meetingID: String!, $questionID: String!, $value: Int!, $allowOverwrite: Boolean, $notes: String) {
   AddLikertAnswer(

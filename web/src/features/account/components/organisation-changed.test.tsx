@@ -1,0 +1,138 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/graphql/api-error';
+import { request } from '@/lib/graphql/client';
+import { graphql } from '@/lib/graphql/generated';
+import { createQueryClient } from '@/lib/query-client';
+import { hasUnsavedChanges, useUnsavedChanges } from '@/lib/unsaved-changes';
+import { graphqlResponse } from '@/testing/graphql-response';
+import * as auth from '@/testing/auth-mock';
+import { OrganisationChanged } from './organisation-changed';
+
+vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
+
+const SaveDocument = graphql(`
+  mutation OrganisationChangedTestSave {
+    GetInviteLink
+  }
+`);
+
+const refused = () =>
+  graphqlResponse({ data: null, errors: [{ errorType: 'auth.organisationChanged', message: 'x' }] });
+
+/** A form on the page holding changes not saved yet. */
+function UnsavedForm() {
+  useUnsavedChanges(true);
+  return <textarea aria-label="Notes" defaultValue="typed" />;
+}
+
+function renderNotice(reload = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <UnsavedForm />
+      <OrganisationChanged organisation={{ id: 'o1', name: 'Beta' }} reload={reload} />
+    </QueryClientProvider>,
+  );
+  return reload;
+}
+
+/** Another tab of this browser announces a switch. */
+const anotherTabSwitchedTo = (orgId: string) =>
+  act(() => {
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'ripple.tabMessage',
+        newValue: JSON.stringify({ kind: 'organisationChanged', orgId, sent: Math.random() }),
+      }),
+    );
+  });
+
+const notice = () => screen.queryByRole('alertdialog', { name: 'Your organisation was changed' });
+
+beforeEach(() => {
+  auth.refreshSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
+});
+
+describe('OrganisationChanged', () => {
+  it('blocks the page once the API refuses a request because the organisation changed elsewhere', async () => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused()),
+    );
+    renderNotice();
+    expect(notice()).toBeNull();
+    // Act
+    const error = await act(() => request(SaveDocument).catch((caught: unknown) => caught));
+    // Assess
+    expect(error).toBeInstanceOf(ApiError);
+    expect(notice()).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch back to Beta' })).toBeTruthy();
+  });
+
+  it('blocks it at once when another tab switches to another organisation, and lifts when one switches back', async () => {
+    // Prepare
+    renderNotice();
+    // Act
+    await anotherTabSwitchedTo('o2');
+    // Assess
+    expect(notice()).toBeTruthy();
+    // Act
+    await anotherTabSwitchedTo('o1');
+    // Assess
+    await waitFor(() => expect(notice()).toBeNull());
+  });
+
+  it('reloads without the browser asking again about the changes left behind', async () => {
+    // Prepare
+    const reload = renderNotice();
+    await anotherTabSwitchedTo('o2');
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // Assess
+    expect(reload).toHaveBeenCalled();
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('switches back on request, keeping the page and what was typed, and tells the other tabs', async () => {
+    // Prepare
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { SetActiveOrganisation: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const reload = renderNotice();
+    await anotherTabSwitchedTo('o2');
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Switch back to Beta' }));
+    // Assess
+    await waitFor(() => expect(notice()).toBeNull());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string).variables).toEqual({ orgID: 'o1' });
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('typed');
+    expect(hasUnsavedChanges()).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('ripple.tabMessage') ?? '{}')).toMatchObject({
+      kind: 'organisationChanged',
+      orgId: 'o1',
+    });
+  });
+
+  it('stays, saying so, when switching back fails', async () => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderNotice();
+    await anotherTabSwitchedTo('o2');
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Switch back to Beta' }));
+    // Assess
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Switching back failed. Please try again, or reload.',
+    );
+    expect(notice()).toBeTruthy();
+  });
+});

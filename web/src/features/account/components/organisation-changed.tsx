@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import styles from '@/components/ui/confirm-button.module.css';
+import { discardUnsavedChanges } from '@/lib/unsaved-changes';
+import { switchOrganisationBack } from '../api/set-active-organisation';
+import { useOrganisationChanged } from '../hooks/use-organisation-changed';
+
+type Props = {
+  /** The organisation this page shows; nothing is shown before it has loaded. */
+  organisation: { id: string; name: string } | undefined;
+  /** Reloads the app in the organisation now active; injected in tests. */
+  reload?: () => void;
+};
+
+/**
+ * The blocking notice once the user's organisation was switched in another tab or on another device: this page's
+ * data and forms belong to the organisation it shows, and the API now refuses its requests, so nothing more can be
+ * saved here. Reload continues in the organisation now active (what was typed here is lost); Switch back makes this
+ * page's organisation active again, keeping the page and what was typed on it (the other tab is then told).
+ */
+export function OrganisationChanged({ organisation, reload = () => window.location.assign('/') }: Props) {
+  const { t } = useTranslation('account');
+  const { changed, dismiss } = useOrganisationChanged(organisation?.id);
+  const back = useMutation({
+    mutationFn: (orgID: string) => switchOrganisationBack(orgID),
+    onSuccess: dismiss,
+  });
+  if (!organisation) return null;
+  return (
+    <ModalOverlay className={styles.overlay} isOpen={changed} isDismissable={false} isKeyboardDismissDisabled>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} role="alertdialog">
+          <Heading slot="title" className={styles.heading}>
+            {t('organisationChanged.title')}
+          </Heading>
+          <p>{t('organisationChanged.text', { name: organisation.name })}</p>
+          {back.isError ? <p role="alert">{t('organisationChanged.switchBackFailed')}</p> : null}
+          <div className={styles.buttons}>
+            <Button
+              onClick={() => {
+                // The user chose to leave this page's changes: the browser must not ask again.
+                discardUnsavedChanges();
+                reload();
+              }}
+            >
+              {t('organisationChanged.reload')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={back.isPending}
+              onClick={() => back.mutate(organisation.id)}
+            >
+              {back.isPending
+                ? t('organisationChanged.switchingBack')
+                : t('organisationChanged.switchBack', { name: organisation.name })}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
