@@ -12,12 +12,14 @@ function RecordItem({ record }: { record: BeneficiaryRecord }) {
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const action = recordAction(record);
   const name = record.outcomeSet?.name ?? t('records.unknownQuestionnaire');
+  // In each link's name too: a beneficiary's records are mostly of the same questionnaire.
+  const date = format.format(new Date(recordDate(record)));
   return (
     <li className={styles.record}>
       <div className={styles.recordText}>
         <strong>{name}</strong>
         <span>
-          <time dateTime={recordDate(record)}>{format.format(new Date(recordDate(record)))}</time>
+          <time dateTime={recordDate(record)}>{date}</time>
           {record.incomplete ? ` · ${t('records.incomplete')}` : ''}
         </span>
         {record.tags.length ? (
@@ -28,14 +30,14 @@ function RecordItem({ record }: { record: BeneficiaryRecord }) {
         <Link
           className={styles.action}
           to={action.href}
-          aria-label={t(`records.${action.kind}Label`, { name })}
+          aria-label={t(`records.${action.kind}Label`, { name, date })}
         >
           {t(`records.${action.kind}`)}
         </Link>
         <Link
           className={styles.secondaryAction}
           to={paths.meetingEdit.getHref(record.id)}
-          aria-label={t('records.editLabel', { name })}
+          aria-label={t('records.editLabel', { name, date })}
         >
           {t('records.edit')}
         </Link>

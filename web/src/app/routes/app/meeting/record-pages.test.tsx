@@ -87,9 +87,9 @@ describe('record pages', () => {
     renderApp('/beneficiary/ben-1/records');
     // Assess
     expect(
-      (await screen.findByRole('link', { name: 'Continue the Wellbeing record' })).getAttribute('href'),
+      (await screen.findByRole('link', { name: /^Continue the Wellbeing record of / })).getAttribute('href'),
     ).toBe('/meeting/m2');
-    expect(screen.getByRole('link', { name: 'View the Wellbeing record' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /^View the Wellbeing record of / }).getAttribute('href')).toBe(
       '/meeting/m1/view',
     );
     expect(screen.getByRole('link', { name: 'Export Wellbeing' }).getAttribute('href')).toBe(
