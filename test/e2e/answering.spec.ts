@@ -117,6 +117,10 @@ test('live record with a new beneficiary, then a remote link answered on a phone
     fullPage: true,
   });
   await expectNoSeriousA11yViolations(beneficiary);
+  // A reload, or a tab the phone restores, thanks them again rather than showing the staff Log in
+  await beneficiary.reload();
+  await expect(beneficiary.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+  await expect(beneficiary).toHaveURL(/\/meeting\/[^/]+$/);
 
   // Act: a summon link for many beneficiaries asks for the ID
   await page.goto('/record/summon');
