@@ -3,9 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const amplify = vi.hoisted(() => ({
   configure: vi.fn(),
   fetchAuthSession: vi.fn(),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
 }));
 vi.mock('aws-amplify', () => ({ Amplify: { configure: amplify.configure } }));
-vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: amplify.fetchAuthSession }));
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: amplify.fetchAuthSession,
+  signIn: amplify.signIn,
+  signOut: amplify.signOut,
+}));
 
 const CONFIG = {
   region: 'eu-west-2',
@@ -51,5 +57,49 @@ describe('getSession', () => {
 
     expect(session).toEqual({ idToken: 'id-token', expiresAt: exp * 1000 });
     expect(amplify.configure).toHaveBeenCalledOnce();
+  });
+});
+
+describe('signing in and out', () => {
+  const lastMessage = () => JSON.parse(localStorage.getItem('ripple.tabMessage') ?? 'null') as unknown;
+
+  beforeEach(() => {
+    localStorage.clear();
+    amplify.signIn.mockReset();
+    amplify.signOut.mockReset();
+  });
+  afterEach(() => localStorage.clear());
+
+  it('tells the other tabs once signed in, also after replacing a stale session', async () => {
+    // Prepare
+    const stale = Object.assign(new Error('stale'), { name: 'UserAlreadyAuthenticatedException' });
+    amplify.signIn.mockRejectedValueOnce(stale).mockResolvedValue({ isSignedIn: true });
+    const { signInWithPassword } = await freshAuthModule();
+    // Act
+    await signInWithPassword('a@b.c', 'secret');
+    // Assess
+    expect(amplify.signOut).toHaveBeenCalledOnce();
+    expect(lastMessage()).toMatchObject({ kind: 'signedIn' });
+  });
+
+  it('tells nobody when signing in fails', async () => {
+    // Prepare
+    amplify.signIn.mockRejectedValue(Object.assign(new Error('no'), { name: 'NotAuthorizedException' }));
+    const { signInWithPassword } = await freshAuthModule();
+    // Act
+    const outcome = await signInWithPassword('a@b.c', 'wrong').catch((error: unknown) => error);
+    // Assess
+    expect(outcome).toMatchObject({ name: 'NotAuthorizedException' });
+    expect(lastMessage()).toBeNull();
+  });
+
+  it('tells the other tabs when signing out, even if revoking the token failed', async () => {
+    // Prepare
+    amplify.signOut.mockRejectedValue(new Error('network'));
+    const { signOutUser } = await freshAuthModule();
+    // Act
+    await signOutUser().catch(() => undefined);
+    // Assess
+    expect(lastMessage()).toMatchObject({ kind: 'signedOut' });
   });
 });

@@ -1,6 +1,7 @@
 // Type-only: the module itself is loaded on first use (see `auth()`).
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { AppConfig } from '@/config/env';
+import { tellOtherTabs } from '@/lib/tab-messages';
 
 /** The signed-in staff session: the raw Cognito ID token and when it expires (ms since epoch). */
 export type Session = { idToken: string; expiresAt: number };
@@ -44,8 +45,16 @@ function auth(): Promise<AuthModule> {
   return loading;
 }
 
-/** Signs in with email and password using the configured flow. Resolves when signed in, else throws. */
+/**
+ * Signs in with email and password using the configured flow. Resolves when signed in, else throws. The other tabs
+ * are told: one that lost its session keeps its page and picks up the new tokens from the shared storage.
+ */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await signInOnce(email, password);
+  tellOtherTabs({ kind: 'signedIn' });
+}
+
+async function signInOnce(email: string, password: string): Promise<void> {
   const { signIn, signOut } = await auth();
   try {
     const result = await signIn({ username: email, password, options: { authFlowType } });
@@ -54,16 +63,21 @@ export async function signInWithPassword(email: string, password: string): Promi
     // A stale session from another tab: replace it with the one asked for.
     if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {
       await signOut();
-      await signInWithPassword(email, password);
+      await signInOnce(email, password);
       return;
     }
     throw error;
   }
 }
 
+/** Signs out (the tokens are shared by every tab of the browser) and tells the other tabs, which then say so. */
 export async function signOutUser(): Promise<void> {
   const { signOut } = await auth();
-  await signOut();
+  try {
+    await signOut();
+  } finally {
+    tellOtherTabs({ kind: 'signedOut' });
+  }
 }
 
 /** Amplify's default token storage keeps a signed-in user's tokens in localStorage under this prefix. */
