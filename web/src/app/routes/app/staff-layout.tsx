@@ -25,7 +25,7 @@ import { ProfileMenu } from '@/features/account/components/profile-menu';
 import { useRecordUsage } from '@/features/account/hooks/use-record-usage';
 import { useUserLanguage } from '@/features/account/hooks/use-user-language';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
-import { getSession, signOutUser } from '@/lib/auth';
+import { getSession } from '@/lib/auth';
 import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
 import { ApiError, isApiError } from '@/lib/graphql/api-error';
 import { decideRoute } from '@/lib/guard';
@@ -70,12 +70,6 @@ export const clientLoader =
 /** The guard above, on every navigation between staff pages too, not only on entering them. */
 export const shouldRevalidate = () => true;
 
-/** The session-expiry toast's Log in: sign out now and come back here after logging in again. */
-async function logInAgain() {
-  await signOutUser().catch(() => undefined);
-  window.location.assign(paths.login.getHref(window.location.pathname + window.location.search));
-}
-
 export default function StaffLayout() {
   const guard = useLoaderData<{ noOrganisation: boolean }>();
   const navigate = useNavigate();
@@ -88,7 +82,7 @@ export default function StaffLayout() {
   // Spec 01 §3/§4: log out through the confirmation screen, which continues to /redirect with the current path,
   // so that logging back in returns here.
   const logOut = () => void navigate(paths.logout.getHref(pathname + search));
-  const keeper = <SessionKeeper onLogIn={() => void logInAgain()} />;
+  const keeper = <SessionKeeper />;
   if (noOrganisation) {
     return (
       <AppShell width="narrow">

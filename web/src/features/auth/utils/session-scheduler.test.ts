@@ -120,6 +120,27 @@ describe('session scheduler', () => {
     scheduler.stop();
   });
 
+  it('takes a session renewed elsewhere: the countdown ends, the renewal shows, checks go on from the new expiry', async () => {
+    // Prepare: 55 s left; refreshing here keeps failing
+    const refresh = vi.fn(async (): Promise<number> => {
+      throw new Error('network');
+    });
+    const { scheduler, notices } = setup(55_000, refresh);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(notices.at(-1)).toEqual({ kind: 'expiring', expiresAt: T0 + 55_000 });
+    const attempts = refresh.mock.calls.length;
+    // Act
+    scheduler.renewed(T0 + 5_000 + HOUR);
+    // Assess
+    expect(notices.at(-1)).toEqual({ kind: 'renewed' });
+    expect(scheduler.expiresAt()).toBe(T0 + 5_000 + HOUR);
+    await vi.advanceTimersByTimeAsync(SESSION_TIMING.renewedToastMs);
+    expect(notices.at(-1)).toEqual({ kind: 'none' });
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    expect(refresh).toHaveBeenCalledTimes(attempts);
+    scheduler.stop();
+  });
+
   it('stops checking once stopped', async () => {
     const refresh = vi.fn(async (): Promise<number> => {
       throw new Error('network');

@@ -30,6 +30,11 @@ export type SessionSchedulerOptions = {
 export type SessionScheduler = {
   stop: () => void;
   /** The expiry currently known. */ expiresAt: () => number;
+  /**
+   * The session was renewed elsewhere (the toast's Log in, a login in another tab): checks go on from `expiresAt`,
+   * and the renewal shows for 2 seconds.
+   */
+  renewed: (expiresAt: number) => void;
 };
 
 /**
@@ -54,17 +59,19 @@ export function startSessionScheduler(options: SessionSchedulerOptions): Session
     onNotice(next);
   };
 
+  const announceRenewal = () => {
+    clearTimeout(renewedTimer);
+    show({ kind: 'renewed' });
+    renewedTimer = setTimeout(() => show({ kind: 'none' }), SESSION_TIMING.renewedToastMs);
+  };
+
   const attempt = async (announce: boolean) => {
     inFlight = true;
     lastAttemptAt = now();
     try {
       expiresAt = await refresh();
       if (stopped) return;
-      if (announce || notice === 'expiring') {
-        clearTimeout(renewedTimer);
-        show({ kind: 'renewed' });
-        renewedTimer = setTimeout(() => show({ kind: 'none' }), SESSION_TIMING.renewedToastMs);
-      }
+      if (announce || notice === 'expiring') announceRenewal();
     } catch {
       // The next check retries (near expiry) and the countdown tells the user.
     } finally {
@@ -90,5 +97,10 @@ export function startSessionScheduler(options: SessionSchedulerOptions): Session
       clearTimeout(renewedTimer);
     },
     expiresAt: () => expiresAt,
+    renewed: (renewedUntil) => {
+      expiresAt = renewedUntil;
+      lastAttemptAt = null;
+      announceRenewal();
+    },
   };
 }

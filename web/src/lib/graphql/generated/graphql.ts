@@ -992,6 +992,11 @@ export type AddOrgMutationVariables = Exact<{
 
 export type AddOrgMutation = { __typename?: 'Mutation', AddOrg: { __typename?: 'AddOrgResult', id: string } };
 
+export type SessionKeeperTestSelfQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionKeeperTestSelfQuery = { __typename?: 'Query', self: { __typename?: 'Self', id: string } };
+
 export type EditBeneficiaryTagsMutationVariables = Exact<{
   id: Scalars['String']['input'];
   tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
@@ -2007,6 +2012,13 @@ export const AddOrgDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddOrgMutation, AddOrgMutationVariables>;
+export const SessionKeeperTestSelfDocument = new TypedDocumentString(`
+    query SessionKeeperTestSelf {
+  self {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SessionKeeperTestSelfQuery, SessionKeeperTestSelfQueryVariables>;
 export const EditBeneficiaryTagsDocument = new TypedDocumentString(`
     mutation EditBeneficiaryTags($id: String!, $tags: [String]) {
   EditBeneficiaryTags(id: $id, tags: $tags) {

@@ -20,13 +20,22 @@ const record = {
   answers: [],
 };
 
-/** The API answers until `offline()`; then every request fails as on a dropped connection. */
+/**
+ * The API answers until `offline()`, after which every request fails as on a dropped connection, or until
+ * `signedOut()`, after which every request is refused as the anonymous caller's.
+ */
 function stubApi() {
   let online = true;
+  let signedIn = true;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       if (!online) throw new TypeError('Failed to fetch');
+      if (!signedIn)
+        return graphqlResponse({
+          data: null,
+          errors: [{ errorType: 'Unauthorized', message: 'Not Authorized' }],
+        });
       const { query } = JSON.parse(init.body as string) as { query: string };
       const name = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
       if (name === 'GetRecord') return graphqlResponse({ data: { meeting: record } });
@@ -41,7 +50,7 @@ function stubApi() {
       return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
     }),
   );
-  return { offline: () => (online = false) };
+  return { offline: () => (online = false), signedOut: () => (signedIn = false) };
 }
 
 beforeEach(() => auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 600_000 }));
@@ -69,5 +78,26 @@ describe('record edit on a dropped connection', () => {
     await act(() => router.navigate('/'));
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/meeting/m1/edit');
+  });
+});
+
+describe('record edit once the session is gone', () => {
+  it('says the user was logged out and that what they typed is kept, keeping it', async () => {
+    // Prepare: another tab logs out while the record is being edited
+    const api = stubApi();
+    renderApp('/meeting/m1/edit');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Went well, sleeps better' } });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    auth.getSession.mockResolvedValue(null);
+    api.signedOut();
+    // Act
+    fireEvent.click(save);
+    // Assess
+    expect(
+      await screen.findByText(/You have been logged out\. What you typed on this page is kept/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in in a new tab' })).toBeTruthy();
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Went well, sleeps better');
   });
 });
