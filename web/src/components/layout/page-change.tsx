@@ -1,13 +1,14 @@
+import i18n from 'i18next';
 import {
   createContext,
   use,
   useEffect,
   useRef,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useBrand } from '@/components/brand/brand-provider';
 import type { Resources } from '@/lib/i18n';
@@ -74,17 +75,34 @@ function focusNewPage(): (() => void) | undefined {
 }
 
 /**
+ * The language, for a title in it. i18next itself rather than react-i18next's hook, which would move into the
+ * light build's entry (as in BootFallback): the answer page's phones download and run that first.
+ */
+const useLanguage = () =>
+  useSyncExternalStore(
+    (onChange) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    () => i18n.language,
+  );
+
+/**
  * What a page does as it shows: names the tab "{page} – {brand}" (WCAG 2.4.2) and, when it replaced another page
  * (a new path, not a new query and not the first load), moves focus to it. The route's params fill the title's
  * placeholders (a beneficiary's id).
  */
 export function usePageChange(title: PageTitle) {
-  const { t } = useTranslation();
+  const language = useLanguage();
   const { brand } = useBrand();
   const params = useParams();
   const { pathname } = useLocation();
   const shownRef = use(ShownPath);
-  const text = t('documentTitle', { page: t(`pageTitle.${title}`, params), brand: brand.name });
+  const text = i18n.t('documentTitle', {
+    lng: language,
+    page: i18n.t(`pageTitle.${title}`, { ...params, lng: language }),
+    brand: brand.name,
+  });
   useEffect(() => {
     document.title = text;
   }, [text]);
