@@ -121,7 +121,9 @@ describe('/settings data and export', () => {
     );
     // Assess
     expect(await screen.findByText('Download started')).toBeTruthy();
-    expect(assign).toHaveBeenCalledWith('/v1/export/tok');
+    expect(assign).toHaveBeenCalledWith(
+      `/v1/export/tok?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    );
     const exportCall = calls.find((call) => call.query.includes('exportMeetings'));
     expect(exportCall?.variables).toEqual({
       questionnaire: 'q1',
