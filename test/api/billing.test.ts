@@ -118,6 +118,28 @@ describe('billing redirect and checkout', () => {
     expect(checkout).toEqual({ status: 503, body: { error: 'billing.notConfigured' } });
   });
 
+  it('refuses a page that shows another organisation than the active one with 409', async () => {
+    // Prepare: the page names an organisation that is not the user's active one (switched in another tab)
+    const team = await aTeam(1);
+    const other = await aTeam(1);
+    const headers = {
+      authorization: `Bearer ${team.owner.tokens.IdToken}`,
+      'x-ripple-organisation': other.orgId,
+    };
+
+    // Act
+    const checkout = await call('/v1/don/checkout?size=1&period=monthly', { headers });
+    const redirect = await call('/v1/don/redirect?return=https%3A%2F%2Fapp.localhost', { headers });
+    const current = await call('/v1/don/checkout?size=1', {
+      headers: { ...headers, 'x-ripple-organisation': team.orgId },
+    });
+
+    // Assess: the page showing the active organisation gets as far as the (unconfigured) provider
+    expect(checkout).toEqual({ status: 409, body: { error: 'auth.organisationChanged' } });
+    expect(redirect).toEqual({ status: 409, body: { error: 'auth.organisationChanged' } });
+    expect(current).toEqual({ status: 503, body: { error: 'billing.notConfigured' } });
+  });
+
   it('refuses callers without a valid staff ID token with 401', async () => {
     // Prepare
     const team = await aTeam(1);

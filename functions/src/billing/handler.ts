@@ -1,5 +1,6 @@
 import type { LambdaFunctionURLEvent } from 'aws-lambda';
 
+import { withShownOrganisation } from '#core/auth-context.ts';
 import { jsonResponse } from '#core/http-response.ts';
 import type { JsonResponse } from '#core/http-response.ts';
 import { billingConfig } from '#domains/billing/billing-config.ts';
@@ -14,6 +15,7 @@ import { usersRepository } from '#domains/users/users.repository.ts';
 const STATUS: Record<BillingRefusal, number> = {
   'auth.unauthenticated': 401,
   'auth.noOrganisation': 403,
+  'auth.organisationChanged': 409,
   'billing.notPatron': 403,
   'input.invalid': 400,
   'billing.invalidSignature': 400,
@@ -46,19 +48,15 @@ export const handler = async (event: LambdaFunctionURLEvent): Promise<JsonRespon
   };
   const method = event.requestContext.http.method;
   const query = event.queryStringParameters ?? {};
+  const staff = async () => {
+    const verified = await verifyStaffToken(event.headers.authorization, config);
+    return verified && withShownOrganisation(verified, event.headers);
+  };
   switch (`${method} ${event.rawPath}`) {
     case 'GET /v1/don/redirect':
-      return answer(
-        await billingRedirect(
-          await verifyStaffToken(event.headers.authorization, config),
-          query.return,
-          deps,
-        ),
-      );
+      return answer(await billingRedirect(await staff(), query.return, deps));
     case 'GET /v1/don/checkout':
-      return answer(
-        await patronCheckout(await verifyStaffToken(event.headers.authorization, config), query, deps),
-      );
+      return answer(await patronCheckout(await staff(), query, deps));
     case 'POST /v1/don/webhook':
       return answer(await billingWebhook(rawBody(event), event.headers['stripe-signature'], deps));
     default:

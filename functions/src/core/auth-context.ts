@@ -105,11 +105,20 @@ type ContextEvent = Pick<AppSyncResolverEvent<unknown>, 'identity'> & {
   request?: { headers?: Readonly<Record<string, unknown>> | null } | null;
 };
 
+/** The staff caller with the organisation their page shows, when the request's headers name one. */
+export const withShownOrganisation = (
+  staff: StaffCaller,
+  headers: Readonly<Record<string, unknown>> | null | undefined,
+): StaffCaller => {
+  const shownOrgId = headerOf(headers, ORGANISATION_HEADER);
+  return shownOrgId === undefined ? staff : { ...staff, shownOrgId };
+};
+
 export const contextFrom = (event: ContextEvent): RequestContext => {
   const caller = callerFromIdentity(event.identity);
-  if (caller.kind !== 'staff') return { caller };
-  const shownOrgId = headerOf(event.request?.headers, ORGANISATION_HEADER);
-  return { caller: shownOrgId === undefined ? caller : { ...caller, shownOrgId } };
+  return {
+    caller: caller.kind === 'staff' ? withShownOrganisation(caller, event.request?.headers) : caller,
+  };
 };
 
 export const requireStaff = ({ caller }: RequestContext): StaffCaller => {

@@ -208,6 +208,7 @@ describe('billingRedirect', () => {
       await billingRedirect(staff, 'https://a.example.org', { ...patron.deps, provider: undefined }),
       await billingRedirect(staff, 'javascript:alert(1)', patron.deps),
       await billingRedirect(outsider, 'https://a.example.org', patron.deps),
+      await billingRedirect({ ...staff, shownOrgId: 'org-2' }, 'https://a.example.org', patron.deps),
       await billingRedirect(staff, 'https://a.example.org', setup(false).deps),
       await billingRedirect(staff, 'https://a.example.org', setup(true).deps),
     ];
@@ -218,6 +219,7 @@ describe('billingRedirect', () => {
       'billing.notConfigured',
       'input.invalid',
       'auth.noOrganisation',
+      'auth.organisationChanged',
       'billing.notPatron',
       'billing.noCustomer',
     ]);
@@ -248,5 +250,18 @@ describe('patronCheckout', () => {
       'input.invalid',
       'billing.notConfigured',
     ]);
+  });
+
+  it('refuses a page that shows another organisation than the active one, so no payment goes astray', async () => {
+    // Prepare: another tab switched the user to org-1 while this page still shows org-2
+    const { deps } = setup(false);
+
+    // Act
+    const stale = await patronCheckout({ ...staff, shownOrgId: 'org-2' }, { size: '2' }, deps);
+    const current = await patronCheckout({ ...staff, shownOrgId: 'org-1' }, { size: '2' }, deps);
+
+    // Assess
+    expect(stale).toEqual({ ok: false, error: 'auth.organisationChanged' });
+    expect(current.ok).toBe(true);
   });
 });

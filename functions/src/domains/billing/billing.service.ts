@@ -16,6 +16,7 @@ import { verifyWebhookSignature } from './webhook-signature.ts';
 export type BillingRefusal =
   | 'auth.unauthenticated'
   | 'auth.noOrganisation'
+  | 'auth.organisationChanged'
   | 'input.invalid'
   | 'billing.notConfigured'
   | 'billing.notPatron'
@@ -36,13 +37,21 @@ export type BillingDeps = StaffOrganisationDeps & {
 
 const refuse = <T>(error: BillingRefusal): BillingResult<T> => ({ ok: false, error });
 
-/** The caller's active organisation, or the refusal `resolveStaffOrganisation` means. */
-const organisationOf = async (staff: StaffCaller, deps: BillingDeps) => {
+/**
+ * The caller's active organisation, or the refusal `resolveStaffOrganisation` means: `auth.organisationChanged`
+ * when the page asking shows another organisation (a payment must never go to a charity the page does not show).
+ */
+const organisationOf = async (
+  staff: StaffCaller,
+  deps: BillingDeps,
+): Promise<{ orgId: string } | { refusal: BillingRefusal }> => {
   try {
-    return (await resolveStaffOrganisation(staff, deps)).orgId;
+    return { orgId: (await resolveStaffOrganisation(staff, deps)).orgId };
   } catch (error) {
-    if (error instanceof AppError) return undefined;
-    throw error;
+    if (!(error instanceof AppError)) throw error;
+    return {
+      refusal: error.code === 'auth.organisationChanged' ? 'auth.organisationChanged' : 'auth.noOrganisation',
+    };
   }
 };
 
@@ -58,8 +67,9 @@ export const billingRedirect = async (
   deps: BillingDeps,
 ): Promise<BillingResult<{ url: string }>> => {
   if (!staff) return refuse('auth.unauthenticated');
-  const orgId = await organisationOf(staff, deps);
-  if (!orgId) return refuse('auth.noOrganisation');
+  const organisation = await organisationOf(staff, deps);
+  if ('refusal' in organisation) return refuse(organisation.refusal);
+  const { orgId } = organisation;
   if (!deps.provider) return refuse('billing.notConfigured');
   const parsed = ReturnUrl.safeParse(returnUrl);
   if (!parsed.success) return refuse('input.invalid');
@@ -84,8 +94,9 @@ export const patronCheckout = async (
   deps: BillingDeps,
 ): Promise<BillingResult<{ url: string }>> => {
   if (!staff) return refuse('auth.unauthenticated');
-  const orgId = await organisationOf(staff, deps);
-  if (!orgId) return refuse('auth.noOrganisation');
+  const organisation = await organisationOf(staff, deps);
+  if ('refusal' in organisation) return refuse(organisation.refusal);
+  const { orgId } = organisation;
   if (!deps.paymentLinks) return refuse('billing.notConfigured');
   const parsed = CheckoutInput.safeParse(query);
   if (!parsed.success) return refuse('input.invalid');

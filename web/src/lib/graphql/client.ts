@@ -33,6 +33,12 @@ export function setOrganisationSource(source: OrganisationSource): void {
   organisationSource = source;
 }
 
+/** The header naming the organisation the page shows, for requests outside GraphQL too (billing); empty before. */
+export const shownOrganisationHeader = (): Record<string, string> => {
+  const organisation = organisationSource();
+  return organisation ? { [ORGANISATION_HEADER]: organisation } : {};
+};
+
 /** Told of every failed request: the staff shell recognises a lost session or a changed organisation this way. */
 export type FailureListener = (error: ApiError, request: { signedIn: boolean }) => void;
 
@@ -87,12 +93,11 @@ export async function request<TResult, TVariables>(
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   const token = await tokenSource();
-  const organisation = organisationSource();
   try {
     return await send(document, variables, {
       'Content-Type': 'application/json',
       Authorization: token ?? 'anonymous',
-      ...(organisation ? { [ORGANISATION_HEADER]: organisation } : {}),
+      ...shownOrganisationHeader(),
     });
   } catch (error) {
     if (error instanceof ApiError) reportFailure(error, token !== null);

@@ -1,13 +1,18 @@
 import { currentIdToken } from '@/lib/auth';
 import { ApiError } from '@/lib/graphql/api-error';
+import { shownOrganisationHeader } from '@/lib/graphql/client';
 
-/** `GET /v1/don/{path}` with the ID token as bearer (docs/api-errors.md, "Billing endpoints"); returns its url. */
+/**
+ * `GET /v1/don/{path}` with the ID token as bearer and the organisation the page shows (docs/api-errors.md,
+ * "Billing endpoints"); returns its url. Without the organisation, a switch in another tab would send this page's
+ * payment to the other charity.
+ */
 async function billingUrl(path: string): Promise<string> {
   const token = await currentIdToken();
   let response: Response;
   try {
     response = await fetch(`/v1/don/${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...shownOrganisationHeader() },
     });
   } catch {
     throw new ApiError('network', 0);
