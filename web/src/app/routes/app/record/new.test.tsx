@@ -116,7 +116,11 @@ describe('/record', () => {
     // Assess
     expect(await screen.findByText('Please enter a beneficiary ID')).toBeTruthy();
     expect(screen.getByText('Please select a questionnaire')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Beneficiary ID'), { target: { value: 'ben-1' } });
+    // Focus went to the first field to fix, whose suggestions open on focus.
+    const beneficiary = screen.getByRole('combobox', { name: 'Beneficiary ID' });
+    await waitFor(() => expect(document.activeElement).toBe(beneficiary));
+    fireEvent.change(beneficiary, { target: { value: 'ben-1' } });
+    fireEvent.keyDown(beneficiary, { key: 'Escape' });
     fireEvent.change(screen.getByLabelText('Questionnaire'), { target: { value: 'questionnaire:q1' } });
     const tags = screen.getByRole('combobox', { name: 'Tags' });
     for (const tag of ['a', 'b']) {
