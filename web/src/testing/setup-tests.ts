@@ -10,6 +10,8 @@ if (typeof globalThis.CSS?.escape !== 'function') {
     CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) },
   });
 }
+// jsdom does not scroll; React Router's ScrollRestoration calls scrollTo on every navigation.
+window.scrollTo = () => undefined;
 // Lazy route modules load (and are transformed) on first use; on a busy 2-core machine that took over 5 s once.
 configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });

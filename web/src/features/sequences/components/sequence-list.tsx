@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Loader } from '@/components/ui/loader';
+import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { paths } from '@/config/paths';
 import { useDeleteSequence } from '../api/delete-sequence';
 import { useSequences } from '../api/get-sequences';
@@ -12,14 +14,30 @@ export function SequenceList() {
   const { t } = useTranslation('sequences');
   const sequences = useSequences();
   const remove = useDeleteSequence();
+  const linksRef = useRef(new Map<string, HTMLElement>());
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  // The deleted sequence's button goes with it: focus moves to the sequence now in its place.
+  const deleted = useFocusAfterRemoval(sequences.data?.map((sequence) => sequence.id) ?? [], (id) =>
+    id === undefined ? emptyRef.current : linksRef.current.get(id),
+  );
   return (
     <Loader loading={sequences.isPending} error={sequences.error} entity={t('entity')}>
-      {sequences.data?.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
+      {sequences.data?.length === 0 ? (
+        <p ref={emptyRef} tabIndex={-1} className={styles.empty}>
+          {t('list.empty')}
+        </p>
+      ) : null}
       <ul className={styles.list}>
-        {sequences.data?.map((sequence) => (
+        {sequences.data?.map((sequence, position) => (
           <li key={sequence.id} className={styles.item}>
             <div className={styles.itemText}>
-              <Link to={paths.sequence.getHref(sequence.id)} className={styles.itemTitle}>
+              <Link
+                ref={(link) => {
+                  if (link) linksRef.current.set(sequence.id, link);
+                }}
+                to={paths.sequence.getHref(sequence.id)}
+                className={styles.itemTitle}
+              >
                 {sequence.name}
               </Link>
               {sequence.description ? (
@@ -39,7 +57,7 @@ export function SequenceList() {
             <div className={styles.itemActions}>
               <ConfirmButton
                 question={t('list.deleteConfirm', { name: sequence.name })}
-                onConfirm={() => remove.mutateAsync(sequence.id)}
+                onConfirm={() => remove.mutateAsync(sequence.id).then(() => deleted(sequence.id, position))}
                 describeError={() => t('list.deleteFailed')}
               >
                 {t('list.delete')} <span className="visually-hidden">{sequence.name}</span>
