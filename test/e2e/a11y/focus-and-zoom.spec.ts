@@ -109,10 +109,16 @@ test('focus stays visible in forced-colours mode', async () => {
   for (const target of [
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
     page.getByRole('tab', { name: 'Users' }),
+    page.getByRole('button', { name: /profile menu for/ }),
   ]) {
     await tabTo(target);
     expect(await outlineOfFocused()).toMatch(/^solid [1-9]/);
   }
+  // Act + Assess: an item of a menu opened from the keyboard, whose focus is otherwise only a background
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  expect(await outlineOfFocused()).toMatch(/^solid [1-9]/);
+  await page.keyboard.press('Escape');
   await page.goto('/questions/new/custom');
   await page.getByLabel('Name').fill('Forced colours');
   for (const target of [page.getByLabel('Name'), page.getByRole('button', { name: 'Create' })]) {
