@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { pressAndConfirm } from '@/testing/confirm-delete';
 import { graphqlResponse } from '@/testing/graphql-response';
 import { aQuestion, aQuestionnaire } from '@/testing/questionnaire-data';
 import { useQuestionnaire } from '../api/get-questionnaire';
@@ -42,12 +43,6 @@ const renderTab = (list: 'questions' | 'categories') =>
       <Tab list={list} />
     </QueryClientProvider>,
   );
-
-const confirm = async (button: HTMLElement) => {
-  act(() => button.focus());
-  fireEvent.click(button);
-  fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
-};
 
 const categories = [
   { id: 'c1', name: 'Mood', description: null, aggregation: 'mean' },
@@ -102,7 +97,7 @@ describe('the Questions tab', () => {
     stubApi(aQuestionnaire(), { ArchiveQuestion: () => aQuestionnaire({ questions: rest }) });
     renderTab('questions');
     // Act
-    await confirm(await screen.findByRole('button', { name: 'Archive question 2' }));
+    await pressAndConfirm(await screen.findByRole('button', { name: 'Archive question 2' }));
     // Assess: the third question is now number 2
     await waitFor(() => expect(screen.queryByText(/Second/)).toBeNull());
     await waitFor(() =>
@@ -141,13 +136,13 @@ describe('the Categories tab', () => {
     });
     renderTab('categories');
     // Act
-    await confirm(await screen.findByRole('button', { name: 'Delete Sleep' }));
+    await pressAndConfirm(await screen.findByRole('button', { name: 'Delete Sleep' }));
     // Assess
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Mood' })),
     );
     // Act
-    await confirm(screen.getByRole('button', { name: 'Delete Mood' }));
+    await pressAndConfirm(screen.getByRole('button', { name: 'Delete Mood' }));
     // Assess
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Category' })),

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { deleteFromList } from '@/testing/confirm-delete';
 import { graphqlResponse } from '@/testing/graphql-response';
 import { SequenceList } from './sequence-list';
 
@@ -38,19 +39,12 @@ describe('SequenceList', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    const remove = async (name: string) => {
-      const button = await screen.findByRole('button', { name: `Delete ${name}` });
-      act(() => button.focus());
-      fireEvent.click(button);
-      const dialog = await screen.findByRole('alertdialog');
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    };
     // Act
-    await remove('Intake');
+    await deleteFromList('Intake');
     // Assess
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Exit' })));
     // Act
-    await remove('Exit');
+    await deleteFromList('Exit');
     // Assess
     await waitFor(() =>
       expect(document.activeElement).toBe(
