@@ -1,10 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { deleteFromList } from '@/testing/confirm-delete';
-import { graphqlResponse } from '@/testing/graphql-response';
+import { renderWithApi } from '@/testing/render-with-api';
 import { QuestionnaireList } from './questionnaire-list';
 
 const aQuestionnaire = (id: string, name: string) => ({ id, name, description: null, readOnly: false });
@@ -13,26 +10,11 @@ describe('QuestionnaireList', () => {
   it('moves focus to the next questionnaire once one is deleted, and to the empty message after the last', async () => {
     // Prepare: the server's list shrinks with each delete
     let outcomesets = [aQuestionnaire('q1', 'Intake'), aQuestionnaire('q2', 'Exit')];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const { query, variables } = JSON.parse(init.body as string) as {
-          query: string;
-          variables: { outcomeSetID?: string };
-        };
-        if (query.includes('DeleteOutcomeSet(')) {
-          outcomesets = outcomesets.filter((q) => q.id !== variables.outcomeSetID);
-          return graphqlResponse({ data: { DeleteOutcomeSet: variables.outcomeSetID } });
-        }
-        return graphqlResponse({ data: { outcomesets } });
-      }),
-    );
-    const router = createMemoryRouter([{ path: '/', element: <QuestionnaireList /> }]);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithApi(<QuestionnaireList />, ({ query, variables }) => {
+      if (!query.includes('DeleteOutcomeSet(')) return { outcomesets };
+      outcomesets = outcomesets.filter((q) => q.id !== variables.outcomeSetID);
+      return { DeleteOutcomeSet: variables.outcomeSetID };
+    });
     // Act
     await deleteFromList('Intake');
     // Assess

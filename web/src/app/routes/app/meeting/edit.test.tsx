@@ -2,23 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../../../test-utils';
 import * as auth from '@/testing/auth-mock';
+import { aStaffRecord } from '@/testing/record-data';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
-const record = {
-  id: 'm1',
-  beneficiary: 'ben-1',
-  outcomeSetID: 'q1',
-  date: '2024-03-01T10:00:00.000Z',
-  created: '2024-03-01T09:00:00.000Z',
-  incomplete: false,
-  notes: 'Went well',
-  tags: ['North'],
-  benTags: [],
-  meetingTags: ['North'],
-  outcomeSet: { id: 'q1', name: 'Wellbeing', questions: [] },
-  answers: [],
-};
+const record = aStaffRecord();
 
 /**
  * The API answers until `offline()`, after which every request fails as on a dropped connection, or until

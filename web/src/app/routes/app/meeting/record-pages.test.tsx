@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../../../test-utils';
 import * as auth from '@/testing/auth-mock';
+import { aStaffRecord } from '@/testing/record-data';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
@@ -31,20 +32,12 @@ const questions = [
     labels: [],
   },
 ];
-const record = {
-  id: 'm1',
-  beneficiary: 'ben-1',
-  outcomeSetID: 'q1',
-  date: '2024-03-01T10:00:00.000Z',
-  created: '2024-03-01T09:00:00.000Z',
-  incomplete: false,
-  notes: 'Went well',
+const record = aStaffRecord({
   tags: ['North', 'Housing'],
   benTags: ['Housing'],
-  meetingTags: ['North'],
   outcomeSet: { id: 'q1', name: 'Wellbeing', questions },
   answers: [{ __typename: 'IntAnswer', questionID: 'qa', answer: 5, notes: 'Sleeps better' }],
-};
+});
 
 function stubApi(answers: Record<string, unknown>, refuse: string[] = []) {
   const calls: Call[] = [];
