@@ -50,10 +50,11 @@ export const download = async (
   const grant = await verifyExportToken(token, now);
   if (!grant) return refused();
   const timeZone = exportTimeZone(event.queryStringParameters?.tz);
-  const opened = await openDownload(grant, deps, timeZone);
+  const clock = { timeZone, localDate: wallClock(timeZone) };
+  const opened = await openDownload(grant, deps, clock);
   if (opened === 'forbidden') return refused();
   if (opened === 'notFound') return jsonResponse(404, { error: 'questionnaire.notFound' });
-  const today = wallClock(timeZone)(now.toISOString()).slice(0, 10);
+  const today = clock.localDate(now.toISOString()).slice(0, 10);
   return {
     statusCode: 200,
     headers: {

@@ -24,7 +24,7 @@ import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 import { BOM, headerLine, recordLine } from './csv.ts';
 import type { ExportGrant, ExportQuery } from './export-token.ts';
 import type { ExportsRepository } from './exports.repository.ts';
-import { wallClock } from './wall-clock.ts';
+import type { ExportClock } from './wall-clock.ts';
 
 export type ExportsDeps = StaffOrganisationDeps & {
   questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
@@ -105,12 +105,12 @@ export type DownloadRefusal = 'forbidden' | 'notFound';
 /**
  * The CSV of a verified grant as chunks: the BOM and header first, then one chunk per page of records, so memory
  * stays bounded by a page (a report export also keeps the ids of the records it includes), with local dates in
- * `timeZone`. Refused when the user is no longer an active member or the questionnaire is gone.
+ * `clock`'s time zone. Refused when the user is no longer an active member or the questionnaire is gone.
  */
 export const openDownload = async (
   grant: ExportGrant,
   deps: DownloadDeps,
-  timeZone: string,
+  clock: ExportClock,
 ): Promise<{ questionnaire: Questionnaire; chunks: AsyncGenerator<string> } | DownloadRefusal> => {
   const { orgId, userId, query } = grant;
   if (!(await deps.memberships.getMembership(orgId, userId))?.active) return 'forbidden';
@@ -118,12 +118,11 @@ export const openDownload = async (
   if (!questionnaire) return 'notFound';
   const members = (await deps.memberships.getOrganisationWithMembers(orgId))?.members ?? [];
   const userNames = new Map(members.map(({ userId: id, userName }) => [id, userName]));
-  const localDate = wallClock(timeZone);
   const line = (record: Parameters<typeof recordLine>[0]) =>
-    recordLine(record, questionnaire, userNames, localDate);
+    recordLine(record, questionnaire, userNames, clock.localDate);
 
   async function* chunks(): AsyncGenerator<string> {
-    yield BOM + headerLine(questionnaire!, timeZone);
+    yield BOM + headerLine(questionnaire!, clock.timeZone);
     if (query.kind === 'beneficiary') {
       const records = await deps.exports.beneficiaryRecords(orgId, query.questionnaire, query.beneficiary);
       yield records.map(line).join('');

@@ -33,3 +33,6 @@ export const wallClock = (timeZone: string): ((iso: string) => string) => {
   });
   return (iso) => format.format(new Date(iso));
 };
+
+/** The zone an export's local dates are in, and the formatter that writes them (built once per download). */
+export type ExportClock = { timeZone: string; localDate: (iso: string) => string };
