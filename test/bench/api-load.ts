@@ -3,8 +3,9 @@ import autocannon from 'autocannon';
 import { aQuestionnaire, gql, signUpAndLogIn } from './bench-session.ts';
 import { startStackProcess } from './stack-process.ts';
 
-const CONNECTIONS = 20;
-const DURATION_S = 20;
+/** The load the budget names; the floor benchmark (dynamodb-floor.ts) applies the same. */
+export const CONNECTIONS = 20;
+export const DURATION_S = 20;
 const RECORDS = 120;
 
 const RECENT_MEETINGS = JSON.stringify({
@@ -13,6 +14,13 @@ const RECENT_MEETINGS = JSON.stringify({
 });
 const ADD_ANSWER =
   'mutation($m: String!, $q: String!, $v: Int!) { AddLikertAnswer(meetingID: $m, questionID: $q, value: $v, allowOverwrite: true) { id } }';
+
+/** The 95th percentile of `latencies` (sorted in place), in ms to one decimal. */
+export function p95Of(latencies: number[]): number {
+  latencies.sort((a, b) => a - b);
+  const p95 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] ?? NaN;
+  return Math.round(p95 * 10) / 10;
+}
 
 type Load = { p95Ms: number; requests: number; errors: number };
 
@@ -41,10 +49,8 @@ async function load(url: string, token: string, nextBody: () => string): Promise
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
-  const p95Ms = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] ?? NaN;
   return {
-    p95Ms: Math.round(p95Ms * 10) / 10,
+    p95Ms: p95Of(latencies),
     requests: result.requests.total,
     errors,
   };

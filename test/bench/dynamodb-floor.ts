@@ -17,9 +17,9 @@ import {
   localDynamoDbClient,
   startDynamoDb,
 } from '../../infra/local/dynamodb.ts';
+import { CONNECTIONS, DURATION_S, p95Of } from './api-load.ts';
 
-const CLIENTS = 20;
-const DURATION_MS = 20_000;
+const DURATION_MS = DURATION_S * 1000;
 const WARM_UP_MS = 5_000;
 const RECORDS = 120;
 const QUESTIONS = 10;
@@ -134,7 +134,7 @@ async function underLoad(request: () => Promise<unknown>, durationMs: number, jv
   const sdkBefore = process.cpuUsage();
   const end = Date.now() + durationMs;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < end) {
         const started = performance.now();
         await request();
@@ -145,10 +145,8 @@ async function underLoad(request: () => Promise<unknown>, durationMs: number, jv
   const sdk = process.cpuUsage(sdkBefore);
   const jvmMs = cpuMsOf(jvmPid) - jvmBefore;
   const requests = latencies.length;
-  latencies.sort((a, b) => a - b);
-  const p95 = latencies[Math.floor(requests * 0.95)] ?? NaN;
   return {
-    p95Ms: Math.round(p95 * 10) / 10,
+    p95Ms: p95Of(latencies),
     perSecond: Math.round(requests / (durationMs / 1000)),
     cpuMs: {
       dynamoDbLocal: perRequest(jvmMs, requests),
