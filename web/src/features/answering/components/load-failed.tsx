@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ErrorBox } from '@/components/ui/error-box';
+import { RetryPanel } from '@/components/ui/retry-panel';
 import styles from './answering.module.css';
 
 /**
@@ -10,13 +9,13 @@ import styles from './answering.module.css';
 export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('answering');
   return (
-    <div className={styles.flow}>
-      <ErrorBox text={t('errors.load')} />
-      <div className={styles.actions}>
-        <Button onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
-          {t('retry')}
-        </Button>
-      </div>
-    </div>
+    <RetryPanel
+      className={styles.flow}
+      actionsClassName={styles.actions}
+      text={t('errors.load')}
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

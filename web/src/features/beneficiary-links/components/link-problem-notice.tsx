@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ErrorBox } from '@/components/ui/error-box';
+import { RetryPanel } from '@/components/ui/retry-panel';
 import type { LinkProblem } from '../api/log-in-with-link';
 import styles from './links.module.css';
 
@@ -17,14 +16,7 @@ export function LinkProblemNotice({ problem }: { problem: LinkProblem }) {
       </Alert>
     );
   }
-  if (problem === 'failed') {
-    return (
-      <div className={styles.panel}>
-        <ErrorBox text={t('failed')} />
-        <TryAgain />
-      </div>
-    );
-  }
+  if (problem === 'failed') return <Failed />;
   return (
     <Alert>
       <p>{t('invalid')}</p>
@@ -32,8 +24,11 @@ export function LinkProblemNotice({ problem }: { problem: LinkProblem }) {
   );
 }
 
-/** Opens the link again: its loader asks for the token anew (both routers re-run loaders for the same address). */
-function TryAgain() {
+/**
+ * The API could not be reached. Try again opens the link again: its loader asks for the token anew (both routers
+ * re-run loaders for the same address).
+ */
+function Failed() {
   const { t } = useTranslation('beneficiary-links');
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -45,8 +40,12 @@ function TryAgain() {
     setBusy(false);
   };
   return (
-    <Button onClick={() => void retry()} disabled={busy} aria-busy={busy || undefined}>
-      {t('retry')}
-    </Button>
+    <RetryPanel
+      className={styles.panel}
+      text={t('failed')}
+      retryLabel={t('retry')}
+      onRetry={() => void retry()}
+      retrying={busy}
+    />
   );
 }

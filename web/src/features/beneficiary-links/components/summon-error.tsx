@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ErrorBox } from '@/components/ui/error-box';
+import { RetryPanel } from '@/components/ui/retry-panel';
 import { isApiError } from '@/lib/graphql/api-error';
 import styles from './links.module.css';
 
@@ -20,10 +19,12 @@ export function SummonError({ error, onRetry }: { error: unknown; onRetry?: () =
         : null;
   if (!known) {
     return (
-      <div className={styles.panel}>
-        <ErrorBox text={t('summon.failed')} />
-        {onRetry ? <Button onClick={onRetry}>{t('retry')}</Button> : null}
-      </div>
+      <RetryPanel
+        className={styles.panel}
+        text={t('summon.failed')}
+        retryLabel={t('retry')}
+        onRetry={onRetry}
+      />
     );
   }
   return (
