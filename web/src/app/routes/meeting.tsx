@@ -13,12 +13,7 @@ import { CompleteRecord } from '@/features/answering/components/complete-record'
 import { LoadFailed } from '@/features/answering/components/load-failed';
 import { decodeNext } from '@/features/answering/utils/forward-list';
 import { getSession } from '@/lib/auth';
-import {
-  clearBeneficiarySession,
-  finishedRecord,
-  getBeneficiarySession,
-  rememberFinishedRecord,
-} from '@/lib/beneficiary-session';
+import { clearBeneficiarySession, finishedRecord, getBeneficiarySession } from '@/lib/beneficiary-session';
 import { isApiError } from '@/lib/graphql/api-error';
 
 type MeetingPage = {
@@ -81,9 +76,6 @@ export default function MeetingRoute() {
               ? paths.questionnaireQuestions.getHref(data.outcomeSet.id)
               : paths.questions.getHref()
           }
-          onComplete={() => {
-            if (beneficiaryUser) rememberFinishedRecord(data.id);
-          }}
           onThanks={endLink}
         />
       ) : isApiError(meeting.error, 'auth.noOrganisation') ? (

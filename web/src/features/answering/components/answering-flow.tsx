@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotesTextarea } from '@/components/ui/notes-textarea';
+import { rememberFinishedRecord } from '@/lib/beneficiary-session';
 import { isApiError } from '@/lib/graphql/api-error';
 import { isNotesTooLongError, notesTooLong } from '@/lib/notes-limit';
 import { useAddLikertAnswer } from '../api/add-likert-answer';
@@ -34,8 +35,6 @@ type AnsweringFlowProps = {
   /** Where staff go afterwards (the beneficiary's journey) and where they add questions. */
   journeyHref: string;
   addQuestionsHref: string;
-  /** Called once the record is complete, before the flow goes on. */
-  onComplete: () => void;
   /** Called on reaching Thanks (clears the beneficiary token). */
   onThanks: () => void;
 };
@@ -119,7 +118,8 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
       .mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary })
       .then(
         () => {
-          props.onComplete();
+          // Before the flow goes on: this tab's link must never open the record again (Back, a reload).
+          if (beneficiaryUser) rememberFinishedRecord(meeting.id);
           // Replace: Back must not reopen a record that is complete (a link may no longer save to it).
           const href = forwardHref(forward);
           if (href) void navigate(href, { replace: true });
