@@ -53,11 +53,20 @@ type Call = { query: string; variables: Record<string, unknown> };
 /** The API refusing a save because the record's notes together fill it (docs/api-errors.md). */
 const NOTES_TOO_LONG = { fieldErrors: { notes: 'tooLong' } };
 
+type StubOptions = {
+  /** Operations the API refuses, with `errorType` and `errorInfo`. */
+  fail?: string[];
+  errorInfo?: unknown;
+  errorType?: string;
+  /** What the saves reply with, when not `record`: say, the questionnaire as staff changed it meanwhile. */
+  saved?: ReturnType<typeof meeting>;
+  /** Answers each operation but the read only once this settles, as on a slow network. */
+  hold?: (name: string) => Promise<void>;
+};
+
 function stubApi(
   record: ReturnType<typeof meeting>,
-  fail: string[] = [],
-  errorInfo: unknown = null,
-  errorType = 'input.invalid',
+  { fail = [], errorInfo = null, errorType = 'input.invalid', saved = record, hold }: StubOptions = {},
 ) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -66,14 +75,15 @@ function stubApi(
       const call = JSON.parse(init.body as string) as Call;
       calls.push(call);
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
+      if (hold && name !== 'GetAnsweringMeeting') await hold(name);
       if (fail.includes(name))
         return graphqlResponse({
           data: null,
           errors: [{ errorType, message: 'x', errorInfo }],
         });
       if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
-      if (name === 'AddLikertAnswer') return graphqlResponse({ data: { AddLikertAnswer: record } });
-      if (name === 'SetMeetingNotes') return graphqlResponse({ data: { SetMeetingNotes: record } });
+      if (name === 'AddLikertAnswer') return graphqlResponse({ data: { AddLikertAnswer: saved } });
+      if (name === 'SetMeetingNotes') return graphqlResponse({ data: { SetMeetingNotes: saved } });
       if (name === 'CompleteMeeting')
         return graphqlResponse({
           data: { CompleteMeeting: { id: 'm1', beneficiary: 'ben-1', incomplete: false } },
@@ -97,6 +107,26 @@ const oneQuestion = () =>
   meeting({
     outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true, questions: [question('a', 'Q?')] },
   });
+
+/** Answers the one question of `oneQuestion()`, which finalises the record, and waits for Thank you. */
+async function finishToThanks() {
+  fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Thank you' });
+}
+
+/** The API refusing a read of m1, complete already (docs/api-errors.md), and reading any other record. */
+function stubFirstRecordComplete() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const { variables } = JSON.parse(init.body as string) as Call;
+      if (variables.id === 'm1')
+        return graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] });
+      return graphqlResponse({ data: { meeting: meeting({ id: variables.id }) } });
+    }),
+  );
+}
 
 beforeEach(() => {
   auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
@@ -166,7 +196,7 @@ describe('/meeting/{id}', () => {
   });
 
   it('says when saving an answer failed', async () => {
-    stubApi(meeting(), ['AddLikertAnswer']);
+    stubApi(meeting(), { fail: ['AddLikertAnswer'] });
     renderApp('/meeting/m1');
     fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
       target: { value: '1' },
@@ -207,8 +237,7 @@ describe('/meeting/{id}', () => {
     // Prepare
     stubApi(
       meeting({ outcomeSet: { ...meeting().outcomeSet, questions: [question('a', 'Do you sleep well?')] } }),
-      ['SetMeetingNotes'],
-      NOTES_TOO_LONG,
+      { fail: ['SetMeetingNotes'], errorInfo: NOTES_TOO_LONG },
     );
     renderApp('/meeting/m1');
     fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
@@ -293,7 +322,7 @@ describe('/meeting/{id}', () => {
       meeting({
         outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true, questions: [question('a', 'Q?')] },
       }),
-      ['CompleteMeeting'],
+      { fail: ['CompleteMeeting'] },
     );
     renderApp('/meeting/m1');
     fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
@@ -305,7 +334,11 @@ describe('/meeting/{id}', () => {
   it('goes back to a question the API finds unanswered on finalising', async () => {
     // Prepare: the API holds no answer to the second question (say, added while the record was open)
     const record = meeting({ outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true } });
-    stubApi(record, ['CompleteMeeting'], { questions: ['b'], notes: false }, 'meeting.unanswered');
+    stubApi(record, {
+      fail: ['CompleteMeeting'],
+      errorInfo: { questions: ['b'], notes: false },
+      errorType: 'meeting.unanswered',
+    });
     renderApp('/meeting/m1');
     fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
       target: { value: '1' },
@@ -430,7 +463,7 @@ describe('/meeting/{id} on a record completed already', () => {
   it('goes on when a retried finalise finds the record complete (the first reply was lost)', async () => {
     // Prepare: the API refuses a link token a complete record
     signInBeneficiary(['m1', 'm2']);
-    stubApi(oneQuestion(), ['CompleteMeeting'], null, 'meeting.complete');
+    stubApi(oneQuestion(), { fail: ['CompleteMeeting'], errorType: 'meeting.complete' });
     const { router } = renderApp(`/meeting/m1?next=${encodeURIComponent(encodeNext(['m2'])!)}`);
     // Act
     fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
@@ -443,7 +476,7 @@ describe('/meeting/{id} on a record completed already', () => {
   it('thanks the beneficiary when the last record is found complete on finalising', async () => {
     // Prepare
     signInBeneficiary();
-    stubApi(oneQuestion(), ['CompleteMeeting'], null, 'meeting.complete');
+    stubApi(oneQuestion(), { fail: ['CompleteMeeting'], errorType: 'meeting.complete' });
     renderApp('/meeting/m1');
     // Act
     fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
@@ -459,12 +492,10 @@ describe('/meeting/{id} on a record completed already', () => {
   ])('says the link has expired when %s cannot be saved to a complete record', async (_, call, generic) => {
     // Prepare: the same link finished on another phone meanwhile
     signInBeneficiary();
-    stubApi(
-      meeting({ outcomeSet: { ...meeting().outcomeSet, questions: [question('a', 'Q?')] } }),
-      [call],
-      null,
-      'meeting.complete',
-    );
+    stubApi(meeting({ outcomeSet: { ...meeting().outcomeSet, questions: [question('a', 'Q?')] } }), {
+      fail: [call],
+      errorType: 'meeting.complete',
+    });
     renderApp('/meeting/m1');
     fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -509,15 +540,7 @@ describe('/meeting/{id} on a record completed already', () => {
     const { router, queryClient } = renderApp(first);
     await screen.findByRole('slider', { name: 'Do you sleep well?' });
     await act(() => router.navigate('/external/x'));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const { variables } = JSON.parse(init.body as string) as Call;
-        if (variables.id === 'm1')
-          return graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] });
-        return graphqlResponse({ data: { meeting: meeting({ id: variables.id }) } });
-      }),
-    );
+    stubFirstRecordComplete();
     await act(() => queryClient.invalidateQueries({ queryKey: ['meetings', 'm1'] }));
     // Act
     await act(() => router.navigate(first));
@@ -532,11 +555,9 @@ describe('/meeting/{id} on a record completed already', () => {
     signInBeneficiary();
     stubApi(oneQuestion());
     const before = renderApp('/meeting/m1');
-    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Thank you' });
+    await finishToThanks();
     before.unmount();
-    const calls = stubApi(oneQuestion(), ['GetAnsweringMeeting'], null, 'auth.forbidden');
+    const calls = stubApi(oneQuestion(), { fail: ['GetAnsweringMeeting'], errorType: 'auth.forbidden' });
     // Act: the same tab loads the page afresh (a reload, Back, a tab the phone restored)
     const { router } = renderApp('/meeting/m1');
     // Assess
@@ -553,9 +574,7 @@ describe('/meeting/{id} on a record completed already', () => {
     signInBeneficiary();
     stubApi(oneQuestion());
     const before = renderApp('/meeting/m1');
-    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Thank you' });
+    await finishToThanks();
     before.unmount();
     // Act
     const { router } = renderApp('/meeting/m9');
@@ -566,15 +585,7 @@ describe('/meeting/{id} on a record completed already', () => {
   it('resumes a sequence at its next record when the one opened is complete', async () => {
     // Prepare: /jti always opens the first record of the sequence
     signInBeneficiary(['m1', 'm2', 'm3']);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const { variables } = JSON.parse(init.body as string) as Call;
-        if (variables.id === 'm1')
-          return graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] });
-        return graphqlResponse({ data: { meeting: meeting({ id: variables.id }) } });
-      }),
-    );
+    stubFirstRecordComplete();
     // Act
     const { router } = renderApp(`/meeting/m1?next=${encodeURIComponent(encodeNext(['m2', 'm3'])!)}`);
     // Assess
@@ -596,7 +607,7 @@ describe('/meeting/{id} keeps its working copy', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('slider', { name: 'Do you eat well?' });
     fireEvent.change(screen.getByLabelText('Additional information'), { target: { value: 'Draft' } });
-    stubApi(meeting(), ['GetAnsweringMeeting']);
+    stubApi(meeting(), { fail: ['GetAnsweringMeeting'] });
     // Act: a read that fails while the flow holds the record
     await act(() => queryClient.refetchQueries({ queryKey: ['meetings', 'm1'] }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -612,11 +623,9 @@ describe('/meeting/{id} keeps its working copy', () => {
     signInBeneficiary();
     stubApi(oneQuestion());
     renderApp('/meeting/m1');
-    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByRole('heading', { name: 'Thank you' });
+    await finishToThanks();
     // The token is gone: a read now would be refused.
-    const calls = stubApi(oneQuestion(), ['GetAnsweringMeeting'], null, 'auth.forbidden');
+    const calls = stubApi(oneQuestion(), { fail: ['GetAnsweringMeeting'], errorType: 'auth.forbidden' });
     // Act
     act(() => onlineManager.setOnline(false));
     act(() => onlineManager.setOnline(true));
@@ -634,10 +643,8 @@ describe('/meeting/{id} keeps its working copy', () => {
     renderApp('/meeting/m1');
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
     // Act
-    fireEvent.change(await screen.findByRole('slider', { name: 'Q?' }), { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await finishToThanks();
     // Assess
-    await screen.findByRole('heading', { name: 'Thank you' });
     expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Ripple, home' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Ripple' })).toBeTruthy();
@@ -655,15 +662,7 @@ describe('/meeting/{id} when staff change the questionnaire meanwhile', () => {
         questions: [record.outcomeSet.questions[0], { ...record.outcomeSet.questions[1], archived: true }],
       },
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const name = /(?:query|mutation) (\w+)/.exec((JSON.parse(init.body as string) as Call).query)?.[1];
-        return graphqlResponse({
-          data: name === 'GetAnsweringMeeting' ? { meeting: record } : { [name!]: archived },
-        });
-      }),
-    );
+    stubApi(record, { saved: archived });
     renderApp('/meeting/m1');
     fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
       target: { value: '1' },
@@ -684,17 +683,12 @@ describe('/meeting/{id} while an answer is saved', () => {
   function stubSlowSaves(record: ReturnType<typeof meeting>) {
     let release = () => {};
     const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const name =
-          /(?:query|mutation) (\w+)/.exec((JSON.parse(init.body as string) as Call).query)?.[1] ?? '';
+    stubApi(record, {
+      hold: (name) => {
         calls.push(name);
-        if (name === 'GetAnsweringMeeting') return graphqlResponse({ data: { meeting: record } });
-        await new Promise<void>((resolve) => (release = resolve));
-        return graphqlResponse({ data: { [name]: record } });
-      }),
-    );
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
     return { release: () => act(() => release()), calls };
   }
 
