@@ -1,15 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORGANISATION_HEADER } from '../../functions/src/core/auth-context.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
-import { ACCEPT_INVITE, aRemovedMember, aTeam, anInvite, userIdOf, type Team } from './steps/people.ts';
+import {
+  ACCEPT_INVITE,
+  SET_ACTIVE,
+  aRemovedMember,
+  aTeam,
+  anInvite,
+  userIdOf,
+  type Team,
+} from './steps/people.ts';
 import { ADD_ORG, aNewAccount, aSignedUpUser } from './steps/sign-up.ts';
 import { organisationSnapshot } from './steps/table.ts';
 import { beneficiaryToken } from './steps/tokens.ts';
 
 /** The organisation the SPA's page shows (docs/api-errors.md, `auth.organisationChanged`). */
-const HEADER = 'x-ripple-organisation';
-const shows = (orgId: string) => ({ [HEADER]: orgId });
+const shows = (orgId: string) => ({ [ORGANISATION_HEADER]: orgId });
 
-const SET_ACTIVE = 'mutation Set($orgID: ID!) { SetActiveOrganisation(orgID: $orgID) }';
 const ACTIVE_ORG = '{ organisation { id } }';
 const EDIT_TAGS = `mutation Tags($id: String!, $tags: [String]) { EditBeneficiaryTags(id: $id, tags: $tags) { id tags } }`;
 const BENEFICIARY = 'query Ben($id: String!) { beneficiary(id: $id) { id tags } }';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorTypeOf, gql } from './steps/graphql.ts';
+import { SET_ACTIVE } from './steps/people.ts';
 import { aSignedUpUser } from './steps/sign-up.ts';
 import { beneficiaryToken } from './steps/tokens.ts';
-
-const SET_ACTIVE = 'mutation Set($orgID: ID!) { SetActiveOrganisation(orgID: $orgID) }';
 
 describe('self', () => {
   it("returns the caller's account", async () => {

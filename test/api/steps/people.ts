@@ -9,6 +9,7 @@ export const CHECK_INVITE = 'query Invite($id: String!) { invite(id: $id) }';
 export const ACCEPT_INVITE = `mutation Accept($invite: String!, $name: String, $email: String, $password: String) {
   AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)
 }`;
+export const SET_ACTIVE = 'mutation Set($orgID: ID!) { SetActiveOrganisation(orgID: $orgID) }';
 export const REMOVE_USER = 'mutation Remove($userID: String!) { RemoveUser(userID: $userID) { id } }';
 export const ORG_USERS = '{ organisation { id users { id name active } } }';
 
