@@ -34,68 +34,41 @@ export type PageHandle = { title: PageTitle };
 export const titleOf = (route: RouteObject): PageTitle | undefined =>
   (route.handle as Partial<PageHandle> | undefined)?.title;
 
-/**
- * Gives each route whose handle names a title the page that sets it and takes focus as it shows
- * (`withPageChange`). Done on the component rather than read back with `useMatches`, which the light build's
- * router does not have; only leaf routes are titled, so one page at a time sets the title.
- */
-function withPageChanges(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const children = route.children ? withPageChanges(route.children) : undefined;
-    const title = titleOf(route);
-    const { lazy } = route;
-    const titled =
-      title && typeof lazy === 'function'
-        ? {
-            lazy: () =>
-              lazy().then((properties) =>
-                properties.Component
-                  ? { ...properties, Component: withPageChange(properties.Component, title) }
-                  : properties,
-              ),
-          }
-        : {};
-    return { ...route, ...(children ? { children } : {}), ...titled } as RouteObject;
-  });
-}
+/** Where a page's route sits in its parent: at a path, or at the parent's own path (an index route). */
+export const INDEX = { index: true } as const;
 
-/** The handle of a page named `title` in the tab's title. */
-export const page = (title: PageTitle): PageHandle => ({ title });
+/**
+ * A route that renders a page: its handle names the page's title, and its lazy module's component sets it and
+ * takes focus as it shows (`withPageChange`). Done on the component rather than read back with `useMatches`,
+ * which the light build's router does not have; only leaf routes are pages, so one page at a time sets the title.
+ */
+export const pageRoute =
+  (load: Load) =>
+  (at: string | typeof INDEX, title: PageTitle, importer: () => Promise<LazyRouteModule>): RouteObject => {
+    const route = {
+      handle: { title } satisfies PageHandle,
+      lazy: () =>
+        importer().then((module) => load({ ...module, default: withPageChange(module.default, title) })),
+    };
+    return typeof at === 'string' ? { path: at, ...route } : { ...at, ...route };
+  };
 
 /** The pages of LANDING_PATHS (config/landing-paths.ts), in both route tables (router.tsx, light-routes.tsx). */
 function landingRoutes(load: Load): RouteObject[] {
+  const page = pageRoute(load);
   return [
-    { path: paths.login.path, handle: page('login'), lazy: () => import('./routes/login').then(load) },
-    { path: paths.signup.path, handle: page('signup'), lazy: () => import('./routes/signup').then(load) },
-    ...(['terms', 'cookies', 'privacy', 'about', 'contact'] as const).map((name) => ({
-      path: paths[name].path,
-      handle: page(name),
-      lazy: () => import('./routes/info').then(load),
-    })),
-    {
-      path: paths.unsubscribe.path,
-      handle: page('unsubscribe'),
-      lazy: () => import('./routes/unsubscribe').then(load),
-    },
+    page(paths.login.path, 'login', () => import('./routes/login')),
+    page(paths.signup.path, 'signup', () => import('./routes/signup')),
+    ...(['terms', 'cookies', 'privacy', 'about', 'contact'] as const).map((name) =>
+      page(paths[name].path, name, () => import('./routes/info')),
+    ),
+    page(paths.unsubscribe.path, 'unsubscribe', () => import('./routes/unsubscribe')),
     // The answering pages are named generically: the questionnaire's name is not known until its data is.
-    {
-      path: paths.meeting.path,
-      handle: page('questionnaire'),
-      lazy: () => import('./routes/meeting').then(load),
-    },
-    { path: paths.summon.path, handle: page('questionnaire'), lazy: () => import('./routes/smn').then(load) },
+    page(paths.meeting.path, 'questionnaire', () => import('./routes/meeting')),
+    page(paths.summon.path, 'questionnaire', () => import('./routes/smn')),
     // The loader is in the route table, not the lazy module: the token request starts without waiting for it.
-    {
-      path: paths.jti.path,
-      handle: page('questionnaire'),
-      loader: jtiLoader,
-      lazy: () => import('./routes/jti').then(load),
-    },
-    {
-      path: paths.external.path,
-      handle: page('questionnaire'),
-      lazy: () => import('./routes/external').then(load),
-    },
+    { ...page(paths.jti.path, 'questionnaire', () => import('./routes/jti')), loader: jtiLoader },
+    page(paths.external.path, 'questionnaire', () => import('./routes/external')),
   ];
 }
 
@@ -105,5 +78,5 @@ export const rootRoute = (load: Load, children: RouteObject[]): RouteObject => (
   // Static, so that it renders before the lazy root module arrives (React Router warns otherwise).
   HydrateFallback: BootFallback,
   lazy: () => import('./routes/root').then(load),
-  children: withPageChanges([...landingRoutes(load), ...children]),
+  children: [...landingRoutes(load), ...children],
 });

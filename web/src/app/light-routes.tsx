@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
-import { convert, page, rootRoute } from './landing-routes';
+import { convert, pageRoute, rootRoute } from './landing-routes';
 
 /** The document's address, and the way to load another (`window.location`; a fake in tests). */
 export type DocumentLocation = Pick<Location, 'href' | 'assign'>;
@@ -49,12 +49,7 @@ export function createLightRoutes(
       children: [
         rootRoute(load, [
           { index: true, loader: leave },
-          {
-            path: '*',
-            handle: page('notFound'),
-            loader: leave,
-            lazy: () => import('./routes/not-found').then(load),
-          },
+          { ...pageRoute(load)('*', 'notFound', () => import('./routes/not-found')), loader: leave },
         ]),
       ],
     },

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { convert, page, rootRoute } from './landing-routes';
+import { convert, INDEX, pageRoute, rootRoute } from './landing-routes';
 import { paths } from '@/config/paths';
 
 /**
@@ -19,258 +19,123 @@ function WholeApp() {
 /** The route table of spec 01 §2 and spec 02 §2. Every route module is loaded on demand. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const load = convert(queryClient);
+  const page = pageRoute(load);
   return [
     {
       Component: WholeApp,
       children: [
         rootRoute(load, [
           { path: paths.redirect.path, lazy: () => import('./routes/redirect').then(load) },
-          {
-            path: paths.logout.path,
-            handle: page('logout'),
-            lazy: () => import('./routes/logout').then(load),
-          },
-          {
-            path: paths.invite.path,
-            handle: page('invite'),
-            lazy: () => import('./routes/invite').then(load),
-          },
+          page(paths.logout.path, 'logout', () => import('./routes/logout')),
+          page(paths.invite.path, 'invite', () => import('./routes/invite')),
           {
             lazy: () => import('./routes/app/staff-layout').then(load),
             children: [
-              { index: true, handle: page('home'), lazy: () => import('./routes/app/home').then(load) },
-              {
-                path: paths.profile.path,
-                handle: page('profile'),
-                lazy: () => import('./routes/app/profile').then(load),
-              },
-              {
-                path: paths.record.path,
-                handle: page('recordChoose'),
-                lazy: () => import('./routes/app/record/choose').then(load),
-              },
-              {
-                path: paths.recordType.path,
-                handle: page('recordNew'),
-                lazy: () => import('./routes/app/record/new').then(load),
-              },
-              {
-                path: paths.report.path,
-                handle: page('report'),
-                lazy: () => import('./routes/app/report/form').then(load),
-              },
-              {
-                path: paths.reportExport.path,
-                handle: page('reportExport'),
-                lazy: () => import('./routes/app/report/export').then(load),
-              },
-              {
-                path: paths.reportView.path,
-                handle: page('reportView'),
-                lazy: () => import('./routes/app/report/report').then(load),
-              },
-              {
-                path: paths.journey.path,
-                handle: page('journey'),
-                lazy: () => import('./routes/app/journey').then(load),
-              },
-              {
-                path: paths.socialValue.path,
-                handle: page('socialValue'),
-                lazy: () => import('./routes/app/plugin/sve').then(load),
-              },
-              {
-                path: paths.beneficiary.path,
-                handle: page('beneficiarySelect'),
-                lazy: () => import('./routes/app/beneficiary/select').then(load),
-              },
+              page(INDEX, 'home', () => import('./routes/app/home')),
+              page(paths.profile.path, 'profile', () => import('./routes/app/profile')),
+              page(paths.record.path, 'recordChoose', () => import('./routes/app/record/choose')),
+              page(paths.recordType.path, 'recordNew', () => import('./routes/app/record/new')),
+              page(paths.report.path, 'report', () => import('./routes/app/report/form')),
+              page(paths.reportExport.path, 'reportExport', () => import('./routes/app/report/export')),
+              page(paths.reportView.path, 'reportView', () => import('./routes/app/report/report')),
+              page(paths.journey.path, 'journey', () => import('./routes/app/journey')),
+              page(paths.socialValue.path, 'socialValue', () => import('./routes/app/plugin/sve')),
+              page(
+                paths.beneficiary.path,
+                'beneficiarySelect',
+                () => import('./routes/app/beneficiary/select'),
+              ),
               {
                 path: paths.beneficiaryJourney.path,
                 lazy: () => import('./routes/app/beneficiary/layout').then(load),
                 children: [
-                  {
-                    index: true,
-                    handle: page('beneficiaryJourney'),
-                    lazy: () => import('./routes/app/beneficiary/journey').then(load),
-                  },
-                  {
-                    path: 'journey',
-                    handle: page('beneficiaryJourney'),
-                    lazy: () => import('./routes/app/beneficiary/journey').then(load),
-                  },
-                  {
-                    path: 'records',
-                    handle: page('beneficiaryRecords'),
-                    lazy: () => import('./routes/app/beneficiary/records').then(load),
-                  },
-                  {
-                    path: 'config',
-                    handle: page('beneficiaryConfig'),
-                    lazy: () => import('./routes/app/beneficiary/config').then(load),
-                  },
-                  {
-                    path: 'record',
-                    handle: page('beneficiaryRecordChoose'),
-                    lazy: () => import('./routes/app/beneficiary/record-choose').then(load),
-                  },
-                  {
-                    path: 'record/:type',
-                    handle: page('beneficiaryRecordNew'),
-                    lazy: () => import('./routes/app/beneficiary/record-new').then(load),
-                  },
-                  {
-                    path: 'export/:qid',
-                    handle: page('beneficiaryExport'),
-                    lazy: () => import('./routes/app/beneficiary/export').then(load),
-                  },
-                  {
-                    path: '*',
-                    handle: page('notFound'),
-                    lazy: () => import('./routes/app/not-found').then(load),
-                  },
+                  page(INDEX, 'beneficiaryJourney', () => import('./routes/app/beneficiary/journey')),
+                  page('journey', 'beneficiaryJourney', () => import('./routes/app/beneficiary/journey')),
+                  page('records', 'beneficiaryRecords', () => import('./routes/app/beneficiary/records')),
+                  page('config', 'beneficiaryConfig', () => import('./routes/app/beneficiary/config')),
+                  page(
+                    'record',
+                    'beneficiaryRecordChoose',
+                    () => import('./routes/app/beneficiary/record-choose'),
+                  ),
+                  page(
+                    'record/:type',
+                    'beneficiaryRecordNew',
+                    () => import('./routes/app/beneficiary/record-new'),
+                  ),
+                  page('export/:qid', 'beneficiaryExport', () => import('./routes/app/beneficiary/export')),
+                  page('*', 'notFound', () => import('./routes/app/not-found')),
                 ],
               },
-              {
-                path: paths.meetingView.path,
-                handle: page('recordView'),
-                lazy: () => import('./routes/app/meeting/view').then(load),
-              },
-              {
-                path: paths.meetingEdit.path,
-                handle: page('recordEdit'),
-                lazy: () => import('./routes/app/meeting/edit').then(load),
-              },
+              page(paths.meetingView.path, 'recordView', () => import('./routes/app/meeting/view')),
+              page(paths.meetingEdit.path, 'recordEdit', () => import('./routes/app/meeting/edit')),
               {
                 path: paths.settings.path,
                 lazy: () => import('./routes/app/settings/layout').then(load),
                 children: [
-                  {
-                    index: true,
-                    handle: page('settingsData'),
-                    lazy: () => import('./routes/app/settings/data').then(load),
-                  },
-                  {
-                    path: 'data',
-                    handle: page('settingsData'),
-                    lazy: () => import('./routes/app/settings/data').then(load),
-                  },
-                  {
-                    path: 'data/questionnaire/export/:id',
-                    handle: page('settingsExport'),
-                    lazy: () => import('./routes/app/settings/export').then(load),
-                  },
-                  {
-                    path: 'users',
-                    handle: page('settingsUsers'),
-                    lazy: () => import('./routes/app/settings/users').then(load),
-                  },
-                  {
-                    path: 'branding',
-                    handle: page('settingsBranding'),
-                    lazy: () => import('./routes/app/settings/branding').then(load),
-                  },
-                  {
-                    path: 'patron',
-                    handle: page('settingsPatron'),
-                    lazy: () => import('./routes/app/settings/patron').then(load),
-                  },
-                  {
-                    path: 'patron/success',
-                    handle: page('settingsPatronSuccess'),
-                    lazy: () => import('./routes/app/settings/patron-success').then(load),
-                  },
-                  {
-                    path: '*',
-                    handle: page('notFound'),
-                    lazy: () => import('./routes/app/not-found').then(load),
-                  },
+                  page(INDEX, 'settingsData', () => import('./routes/app/settings/data')),
+                  page('data', 'settingsData', () => import('./routes/app/settings/data')),
+                  page(
+                    'data/questionnaire/export/:id',
+                    'settingsExport',
+                    () => import('./routes/app/settings/export'),
+                  ),
+                  page('users', 'settingsUsers', () => import('./routes/app/settings/users')),
+                  page('branding', 'settingsBranding', () => import('./routes/app/settings/branding')),
+                  page('patron', 'settingsPatron', () => import('./routes/app/settings/patron')),
+                  page(
+                    'patron/success',
+                    'settingsPatronSuccess',
+                    () => import('./routes/app/settings/patron-success'),
+                  ),
+                  page('*', 'notFound', () => import('./routes/app/not-found')),
                 ],
               },
-              {
-                path: paths.questions.path,
-                handle: page('questionnaires'),
-                lazy: () => import('./routes/app/questions/list').then(load),
-              },
-              {
-                path: paths.questionsNew.path,
-                handle: page('questionnaireNew'),
-                lazy: () => import('./routes/app/questions/new').then(load),
-              },
-              {
-                path: paths.questionsNewCustom.path,
-                handle: page('questionnaireNewCustom'),
-                lazy: () => import('./routes/app/questions/new-custom').then(load),
-              },
+              page(paths.questions.path, 'questionnaires', () => import('./routes/app/questions/list')),
+              page(paths.questionsNew.path, 'questionnaireNew', () => import('./routes/app/questions/new')),
+              page(
+                paths.questionsNewCustom.path,
+                'questionnaireNewCustom',
+                () => import('./routes/app/questions/new-custom'),
+              ),
               {
                 path: paths.questionnaire.path,
                 lazy: () => import('./routes/app/questions/editor').then(load),
                 children: [
-                  {
-                    index: true,
-                    handle: page('questionnaireGeneral'),
-                    lazy: () => import('./routes/app/questions/general').then(load),
-                  },
-                  {
-                    path: 'questions',
-                    handle: page('questionnaireQuestions'),
-                    lazy: () => import('./routes/app/questions/questions').then(load),
-                  },
-                  {
-                    path: 'categories',
-                    handle: page('questionnaireCategories'),
-                    lazy: () => import('./routes/app/questions/categories').then(load),
-                  },
+                  page(INDEX, 'questionnaireGeneral', () => import('./routes/app/questions/general')),
+                  page(
+                    'questions',
+                    'questionnaireQuestions',
+                    () => import('./routes/app/questions/questions'),
+                  ),
+                  page(
+                    'categories',
+                    'questionnaireCategories',
+                    () => import('./routes/app/questions/categories'),
+                  ),
                 ],
               },
-              {
-                path: paths.catalogue.path,
-                handle: page('catalogue'),
-                lazy: () => import('./routes/app/catalogue/list').then(load),
-              },
+              page(paths.catalogue.path, 'catalogue', () => import('./routes/app/catalogue/list')),
               {
                 path: paths.catalogueQuestionnaire.path,
                 lazy: () => import('./routes/app/catalogue/detail').then(load),
                 children: [
-                  {
-                    index: true,
-                    handle: page('catalogueGeneral'),
-                    lazy: () => import('./routes/app/catalogue/general').then(load),
-                  },
-                  {
-                    path: 'questions',
-                    handle: page('catalogueQuestions'),
-                    lazy: () => import('./routes/app/catalogue/questions').then(load),
-                  },
-                  {
-                    path: 'categories',
-                    handle: page('catalogueCategories'),
-                    lazy: () => import('./routes/app/catalogue/categories').then(load),
-                  },
+                  page(INDEX, 'catalogueGeneral', () => import('./routes/app/catalogue/general')),
+                  page('questions', 'catalogueQuestions', () => import('./routes/app/catalogue/questions')),
+                  page(
+                    'categories',
+                    'catalogueCategories',
+                    () => import('./routes/app/catalogue/categories'),
+                  ),
                 ],
               },
-              {
-                path: paths.sequences.path,
-                handle: page('sequences'),
-                lazy: () => import('./routes/app/sequences/list').then(load),
-              },
-              {
-                path: paths.sequencesNew.path,
-                handle: page('sequenceNew'),
-                lazy: () => import('./routes/app/sequences/new').then(load),
-              },
-              {
-                path: paths.sequence.path,
-                handle: page('sequenceEdit'),
-                lazy: () => import('./routes/app/sequences/edit').then(load),
-              },
+              page(paths.sequences.path, 'sequences', () => import('./routes/app/sequences/list')),
+              page(paths.sequencesNew.path, 'sequenceNew', () => import('./routes/app/sequences/new')),
+              page(paths.sequence.path, 'sequenceEdit', () => import('./routes/app/sequences/edit')),
             ],
           },
-          {
-            path: paths.dataEntry.path,
-            handle: page('questionnaire'),
-            lazy: () => import('./routes/dataentry').then(load),
-          },
-          { path: '*', handle: page('notFound'), lazy: () => import('./routes/not-found').then(load) },
+          page(paths.dataEntry.path, 'questionnaire', () => import('./routes/dataentry')),
+          page('*', 'notFound', () => import('./routes/not-found')),
         ]),
       ],
     },
