@@ -33,7 +33,8 @@ export const createBrowserRouter = (routes: LightRoute[]) => new LightRouter(rou
 export function RouterProvider({ router }: { router: LightRouter }) {
   const state = useSyncExternalStore(router.subscribe, router.getState);
   const value = useMemo(() => ({ router, state }), [router, state]);
-  const Fallback = state.matches[0]?.route.HydrateFallback;
+  // The first matched route that has one, as in React Router: a pathless route may sit above the root's.
+  const Fallback = state.matches.find(({ route }) => route.HydrateFallback)?.route.HydrateFallback;
   return (
     <RouterContext value={value}>
       {state.initialized ? <RouteLevel depth={0} /> : Fallback ? <Fallback /> : null}

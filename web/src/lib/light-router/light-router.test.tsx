@@ -116,6 +116,23 @@ describe('the light router', () => {
     expect(await screen.findByRole('heading', { name: 'Meeting 42 b' })).toBeTruthy();
   });
 
+  it('shows the root fallback below a pathless route around the whole table', async () => {
+    window.history.replaceState(null, '', '/');
+    const module = deferred<{ Component: typeof Home }>();
+    router = createBrowserRouter([
+      {
+        Component: Outlet,
+        children: [{ path: '/', HydrateFallback: () => <p>Starting</p>, lazy: () => module.promise }],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    expect(screen.getByText('Starting')).toBeTruthy();
+    module.resolve({ Component: Home });
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
   it('starts the table’s loader before the page module arrives, with the address as a Request', () => {
     const loader = vi.fn(() => new Promise<never>(() => {}));
     start([{ path: '/jti/:jti', loader, lazy: () => new Promise<never>(() => {}) }], '/jti/abc');
