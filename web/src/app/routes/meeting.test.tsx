@@ -692,47 +692,68 @@ describe('/meeting/{id} while an answer is saved', () => {
     return { release: () => act(() => release()), calls };
   }
 
+  type SlowSaves = ReturnType<typeof stubSlowSaves>;
+
   it.each([
-    ['a question', 'Do you eat well?'],
-    ['the notes screen', 'Additional information'],
-  ])('keeps %s still and says Saving… until its save is done', async (_, screenName) => {
-    // Prepare: the first question answered already, so that each screen has Back
-    const api = stubSlowSaves(
-      meeting({ answers: [{ __typename: 'IntAnswer', questionID: 'a', answer: 3, notes: null }] }),
-    );
-    renderApp('/meeting/m1');
-    const slider = await screen.findByRole('slider', { name: 'Do you eat well?' });
-    fireEvent.change(slider, { target: { value: '1' } });
-    if (screenName === 'Additional information') {
+    [
+      'a question',
+      {
+        heading: 'Do you eat well?',
+        // The record opens on it.
+        reach: async () => {},
+        sliderShown: true,
+        after: 'Additional information',
+        saves: ['AddLikertAnswer'],
+      },
+    ],
+    [
+      'the notes screen',
+      {
+        heading: 'Additional information',
+        // Next on the question, whose save goes through.
+        reach: async (api: SlowSaves) => {
+          fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+          await screen.findByRole('button', { name: 'Saving…' });
+          await api.release();
+          await screen.findByRole('heading', { name: 'Additional information' });
+        },
+        sliderShown: false,
+        after: 'Saving your answers…',
+        // Then Finalise after the notes.
+        saves: ['AddLikertAnswer', 'SetMeetingNotes', 'CompleteMeeting'],
+      },
+    ],
+  ])(
+    'keeps %s still and says Saving… until its save is done',
+    async (_, { heading, reach, sliderShown, after, saves }) => {
+      // Prepare: the first question answered already, so that each screen has Back
+      const api = stubSlowSaves(
+        meeting({ answers: [{ __typename: 'IntAnswer', questionID: 'a', answer: 3, notes: null }] }),
+      );
+      renderApp('/meeting/m1');
+      const slider = await screen.findByRole('slider', { name: 'Do you eat well?' });
+      fireEvent.change(slider, { target: { value: '1' } });
+      await reach(api);
+      const note = screen.getByLabelText('Additional information');
+      fireEvent.change(note, { target: { value: 'Slow network' } });
+      // Act
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByRole('button', { name: 'Saving…' });
+      // Assess
+      const next = await screen.findByRole('button', { name: 'Saving…' });
+      expect(next.getAttribute('aria-disabled')).toBe('true');
+      expect(screen.getByRole('status').textContent).toBe('Saving…');
+      expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
+      expect(note).toHaveProperty('readOnly', true);
+      if (sliderShown) expect(slider).toHaveProperty('disabled', true);
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      fireEvent.click(next);
+      expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
       await api.release();
-      await screen.findByRole('heading', { name: screenName });
-    }
-    const note = screen.getByLabelText('Additional information');
-    fireEvent.change(note, { target: { value: 'Slow network' } });
-    // Act
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    // Assess
-    const next = await screen.findByRole('button', { name: 'Saving…' });
-    expect(next.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Saving…');
-    expect(screen.getByRole('button', { name: 'Back' })).toHaveProperty('disabled', true);
-    expect(note).toHaveProperty('readOnly', true);
-    if (screenName === 'Do you eat well?') expect(slider).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    fireEvent.click(next);
-    expect(screen.getByRole('heading', { name: screenName })).toBeTruthy();
-    await api.release();
-    const after = screenName === 'Do you eat well?' ? 'Additional information' : 'Saving your answers…';
-    expect(await screen.findByRole('heading', { name: after })).toBeTruthy();
-    // One save, though Next was pressed twice; then Finalise after the notes.
-    expect(api.calls.filter((name) => name !== 'GetAnsweringMeeting')).toEqual(
-      screenName === 'Do you eat well?'
-        ? ['AddLikertAnswer']
-        : ['AddLikertAnswer', 'SetMeetingNotes', 'CompleteMeeting'],
-    );
-  });
+      expect(await screen.findByRole('heading', { name: after })).toBeTruthy();
+      // One save, though Next was pressed twice.
+      expect(api.calls.filter((name) => name !== 'GetAnsweringMeeting')).toEqual(saves);
+    },
+  );
 });
 
 describe('/meeting/{id} for screen readers', () => {
