@@ -15,35 +15,18 @@ export function ToastRegion({ label, children }: { label: string; children: Reac
   );
 }
 
-/**
- * `children` is announced as the toast appears. `countdown`, shown after it, changes without being announced
- * (a timer is never live, even inside the toast region): a polite region that re-read a ticking count every
- * second would drown out everything else, so `children` must say in words what the count is about.
- */
 export function Toast({
   children,
-  countdown,
   action,
   tone = 'info',
 }: {
   children: ReactNode;
-  countdown?: ReactNode;
   action?: ReactNode;
   tone?: 'info' | 'success' | 'warning';
 }) {
   return (
     <div className={[styles.toast, styles[tone]].join(' ')}>
-      <p className={styles.text}>
-        {children}
-        {countdown === undefined ? null : (
-          <>
-            {' '}
-            <span role="timer" aria-live="off">
-              {countdown}
-            </span>
-          </>
-        )}
-      </p>
+      <p className={styles.text}>{children}</p>
       {action ? <div className={styles.action}>{action}</div> : null}
     </div>
   );
