@@ -1,7 +1,13 @@
 // What the whole app's route table and the light build's share: kept apart so that the light build does not
 // load the whole app's route modules.
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { BootFallback } from './boot-fallback';
 import { jtiLoader } from './routes/jti-loader';
 import { withPageChange, type PageTitle } from '@/components/layout/page-change';
@@ -72,11 +78,29 @@ function landingRoutes(load: Load): RouteObject[] {
   ];
 }
 
-/** The root of both route tables, holding the landing pages and then `children`. */
+/**
+ * Around every page of both builds: a new page opens at its top. In the whole app Back also returns to where the
+ * page was (the home feed is long); the light build's ScrollRestoration cannot restore a position.
+ */
+function Pages() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** The top of both route tables: the root route, holding the landing pages and then `children`, in `Pages`. */
 export const rootRoute = (load: Load, children: RouteObject[]): RouteObject => ({
-  path: '/',
-  // Static, so that it renders before the lazy root module arrives (React Router warns otherwise).
-  HydrateFallback: BootFallback,
-  lazy: () => import('./routes/root').then(load),
-  children: [...landingRoutes(load), ...children],
+  Component: Pages,
+  children: [
+    {
+      path: '/',
+      // Static, so that it renders before the lazy root module arrives (React Router warns otherwise).
+      HydrateFallback: BootFallback,
+      lazy: () => import('./routes/root').then(load),
+      children: [...landingRoutes(load), ...children],
+    },
+  ],
 });

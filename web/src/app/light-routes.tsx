@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, type LoaderFunction, type RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { convert, pageRoute, rootRoute } from './landing-routes';
 
 /** The document's address, and the way to load another (`window.location`; a fake in tests). */
@@ -21,21 +20,6 @@ const leaveForWholeApp =
     return new Promise<never>(() => {});
   };
 
-/**
- * Around every page of the light build: a new page opens at its top, as the whole app's ScrollRestoration does
- * (which the light build's router lacks); the first page keeps the browser's own scrolling.
- */
-function LightApp() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return <Outlet />;
-}
-
 /** The route table of `light.html`: the landing pages; anything else hands over to the whole app. */
 export function createLightRoutes(
   queryClient: QueryClient,
@@ -44,14 +28,9 @@ export function createLightRoutes(
   const load = convert(queryClient);
   const leave = leaveForWholeApp(location);
   return [
-    {
-      Component: LightApp,
-      children: [
-        rootRoute(load, [
-          { index: true, loader: leave },
-          { ...pageRoute(load)('*', 'notFound', () => import('./routes/not-found')), loader: leave },
-        ]),
-      ],
-    },
+    rootRoute(load, [
+      { index: true, loader: leave },
+      { ...pageRoute(load)('*', 'notFound', () => import('./routes/not-found')), loader: leave },
+    ]),
   ];
 }

@@ -42,7 +42,7 @@ function focusIsPlaced(main: HTMLElement): boolean {
 
 function focusHeading(heading: HTMLElement) {
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  // Scrolling is ScrollRestoration's (or the light build's) job: back to a page restores where it was.
+  // Scrolling is ScrollRestoration's job: back to a page restores where it was (in the whole app).
   heading.focus({ preventScroll: true });
 }
 

@@ -6,6 +6,7 @@ import {
   use,
   useEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -104,6 +105,21 @@ function RouteLevel({ depth }: { depth: number }) {
 export function Outlet() {
   const { depth } = use(RouteContext);
   return <RouteLevel depth={depth + 1} />;
+}
+
+/**
+ * React Router's ScrollRestoration, reduced to what the light build's pages need: a new page (another path)
+ * opens at its top, and the first page keeps the browser's own scrolling. It does not restore a position on Back.
+ */
+export function ScrollRestoration() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
 }
 
 export function useNavigate() {

@@ -4,6 +4,7 @@ export {
   Link,
   Outlet,
   RouterProvider,
+  ScrollRestoration,
   useLoaderData,
   useLocation,
   useNavigate,

@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
   RouterProvider,
+  ScrollRestoration,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -288,6 +289,29 @@ describe('the light router', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('render failed');
     await act(() => router!.navigate('/'));
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('opens a new page at its top, but not the first page or the same page with a new query', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const Scrolling = () => (
+      <>
+        <ScrollRestoration />
+        <Outlet />
+      </>
+    );
+    start(
+      [{ Component: Scrolling, children: [{ path: '/home', Component: Home }, meetingRoute()] }],
+      '/home',
+    );
+    await screen.findByRole('heading', { name: 'Home' });
+    await act(() => router!.navigate('/home?filter=1'));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router!.navigate('/meeting/3'));
+
+    expect(await screen.findByRole('heading', { name: 'Meeting 3' })).toBeTruthy();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('does not reload the page when only the fragment changes (the skip link)', async () => {
