@@ -29,15 +29,17 @@ const MARKED_POINTS_MAX = 11;
 const DENSE_POINTS = 7;
 
 /**
- * How the scale's labels are laid out: side by side at the ends when only the ends have one, else (WHO-5 and
- * SWLS label every point) one per line, as labels in columns overlap on a 320 px phone or at 200 % text.
+ * How the scale's labels are laid out, given the values that have one: side by side at the ends when only the
+ * ends have one, else (WHO-5 and SWLS label every point) one per line, as labels in columns overlap on a 320 px
+ * phone or at 200 % text; not at all when no value has one.
  */
 function labelLayout(
+  labelled: readonly number[],
   leftValue: number,
   rightValue: number,
-  labels: readonly { value: number }[],
-): 'ends' | 'list' {
-  return labels.every((l) => l.value === leftValue || l.value === rightValue) ? 'ends' : 'list';
+): 'ends' | 'list' | null {
+  if (!labelled.length) return null;
+  return labelled.every((value) => value === leftValue || value === rightValue) ? 'ends' : 'list';
 }
 
 /**
@@ -62,9 +64,9 @@ export function LikertSlider(props: LikertSliderProps) {
         : String(props.value);
   const selected = (value: number) => (value === props.value ? styles.markSelected : undefined);
   const labelled = values.filter((value) => labelOf(value));
-  const layout = labelled.length ? labelLayout(props.leftValue, props.rightValue, props.labels) : null;
-  const ends = (show: (value: number) => React.ReactNode, className = '') => (
-    <p className={`${styles.scaleEnds} ${className}`} aria-hidden="true">
+  const layout = labelLayout(labelled, props.leftValue, props.rightValue);
+  const ends = (show: (value: number) => React.ReactNode, className?: string) => (
+    <p className={className ? `${styles.scaleEnds} ${className}` : styles.scaleEnds} aria-hidden="true">
       <span className={selected(props.leftValue)}>{show(props.leftValue)}</span>
       <span className={selected(props.rightValue)}>{show(props.rightValue)}</span>
     </p>
