@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { BootFallback } from './boot-fallback';
 import { jtiLoader } from './routes/jti-loader';
-import { withPageChange, type PageTitle } from '@/components/layout/page-change';
+import { PageChangeProvider, withPageChange, type PageTitle } from '@/components/layout/page-change';
 import { paths } from '@/config/paths';
 
 type LazyRouteModule = {
@@ -80,14 +80,16 @@ function landingRoutes(load: Load): RouteObject[] {
 
 /**
  * Around every page of both builds: a new page opens at its top. In the whole app Back also returns to where the
- * page was (the home feed is long); the light build's ScrollRestoration cannot restore a position.
+ * page was (the home feed is long); the light build's ScrollRestoration cannot restore a position. The page
+ * change tracking sits above the root route, so that its error boundary, which React Router renders in the
+ * root's place, takes focus as a page does, and so does the page after it.
  */
 function Pages() {
   return (
-    <>
+    <PageChangeProvider>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </PageChangeProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from './provider';
-import { titleOf } from './landing-routes';
+import { convert, rootRoute, titleOf } from './landing-routes';
 import { createLightRoutes, type DocumentLocation } from './light-routes';
 import { createRoutes } from './router';
 import { LANDING_PATHS } from '@/config/landing-paths';
@@ -113,6 +113,39 @@ describe('page titles', () => {
     await screen.findByRole('heading', { name: 'Terms of use' });
     await waitFor(() => expect(document.title).toBe('Terms of use – Ripple'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('the error page', () => {
+  it('takes focus as a new page does, and so does the page after it', async () => {
+    // Prepare: a page whose loader fails, shown by the root route's error boundary
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queryClient = createQueryClient();
+    const broken = {
+      path: '/broken',
+      loader: () => {
+        throw new Error('broken');
+      },
+    };
+    const router = createMemoryRouter([rootRoute(convert(queryClient), [broken])], {
+      initialEntries: ['/login'],
+    });
+    render(
+      <AppProvider queryClient={queryClient} brand={FALLBACK_BRAND}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Log in' });
+    // Act
+    await act(() => router.navigate('/broken'));
+    // Assess: it has no h1, so focus is on its main region
+    await screen.findByText(/Something went wrong\./);
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
+    // Act
+    await act(() => router.navigate('/terms'));
+    // Assess
+    const heading = await screen.findByRole('heading', { name: 'Terms of use' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
-import { PageChangeProvider, usePageChange } from '@/components/layout/page-change';
+import { usePageChange } from '@/components/layout/page-change';
 import { ErrorBox } from '@/components/ui/error-box';
 import { BootFallback } from '../boot-fallback';
 
@@ -12,11 +12,9 @@ import { BootFallback } from '../boot-fallback';
  */
 export default function Root() {
   return (
-    <PageChangeProvider>
-      <Suspense fallback={<BootFallback />}>
-        <Outlet />
-      </Suspense>
-    </PageChangeProvider>
+    <Suspense fallback={<BootFallback />}>
+      <Outlet />
+    </Suspense>
   );
 }
 
