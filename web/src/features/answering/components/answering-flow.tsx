@@ -24,7 +24,7 @@ import {
 import { forwardHref } from '../utils/forward-list';
 import { noteMissing } from '../utils/required-note';
 import styles from './answering.module.css';
-import { FlowNotice } from './flow-notice';
+import { FlowNotice, ThanksNotice } from './flow-notice';
 import { LikertSlider } from './likert-slider';
 
 type AnsweringFlowProps = {
@@ -242,12 +242,9 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     if (!question || !('leftValue' in question)) {
       // A kind of question this page cannot show: say so, with a way back.
       return (
-        <section className={styles.flow}>
-          <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-            {t('errors.unknownQuestion')}
-          </h1>
+        <FlowNotice headingRef={headingRef} title={t('errors.unknownQuestion')}>
           <div className={styles.actions}>{backButton(false)}</div>
-        </section>
+        </FlowNotice>
       );
     }
     const draft = drafts[question.id] ?? saved(question.id);
@@ -414,5 +411,5 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     );
   }
 
-  return <FlowNotice headingRef={headingRef} title={t('thanks.title')} text={t('thanks.text')} />;
+  return <ThanksNotice headingRef={headingRef} />;
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Loader } from '@/components/ui/loader';
 import { forwardHref, type ForwardPage } from '../utils/forward-list';
-import { FlowNotice } from './flow-notice';
+import { ThanksNotice } from './flow-notice';
 
 type CompleteRecordProps = {
   forward: string[];
@@ -41,7 +41,7 @@ export function CompleteRecord({ forward, page, finishedHere = false, onThanks }
       </Loader>
     );
   }
-  if (thanks) return <FlowNotice title={t('thanks.title')} text={t('thanks.text')} />;
+  if (thanks) return <ThanksNotice />;
   return (
     <Alert title={t('errors.expiredTitle')}>
       <p>{t('errors.expired')}</p>
