@@ -140,7 +140,7 @@ export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }
   const remove = useDeleteCategory();
   const readOnly = questionnaire.readOnly;
   const categories = questionnaire.categories;
-  const deleted = useFocusAfterRemoval(
+  const { removed } = useFocusAfterRemoval(
     categories.map((category) => category.id),
     (id) => openerOf(id ?? NEW),
   );
@@ -201,7 +201,7 @@ export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }
                       onConfirm={() =>
                         remove
                           .mutateAsync({ id: questionnaire.id, categoryID: category.id })
-                          .then(() => deleted(category.id, index))
+                          .then(() => removed(category.id, index))
                       }
                       describeError={(error) =>
                         isApiError(error, 'category.inUse') ? te('category.inUse') : t('categories.failed')

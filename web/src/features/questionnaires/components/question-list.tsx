@@ -28,7 +28,7 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
   const move = useMoveQuestion({ onError: () => console.error('move-fail') });
   const questions = questionnaire.questions.filter((question) => !question.archived);
   const readOnly = questionnaire.readOnly;
-  const archived = useFocusAfterRemoval(
+  const { removed } = useFocusAfterRemoval(
     questions.map((question) => question.id),
     (id) => openerOf(id ?? NEW),
   );
@@ -106,7 +106,7 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
                     onConfirm={() =>
                       archive
                         .mutateAsync({ id: questionnaire.id, questionID: question.id })
-                        .then(() => archived(question.id, index))
+                        .then(() => removed(question.id, index))
                     }
                     describeError={() => t('questions.archiveFailed')}
                   >

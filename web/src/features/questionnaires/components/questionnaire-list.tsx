@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -25,11 +24,8 @@ export function QuestionnaireList({ onSelect }: { onSelect?: (id: string) => voi
   const { t } = useTranslation('questionnaires');
   const questionnaires = useQuestionnaires();
   const remove = useDeleteQuestionnaire();
-  const linksRef = useRef(new Map<string, HTMLElement>());
-  const emptyRef = useRef<HTMLParagraphElement>(null);
-  const deleted = useFocusAfterRemoval(
+  const { itemRef, emptyRef, removed } = useFocusAfterRemoval(
     questionnaires.data?.map((questionnaire) => questionnaire.id) ?? [],
-    (id) => (id === undefined ? emptyRef.current : linksRef.current.get(id)),
   );
 
   const describeError = (error: unknown) =>
@@ -50,9 +46,7 @@ export function QuestionnaireList({ onSelect }: { onSelect?: (id: string) => voi
             <div className={styles.itemText}>
               <span className={styles.itemTitle}>
                 <Link
-                  ref={(link) => {
-                    if (link) linksRef.current.set(questionnaire.id, link);
-                  }}
+                  ref={itemRef(questionnaire.id)}
                   to={paths.questionnaire.getHref(questionnaire.id)}
                   onClick={() => onSelect?.(questionnaire.id)}
                   className={styles.itemLink}
@@ -78,7 +72,7 @@ export function QuestionnaireList({ onSelect }: { onSelect?: (id: string) => voi
                 <ConfirmButton
                   question={t('list.deleteConfirm', { questionnaireName: questionnaire.name })}
                   onConfirm={() =>
-                    remove.mutateAsync(questionnaire.id).then(() => deleted(questionnaire.id, index))
+                    remove.mutateAsync(questionnaire.id).then(() => removed(questionnaire.id, index))
                   }
                   describeError={describeError}
                 >

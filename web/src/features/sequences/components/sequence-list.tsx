@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -14,11 +13,9 @@ export function SequenceList() {
   const { t } = useTranslation('sequences');
   const sequences = useSequences();
   const remove = useDeleteSequence();
-  const linksRef = useRef(new Map<string, HTMLElement>());
-  const emptyRef = useRef<HTMLParagraphElement>(null);
   // The deleted sequence's button goes with it: focus moves to the sequence now in its place.
-  const deleted = useFocusAfterRemoval(sequences.data?.map((sequence) => sequence.id) ?? [], (id) =>
-    id === undefined ? emptyRef.current : linksRef.current.get(id),
+  const { itemRef, emptyRef, removed } = useFocusAfterRemoval(
+    sequences.data?.map((sequence) => sequence.id) ?? [],
   );
   return (
     <Loader loading={sequences.isPending} error={sequences.error} entity={t('entity')}>
@@ -32,9 +29,7 @@ export function SequenceList() {
           <li key={sequence.id} className={styles.item}>
             <div className={styles.itemText}>
               <Link
-                ref={(link) => {
-                  if (link) linksRef.current.set(sequence.id, link);
-                }}
+                ref={itemRef(sequence.id)}
                 to={paths.sequence.getHref(sequence.id)}
                 className={styles.itemTitle}
               >
@@ -57,7 +52,7 @@ export function SequenceList() {
             <div className={styles.itemActions}>
               <ConfirmButton
                 question={t('list.deleteConfirm', { name: sequence.name })}
-                onConfirm={() => remove.mutateAsync(sequence.id).then(() => deleted(sequence.id, position))}
+                onConfirm={() => remove.mutateAsync(sequence.id).then(() => removed(sequence.id, position))}
                 describeError={() => t('list.deleteFailed')}
               >
                 {t('list.delete')} <span className="visually-hidden">{sequence.name}</span>
