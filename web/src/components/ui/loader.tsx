@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from './error-box';
 import styles from './loader.module.css';
 
-type LoaderProps = {
+type LoadState = {
   loading: boolean;
   error?: unknown;
   /**
@@ -12,18 +12,30 @@ type LoaderProps = {
    * in it. Without it, any error shows the failure.
    */
   data?: unknown;
+};
+
+/** A TanStack query, shown as `loading={query.isPending} error={query.error} data={query.data}` would show it. */
+type QueryState = { isPending: boolean; error: unknown; data: unknown };
+
+type LoaderProps = (
+  { query: QueryState; loading?: never; error?: never; data?: never } | (LoadState & { query?: undefined })
+) & {
   /** What is loading, for 'Failed to load {entity}' (already translated, e.g. 'questionnaires'). */
   entity: string;
   children: ReactNode;
 };
 
+const stateOf = (props: LoaderProps): LoadState =>
+  props.query ? { loading: props.query.isPending, error: props.query.error, data: props.query.data } : props;
+
 /**
  * Spec 01 §2 loader wrapper: a spinner while loading, 'Failed to load {entity}' when loading failed and nothing was
  * loaded before, else the content.
  */
-export function Loader({ loading, error, data, entity, children }: LoaderProps) {
+export function Loader(props: LoaderProps) {
   const { t } = useTranslation();
-  if (error && data === undefined) return <ErrorBox text={t('loader.failed', { entity })} />;
+  const { loading, error, data } = stateOf(props);
+  if (error && data === undefined) return <ErrorBox text={t('loader.failed', { entity: props.entity })} />;
   if (loading) {
     return (
       <div role="status" className={styles.loader}>
@@ -32,5 +44,5 @@ export function Loader({ loading, error, data, entity, children }: LoaderProps) 
       </div>
     );
   }
-  return <>{children}</>;
+  return <>{props.children}</>;
 }

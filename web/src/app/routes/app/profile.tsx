@@ -20,7 +20,7 @@ export default function ProfileRoute() {
       <h1>{t('profile.title')}</h1>
       <Card>
         <h2>{t('profile.settingsTitle')}</h2>
-        <Loader loading={self.isPending} error={self.error} data={self.data} entity={t('profile.title')}>
+        <Loader query={self} entity={t('profile.title')}>
           {self.data ? <ProfileForm self={self.data} /> : null}
         </Loader>
       </Card>

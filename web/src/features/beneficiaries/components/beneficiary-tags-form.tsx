@@ -21,7 +21,7 @@ export function BeneficiaryTagsForm({ beneficiary }: { beneficiary: string }) {
   const suggestions = useSuggestedTags(beneficiary);
   const save = useEditBeneficiaryTags();
   return (
-    <Loader loading={current.isPending} error={current.error} data={current.data} entity={t('config.entity')}>
+    <Loader query={current} entity={t('config.entity')}>
       <Formik
         enableReinitialize
         initialValues={{ tags: current.data?.tags ?? [] }}

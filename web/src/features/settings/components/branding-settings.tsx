@@ -15,12 +15,7 @@ export function BrandingSettings() {
   const branding = useQuery({ ...getOrganisationBrandingQueryOptions(), enabled: don.data === true });
   if (don.data !== true) return <BrandingEditor branding={NO_BRANDING} />;
   return (
-    <Loader
-      loading={branding.isPending}
-      error={branding.error}
-      data={branding.data}
-      entity={t('branding.entity')}
-    >
+    <Loader query={branding} entity={t('branding.entity')}>
       {branding.data ? <BrandingEditor branding={branding.data} /> : null}
     </Loader>
   );

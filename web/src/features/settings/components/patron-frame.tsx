@@ -14,7 +14,7 @@ export function PatronFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('settings');
   const don = usePatronStatus();
   return (
-    <Loader loading={don.isPending} error={don.error} data={don.data} entity={t('patron.organisationEntity')}>
+    <Loader query={don} entity={t('patron.organisationEntity')}>
       {don.data ? (
         children
       ) : (

@@ -18,7 +18,7 @@ export function UsersTable() {
     isApiError(error, 'organisation.lastUser') ? t('users.lastUser') : t('users.removeFailed');
 
   return (
-    <Loader loading={users.isPending} error={users.error} data={users.data} entity={t('users.entity')}>
+    <Loader query={users} entity={t('users.entity')}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

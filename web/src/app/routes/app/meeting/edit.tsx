@@ -28,7 +28,7 @@ export default function MeetingEditRoute() {
   return (
     <>
       <h1>{t('edit.title')}</h1>
-      <Loader loading={record.isPending} error={record.error} data={record.data} entity={t('view.entity')}>
+      <Loader query={record} entity={t('view.entity')}>
         {record.data ? (
           <Card>
             <p>

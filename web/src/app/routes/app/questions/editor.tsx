@@ -28,12 +28,7 @@ export default function QuestionnaireEditorRoute() {
   const { pathname } = useLocation();
   const questionnaire = useQuestionnaire(id);
   return (
-    <Loader
-      loading={questionnaire.isPending}
-      error={questionnaire.error}
-      data={questionnaire.data}
-      entity={t('entitySingle')}
-    >
+    <Loader query={questionnaire} entity={t('entitySingle')}>
       {questionnaire.data ? <QuestionnaireHeader questionnaire={questionnaire.data} /> : null}
       <RouteTabs
         label={t('editor.tabs')}

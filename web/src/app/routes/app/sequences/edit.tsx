@@ -31,12 +31,7 @@ export default function EditSequenceRoute() {
   return (
     <>
       <h1>{t('edit.title')}</h1>
-      <Loader
-        loading={sequence.isPending}
-        error={sequence.error}
-        data={sequence.data}
-        entity={t('entitySingle')}
-      >
+      <Loader query={sequence} entity={t('entitySingle')}>
         {sequence.data ? (
           <EditSequenceForm
             key={sequence.data.id}

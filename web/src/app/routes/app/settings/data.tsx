@@ -23,12 +23,7 @@ export default function SettingsDataRoute() {
       <section className={styles.section} aria-labelledby="settings-export">
         <h2 id="settings-export">{t('data.exportTitle')}</h2>
         <p>{t('data.exportText')}</p>
-        <Loader
-          loading={questionnaires.isPending}
-          error={questionnaires.error}
-          data={questionnaires.data}
-          entity={t('data.questionnairesEntity')}
-        >
+        <Loader query={questionnaires} entity={t('data.questionnairesEntity')}>
           <ExportChooser questionnaires={questionnaires.data ?? []} />
         </Loader>
       </section>

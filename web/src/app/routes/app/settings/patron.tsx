@@ -15,7 +15,7 @@ export default function SettingsPatronRoute() {
   const { t } = useTranslation('settings');
   const don = usePatronStatus();
   return (
-    <Loader loading={don.isPending} error={don.error} data={don.data} entity={t('patron.organisationEntity')}>
+    <Loader query={don} entity={t('patron.organisationEntity')}>
       {don.data ? (
         <PatronManage />
       ) : (
