@@ -103,6 +103,8 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   };
 
   // Each new screen moves focus to its heading so screen readers announce it and the page starts at the top.
+  // Keyed by the screen, not by `step`: for a step past the end shownStep builds a fresh object on every render,
+  // so [step] would pull focus back to the heading on every render, as the beneficiary types a note, say.
   const screenKey = step.kind === 'question' ? `question-${step.index}` : step.kind;
   useEffect(() => {
     headingRef.current?.focus();
