@@ -94,9 +94,11 @@ function waitToRetry(failures: number): Promise<void> {
 
 /**
  * Loads a namespace's file on demand; the pseudo-locale is English run through pseudoStrings. A download that
- * fails is tried again until it arrives. Reporting the failure instead would make i18next count the namespace
- * as loaded (it never reads it again) and every screen show its keys ("next", "slider.awaiting") for the rest of
- * the visit; until the file arrives, the screens that need it suspend, as they do on a first load.
+ * fails is tried again until it arrives, as i18next's own retries stop too soon: a read failed with
+ * callback(err, true) is retried up to maxRetries times (5 by default, 350 ms apart at first, doubling), then
+ * i18next gives up and counts the namespace as loaded, as it does at once for callback(err, null). Nothing asks
+ * for it again, and every screen shows its keys ("next", "slider.awaiting") for the rest of the visit. Until the
+ * file arrives, the screens that need it suspend, as they do on a first load.
  */
 export function createNamespaceBackend(
   read: (namespace: string) => Promise<ResourceKey> = readNamespace,
