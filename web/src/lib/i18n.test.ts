@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance, type BackendModule } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyUserLanguage, createNamespaceBackend, initI18n, LOCALE_STORAGE_KEY } from './i18n';
 
@@ -28,6 +28,15 @@ describe('applyUserLanguage (spec 01 §4 Locale)', () => {
 });
 
 describe('the namespace backend', () => {
+  /** An i18next instance of its own on `backend`, in English, with no namespace loaded yet. */
+  async function instanceWith(backend: BackendModule) {
+    const instance = createInstance();
+    await instance
+      .use(backend)
+      .init({ lng: 'en', fallbackLng: 'en', ns: [], resources: { en: {} }, partialBundledLanguages: true });
+    return instance;
+  }
+
   it('keeps a namespace loading until its file downloads, never showing its keys', async () => {
     // Prepare: the file fails twice (no network), then arrives
     let failures = 2;
@@ -37,10 +46,7 @@ describe('the namespace backend', () => {
     });
     let retry = () => {};
     const wait = () => new Promise<void>((resolve) => (retry = resolve));
-    const instance = createInstance();
-    await instance
-      .use(createNamespaceBackend(read, wait))
-      .init({ lng: 'en', fallbackLng: 'en', ns: [], resources: { en: {} }, partialBundledLanguages: true });
+    const instance = await instanceWith(createNamespaceBackend(read, wait));
     // Act
     const loaded = instance.loadNamespaces('answering');
     // Assess: not counted as loaded while it fails, so react-i18next keeps the screen suspended
@@ -57,10 +63,7 @@ describe('the namespace backend', () => {
 
   it('does not retry a namespace no file holds', async () => {
     // Prepare
-    const instance = createInstance();
-    await instance
-      .use(createNamespaceBackend())
-      .init({ lng: 'en', fallbackLng: 'en', ns: [], resources: { en: {} }, partialBundledLanguages: true });
+    const instance = await instanceWith(createNamespaceBackend());
     // Act
     await instance.loadNamespaces('no-such-feature');
     // Assess
