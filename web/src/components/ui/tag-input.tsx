@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { API_LIMITS } from '@/config/api-limits';
 import styles from './combo-box.module.css';
 import {
-  addTag,
   availableSuggestions,
   offersNewTag,
   suggestionMessage,
@@ -57,13 +56,16 @@ export function TagInput({
   const [text, setText] = useState('');
   const hintId = useId();
   const longId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const chipsRef = useRef<HTMLUListElement>(null);
-  const suggestionsRef = useRef<HTMLDivElement>(null);
-  const tagChanges = useTagChanges(
-    value,
-    useCallback(() => inputRef.current, []),
-  );
+  const quick = availableSuggestions(suggestions, value, '').slice(0, QUICK_SUGGESTIONS);
+  const {
+    add: choose,
+    remove,
+    chipRef,
+    suggestionRef,
+    fieldRef,
+    focusField,
+    status,
+  } = useTagChanges(value, onChange, quick);
   const tooLong = allowNew && tagTooLong(text);
   const offered = availableSuggestions(suggestions, value, text);
   const isNew = allowNew && offersNewTag(suggestions, value, text);
@@ -75,20 +77,13 @@ export function TagInput({
         ...offered.map((tag) => ({ id: `tag:${tag}`, tag, isNew: false })),
       ]
     : [];
-  /** `used`: the button that added it, which goes away. */
-  const add = (tag: string, used?: { buttons: () => HTMLElement | null; index: number }) => {
+  /** Whether it was added; `suggestion`: the index of the suggestion button that added it, which goes away. */
+  const add = (tag: string, suggestion?: number) => {
     // Kept in the box, with its message, so it can be shortened rather than retyped.
-    if (tagTooLong(tag)) return;
-    const next = addTag(value, tag);
-    onChange(next);
+    if (tagTooLong(tag)) return false;
+    const added = choose(tag, suggestion);
     setText('');
-    const added = next.find((chosen) => !value.includes(chosen));
-    if (added === undefined) return;
-    tagChanges.changed(added, true, used);
-  };
-  const remove = (tag: string, index: number) => {
-    onChange(value.filter((other) => other !== tag));
-    tagChanges.changed(tag, false, { buttons: () => chipsRef.current, index });
+    return added;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter with typed text adds it (when nothing in the list is focused, react-aria leaves Enter to us) and
@@ -105,7 +100,6 @@ export function TagInput({
     }
   };
   const message = suggestionMessage(suggestionState, suggestions, value);
-  const quick = availableSuggestions(suggestions, value, '').slice(0, QUICK_SUGGESTIONS);
   return (
     <div className={styles.field}>
       <ComboBox
@@ -128,7 +122,7 @@ export function TagInput({
       >
         <Label className={styles.label}>{label}</Label>
         <div className={styles.row}>
-          <Input ref={inputRef} className={styles.input} onKeyDown={onKeyDown} />
+          <Input ref={fieldRef} className={styles.input} onKeyDown={onKeyDown} />
           {allowNew ? (
             <AriaButton
               slot={null}
@@ -136,7 +130,9 @@ export function TagInput({
               aria-label={t('tags.add')}
               isDisabled={!text.trim() || tooLong}
               // It disables itself as the text clears, so focus goes back to the input.
-              onPress={() => add(text, { buttons: () => null, index: 0 })}
+              onPress={() => {
+                if (add(text)) focusField();
+              }}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
                 <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
@@ -178,11 +174,12 @@ export function TagInput({
         </p>
       ) : null}
       {value.length ? (
-        <ul ref={chipsRef} className={styles.chips} aria-label={t('tags.chosen', { label })}>
+        <ul className={styles.chips} aria-label={t('tags.chosen', { label })}>
           {value.map((tag, index) => (
             <li key={tag} className={styles.chip}>
               {tag}
               <button
+                ref={chipRef(tag)}
                 type="button"
                 className={styles.chipRemove}
                 aria-label={t('tags.remove', { tag })}
@@ -194,24 +191,23 @@ export function TagInput({
           ))}
         </ul>
       ) : null}
-      <div ref={suggestionsRef} className={styles.suggestions}>
+      <div className={styles.suggestions}>
         {message ? <span id={hintId}>{t(`tags.state.${message}`)}</span> : null}
         {quick.length ? <span>{t('tags.suggested')}</span> : null}
         {quick.map((tag, index) => (
           <button
             key={tag}
+            ref={suggestionRef(tag)}
             type="button"
             className={styles.suggestion}
             aria-label={t('tags.addSuggested', { tag })}
-            onClick={() => add(tag, { buttons: () => suggestionsRef.current, index })}
+            onClick={() => add(tag, index)}
           >
             {tag}
           </button>
         ))}
       </div>
-      <span role="status" className="visually-hidden">
-        {tagChanges.announcement}
-      </span>
+      {status}
     </div>
   );
 }

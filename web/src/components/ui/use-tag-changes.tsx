@@ -1,39 +1,69 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type Pending = {
-  tag: string;
-  added: boolean;
-  /** The buttons' container (a chip list, the suggestions) once the change has rendered; null if it is gone. */
-  buttons: () => HTMLElement | null;
-  index: number;
-};
+import { addTag } from './tag-input-utils';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 /**
- * For a tag widget whose buttons go away when used (a chip's remove button, a suggestion that adds itself):
- * once the chosen tags show the change, focus moves to the button now at the used one's place, else the one
- * before it, else `fallback` (the widget's input), rather than falling to <body>; and the change is announced
- * ('Added X', 'Removed X') in the status region the widget renders with `announcement`.
+ * The chosen tags of a tag widget whose buttons go away when used (a chip's remove button, a suggestion that
+ * adds itself): each change is announced ('Added X', 'Removed X') in `status`, which the widget renders, and
+ * once the change shows, focus moves to the button now at the used one's place, else the one before it, else
+ * the widget's own field (its input, its select), rather than falling to <body>. `offered` are the tags of the
+ * widget's suggestion buttons, if it has any.
  */
-export function useTagChanges(value: readonly string[], fallback: () => HTMLElement | null) {
+export function useTagChanges(
+  value: readonly string[],
+  onChange: (tags: string[]) => void,
+  offered: readonly string[] = [],
+) {
   const { t } = useTranslation();
   const [announcement, setAnnouncement] = useState('');
-  const pendingRef = useRef<Pending | null>(null);
-
-  useEffect(() => {
-    const pending = pendingRef.current;
-    if (!pending || value.includes(pending.tag) !== pending.added) return;
-    pendingRef.current = null;
-    const buttons = [...(pending.buttons()?.querySelectorAll('button') ?? [])];
-    (buttons[Math.min(pending.index, buttons.length - 1)] ?? fallback())?.focus();
-  }, [value, fallback]);
+  const chips = useFocusAfterRemoval(value);
+  const suggestions = useFocusAfterRemoval(offered);
+  const fieldElementRef = useRef<HTMLElement | null>(null);
+  const { emptyRef: chipsEmptyRef } = chips;
+  const { emptyRef: suggestionsEmptyRef } = suggestions;
+  const fieldRef = useCallback(
+    (element: HTMLElement | null) => {
+      fieldElementRef.current = element;
+      chipsEmptyRef(element);
+      suggestionsEmptyRef(element);
+    },
+    [chipsEmptyRef, suggestionsEmptyRef],
+  );
 
   return {
-    announcement,
-    /** Says that `tag` was added or removed; `buttons` and `index` locate the button used, when one was. */
-    changed(tag: string, added: boolean, used?: { buttons: () => HTMLElement | null; index: number }) {
-      setAnnouncement(t(added ? 'tags.added' : 'tags.removed', { tag }));
-      pendingRef.current = used ? { tag, added, ...used } : null;
+    /**
+     * Adds `tag` (trimmed, once) and says so; `suggestion` is the index of the suggestion button that added it.
+     * Returns whether the tag was new.
+     */
+    add(tag: string, suggestion?: number): boolean {
+      const next = addTag(value, tag);
+      onChange(next);
+      const added = next.find((chosen) => !value.includes(chosen));
+      if (added === undefined) return false;
+      setAnnouncement(t('tags.added', { tag: added }));
+      if (suggestion !== undefined) suggestions.removed(tag, suggestion);
+      return true;
     },
+    /** Removes `tag`, whose chip is at `index`, and says so. */
+    remove(tag: string, index: number) {
+      onChange(value.filter((other) => other !== tag));
+      setAnnouncement(t('tags.removed', { tag }));
+      chips.removed(tag, index);
+    },
+    /** On each chip's remove button. */
+    chipRef: chips.itemRef,
+    /** On each suggestion button. */
+    suggestionRef: suggestions.itemRef,
+    /** On the widget's field, where focus goes when no button is left. */
+    fieldRef,
+    /** Moves focus to the field: for a button that adds the typed tag, which disables itself as the text clears. */
+    focusField: () => fieldElementRef.current?.focus(),
+    /** Where the changes are announced. */
+    status: (
+      <span role="status" className="visually-hidden">
+        {announcement}
+      </span>
+    ),
   };
 }

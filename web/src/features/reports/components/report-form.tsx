@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikErrors } from 'formik';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from 'react-aria-components';
 import { Alert } from '@/components/ui/alert';
@@ -43,29 +43,22 @@ function TagPicker({
   const { t } = useTranslation('reports');
   const suggested = useSuggestedReportTags(questionnaire);
   const available = (suggested.data ?? []).filter((tag) => !tags.includes(tag));
-  const chipsRef = useRef<HTMLUListElement>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const tagChanges = useTagChanges(
-    tags,
-    useCallback(() => selectRef.current, []),
-  );
+  const { add, remove, chipRef, fieldRef, status } = useTagChanges(tags, onChange);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>{t('form.tags')}</legend>
       <p className={styles.hint}>{t('form.tagsHint')}</p>
       {tags.length ? (
-        <ul ref={chipsRef} className={styles.tagList} aria-label={t('form.chosenTags')}>
+        <ul className={styles.tagList} aria-label={t('form.chosenTags')}>
           {tags.map((tag, index) => (
             <li key={tag} className={styles.tag}>
               <span>{tag}</span>
               <button
+                ref={chipRef(tag)}
                 type="button"
                 className={styles.tagRemove}
                 aria-label={t('form.removeTag', { tag })}
-                onClick={() => {
-                  onChange(tags.filter((other) => other !== tag));
-                  tagChanges.changed(tag, false, { buttons: () => chipsRef.current, index });
-                }}
+                onClick={() => remove(tag, index)}
               >
                 ×
               </button>
@@ -78,16 +71,14 @@ function TagPicker({
       </label>
       {/* Not disabled once every tag is chosen: it may hold focus, which would then fall to <body>. */}
       <select
-        ref={selectRef}
+        ref={fieldRef}
         id="report-add-tag"
         className={styles.select}
         value=""
         aria-disabled={!available.length || undefined}
         onChange={(event) => {
           const tag = event.target.value;
-          if (!tag) return;
-          onChange([...tags, tag]);
-          tagChanges.changed(tag, true);
+          if (tag) add(tag);
         }}
       >
         <option value="">{available.length ? t('form.addTag') : t('form.noTags')}</option>
@@ -97,9 +88,7 @@ function TagPicker({
           </option>
         ))}
       </select>
-      <span role="status" className="visually-hidden">
-        {tagChanges.announcement}
-      </span>
+      {status}
     </fieldset>
   );
 }
