@@ -1,31 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { pressAndConfirm } from '@/testing/confirm-delete';
-import { graphqlResponse } from '@/testing/graphql-response';
 import { aQuestion, aQuestionnaire } from '@/testing/questionnaire-data';
+import { renderFeature } from '@/testing/render-with-api';
+import { stubApi, type Answer } from '@/testing/stub-api';
 import { useQuestionnaire } from '../api/get-questionnaire';
 import { CategoryList } from './category-list';
 import { QuestionList } from './question-list';
 
 type Data = ReturnType<typeof aQuestionnaire>;
-
-/** Serves questionnaire `qs1` as `initial`, and each mutation's answer from `after` by operation name. */
-function stubApi(initial: Data, after: Record<string, () => Data>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query } = JSON.parse(init.body as string) as { query: string };
-      const name = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
-      if (name === 'GetQuestionnaire') return graphqlResponse({ data: { outcomeset: initial } });
-      const field = /\{\s*(\w+)\(/.exec(query.slice(query.indexOf('{')))?.[1] ?? name;
-      const answer = after[name];
-      if (!answer) throw new Error(`unexpected ${name}`);
-      return graphqlResponse({ data: { [field]: answer() } });
-    }),
-  );
-}
 
 function Tab({ list }: { list: 'questions' | 'categories' }) {
   const questionnaire = useQuestionnaire('qs1');
@@ -37,12 +20,11 @@ function Tab({ list }: { list: 'questions' | 'categories' }) {
   );
 }
 
-const renderTab = (list: 'questions' | 'categories') =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Tab list={list} />
-    </QueryClientProvider>,
-  );
+/** The tab's list of questionnaire `qs1`, served as `initial`, with the mutations' answers a test gives. */
+function renderTab(list: 'questions' | 'categories', initial: Data, mutations: Record<string, Answer> = {}) {
+  stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: initial } }), ...mutations });
+  renderFeature(<Tab list={list} />);
+}
 
 const categories = [
   { id: 'c1', name: 'Mood', description: null, aggregation: 'mean' },
@@ -52,8 +34,7 @@ const categories = [
 describe('the Questions tab', () => {
   it('moves focus into the edit form and back to the question’s Edit button when it closes', async () => {
     // Prepare
-    stubApi(aQuestionnaire(), {});
-    renderTab('questions');
+    renderTab('questions', aQuestionnaire());
     const edit = await screen.findByRole('button', { name: 'Edit question 2' });
     act(() => edit.focus());
     // Act
@@ -70,8 +51,9 @@ describe('the Questions tab', () => {
 
   it('moves focus into the new-question form and back to New Question once it is saved', async () => {
     // Prepare
-    stubApi(aQuestionnaire(), { AddLikertQuestion: () => aQuestionnaire() });
-    renderTab('questions');
+    renderTab('questions', aQuestionnaire(), {
+      AddLikertQuestion: () => ({ data: { AddLikertQuestion: aQuestionnaire() } }),
+    });
     // Act
     fireEvent.click(await screen.findByRole('button', { name: 'New Question' }));
     // Assess
@@ -94,8 +76,9 @@ describe('the Questions tab', () => {
       aQuestion('b', 'Second', { archived: true }),
       aQuestion('c', 'Third'),
     ];
-    stubApi(aQuestionnaire(), { ArchiveQuestion: () => aQuestionnaire({ questions: rest }) });
-    renderTab('questions');
+    renderTab('questions', aQuestionnaire(), {
+      ArchiveQuestion: () => ({ data: { DeleteQuestion: aQuestionnaire({ questions: rest }) } }),
+    });
     // Act
     await pressAndConfirm(await screen.findByRole('button', { name: 'Archive question 2' }));
     // Assess: the third question is now number 2
@@ -109,8 +92,7 @@ describe('the Questions tab', () => {
 describe('the Categories tab', () => {
   it('moves focus into the edit form and back to the category’s Edit button when it closes', async () => {
     // Prepare
-    stubApi(aQuestionnaire({ categories }), {});
-    renderTab('categories');
+    renderTab('categories', aQuestionnaire({ categories }));
     const edit = await screen.findByRole('button', { name: 'Edit Sleep' });
     act(() => edit.focus());
     // Act
@@ -128,13 +110,12 @@ describe('the Categories tab', () => {
   it('moves focus to the previous category’s Edit once the last is deleted, then to Add Category', async () => {
     // Prepare
     let left = categories;
-    stubApi(aQuestionnaire({ categories }), {
+    renderTab('categories', aQuestionnaire({ categories }), {
       DeleteCategory: () => {
         left = left.slice(0, -1);
-        return aQuestionnaire({ categories: left });
+        return { data: { DeleteCategory: aQuestionnaire({ categories: left }) } };
       },
     });
-    renderTab('categories');
     // Act
     await pressAndConfirm(await screen.findByRole('button', { name: 'Delete Sleep' }));
     // Assess

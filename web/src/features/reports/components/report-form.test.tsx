@@ -1,25 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { graphqlResponse } from '@/testing/graphql-response';
+import { renderFeature } from '@/testing/render-with-api';
+import { stubApi } from '@/testing/stub-api';
 import { ReportForm } from './report-form';
 
 function renderForm() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query } = JSON.parse(init.body as string) as { query: string };
-      if (query.includes('suggestQuestionnaireTags'))
-        return graphqlResponse({ data: { suggestQuestionnaireTags: ['north', 'south'] } });
-      return graphqlResponse({ data: { outcomesets: [{ id: 'q1', name: 'Wellbeing' }] } });
-    }),
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ReportForm questionnaire="q1" onSubmit={vi.fn()} />
-    </QueryClientProvider>,
-  );
+  stubApi({
+    GetReportQuestionnaires: () => ({ data: { outcomesets: [{ id: 'q1', name: 'Wellbeing' }] } }),
+    SuggestReportTags: () => ({ data: { suggestQuestionnaireTags: ['north', 'south'] } }),
+  });
+  renderFeature(<ReportForm questionnaire="q1" onSubmit={vi.fn()} />);
 }
 
 describe('the report form’s tags', () => {

@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+import { graphqlResponse } from './graphql-response';
+
+export type Operation = { query: string; variables: Record<string, unknown> };
+/** The response body for an operation: `{ data }`, or `{ errors }` for a refusal. */
+export type Answer = (operation: Operation) => unknown;
+
+/** A fetch stub answering each GraphQL request with the body `respond` gives. Returns the operations, in order. */
+export function stubGraphql(respond: Answer): Operation[] {
+  const calls: Operation[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const operation = JSON.parse(init.body as string) as Operation;
+      calls.push(operation);
+      return graphqlResponse(respond(operation));
+    }),
+  );
+  return calls;
+}
+
+/**
+ * A fetch stub answering each GraphQL operation by its name (`GetSelf` for `query GetSelf { … }`) with the body
+ * `answers` gives; an operation it has no answer for fails, and so does the test that sent it. Returns the
+ * operations, in order.
+ */
+export const stubApi = (answers: Record<string, Answer>): Operation[] =>
+  stubGraphql((operation) => {
+    const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected operation ${name}`);
+    return answer(operation);
+  });
