@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlResponse, renderApp } from '../../../test-utils';
+import { renderApp, stubApi } from '../../../test-utils';
 import * as auth from '@/testing/auth-mock';
 import { aStaffRecord } from '@/testing/record-data';
 
@@ -9,35 +9,29 @@ vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 const record = aStaffRecord();
 
 /**
- * The API answers until `offline()`, after which every request fails as on a dropped connection, or until
- * `signedOut()`, after which every request is refused as the anonymous caller's.
+ * The record page's requests are answered until `offline()`, after which they fail as on a dropped connection, or
+ * until `signedOut()`, after which they are refused as the anonymous caller's. The shell's own queries, which the
+ * tests do not refetch, are answered throughout.
  */
-function stubApi() {
+function stubRecordApi() {
   let online = true;
   let signedIn = true;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      if (!online) throw new TypeError('Failed to fetch');
-      if (!signedIn)
-        return graphqlResponse({
-          data: null,
-          errors: [{ errorType: 'Unauthorized', message: 'Not Authorized' }],
-        });
-      const { query } = JSON.parse(init.body as string) as { query: string };
-      const name = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
-      if (name === 'GetRecord') return graphqlResponse({ data: { meeting: record } });
-      if (name === 'GetBeneficiaries') return graphqlResponse({ data: { beneficiaries: ['ben-1'] } });
-      if (name === 'GetRecentBeneficiaries')
-        return graphqlResponse({ data: { recentMeetings: { meetings: [] } } });
-      if (name === 'GetRecordTagSuggestions') return graphqlResponse({ data: { suggestTags: [] } });
-      if (name === 'GetSelf')
-        return graphqlResponse({
-          data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
-        });
-      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+  const answer = (data: unknown) => () => {
+    if (!online) throw new TypeError('Failed to fetch');
+    if (!signedIn) return { data: null, errors: [{ errorType: 'Unauthorized', message: 'Not Authorized' }] };
+    return { data };
+  };
+  stubApi({
+    GetRecord: answer({ meeting: record }),
+    GetBeneficiaries: answer({ beneficiaries: ['ben-1'] }),
+    GetRecentBeneficiaries: answer({ recentMeetings: { meetings: [] } }),
+    GetRecordTagSuggestions: answer({ suggestTags: [] }),
+    GetRecordSources: answer({
+      outcomesets: [{ id: 'q1', name: 'Wellbeing', requiredTags: [] }],
+      sequences: [],
     }),
-  );
+    EditMeetingNotes: answer({ SetMeetingNotes: { ...record, notes: 'Went well, sleeps better' } }),
+  });
   return { offline: () => (online = false), signedOut: () => (signedIn = false) };
 }
 
@@ -46,7 +40,7 @@ beforeEach(() => auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Da
 describe('record edit on a dropped connection', () => {
   it('keeps the form, what was typed and the question before leaving when the save and the refresh fail', async () => {
     // Prepare
-    const api = stubApi();
+    const api = stubRecordApi();
     const { router, queryClient } = renderApp('/meeting/m1/edit');
     const save = await screen.findByRole('button', { name: 'Save' });
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Went well, sleeps better' } });
@@ -72,7 +66,7 @@ describe('record edit on a dropped connection', () => {
 describe('record edit once the session is gone', () => {
   it('says the user was logged out and that what they typed is kept, keeping it', async () => {
     // Prepare: another tab logs out while the record is being edited
-    const api = stubApi();
+    const api = stubRecordApi();
     renderApp('/meeting/m1/edit');
     const save = await screen.findByRole('button', { name: 'Save' });
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Went well, sleeps better' } });
