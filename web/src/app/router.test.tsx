@@ -1,47 +1,43 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from './provider';
 import { convert, rootRoute, titleOf } from './landing-routes';
 import { createLightRoutes, type DocumentLocation } from './light-routes';
 import { createRoutes } from './router';
+import { renderApp } from './test-utils';
 import { LANDING_PATHS } from '@/config/landing-paths';
-import { FALLBACK_BRAND } from '@/lib/brand';
 import { createQueryClient } from '@/lib/query-client';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
-/** Every path of a route table, children joined to their parents. */
-function pathsOf(routes: RouteObject[], parent = ''): string[] {
+/** Every route of a table with its full path, children joined to their parents. */
+function routesOf(routes: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
   return routes.flatMap((route) => {
     const path = route.path?.startsWith('/')
       ? route.path
       : `${parent === '/' ? '' : parent}/${route.path ?? ''}`.replace(/\/$/, '') || '/';
-    return [...(route.path ? [path] : []), ...pathsOf(route.children ?? [], route.path ? path : parent)];
+    const own = route.path ? path : parent;
+    return [{ path: own, route }, ...routesOf(route.children ?? [], own)];
   });
 }
 
+/** Every path of a route table. */
+const pathsOf = (routes: RouteObject[]) =>
+  routesOf(routes)
+    .filter(({ route }) => route.path)
+    .map(({ path }) => path);
+
 /** Every route that renders a page (a leaf with a module), with its full path. */
-function pagesOf(routes: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
-  return routes.flatMap((route) => {
-    const own = route.path ?? '';
-    const path = own.startsWith('/') ? own : [parent, own].filter(Boolean).join('/');
-    if (route.children) return pagesOf(route.children, path);
-    return route.lazy ? [{ path: route.index ? `${path} (index)` : path, route }] : [];
-  });
-}
+const pagesOf = (routes: RouteObject[]) =>
+  routesOf(routes)
+    .filter(({ route }) => !route.children && route.lazy)
+    .map(({ path, route }) => ({ path: route.index ? `${path} (index)` : path, route }));
 
 /** The light build's route table at `url`, with a document address whose loads are recorded. */
 function renderLight(url: string, documentHref: string) {
   const location: DocumentLocation = { href: documentHref, assign: vi.fn() };
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createLightRoutes(queryClient, location), { initialEntries: [url] });
-  render(
-    <AppProvider queryClient={queryClient} brand={FALLBACK_BRAND}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { assign: location.assign as ReturnType<typeof vi.fn>, router };
+  const view = renderApp(url, (queryClient) => createLightRoutes(queryClient, location));
+  return { ...view, assign: location.assign as ReturnType<typeof vi.fn> };
 }
 
 beforeEach(() => {
@@ -80,30 +76,13 @@ describe('page titles', () => {
   });
 
   it.each([
-    [
-      'the whole app',
-      (url: string) => createMemoryRouter(createRoutes(createQueryClient()), { initialEntries: [url] }),
-    ],
-    [
-      'the light build',
-      (url: string) =>
-        createMemoryRouter(
-          createLightRoutes(createQueryClient(), { href: `http://localhost${url}`, assign: vi.fn() }),
-          {
-            initialEntries: [url],
-          },
-        ),
-    ],
-  ])('set the tab title in %s, and a new page opens at the top', async (_, makeRouter) => {
+    ['the whole app', (url: string) => renderApp(url).router],
+    ['the light build', (url: string) => renderLight(url, `http://localhost${url}`).router],
+  ])('set the tab title in %s, and a new page opens at the top', async (_, renderRouter) => {
     // Prepare
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
-    const router = makeRouter('/login');
-    render(
-      <AppProvider queryClient={createQueryClient()} brand={FALLBACK_BRAND}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const router = renderRouter('/login');
     await screen.findByRole('heading', { name: 'Log in' });
     await waitFor(() => expect(document.title).toBe('Log in – Ripple'));
     scrollTo.mockClear();
@@ -120,21 +99,13 @@ describe('the error page', () => {
   it('takes focus as a new page does, and so does the page after it', async () => {
     // Prepare: a page whose loader fails, shown by the root route's error boundary
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const queryClient = createQueryClient();
     const broken = {
       path: '/broken',
       loader: () => {
         throw new Error('broken');
       },
     };
-    const router = createMemoryRouter([rootRoute(convert(queryClient), [broken])], {
-      initialEntries: ['/login'],
-    });
-    render(
-      <AppProvider queryClient={queryClient} brand={FALLBACK_BRAND}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const { router } = renderApp('/login', (queryClient) => [rootRoute(convert(queryClient), [broken])]);
     await screen.findByRole('heading', { name: 'Log in' });
     // Act
     await act(() => router.navigate('/broken'));
@@ -179,21 +150,13 @@ describe('the light build', () => {
 
 describe('the first render', () => {
   it.each([
-    [
-      'the light build',
-      () => createLightRoutes(createQueryClient(), { href: 'http://localhost/login', assign: vi.fn() }),
-    ],
-    ['the whole app', () => createRoutes(createQueryClient())],
-  ])('keeps the boot header in %s until the page is ready, without a warning', async (_, routes) => {
+    ['the light build', () => renderLight('/login', 'http://localhost/login')],
+    ['the whole app', () => renderApp('/login')],
+  ])('keeps the boot header in %s until the page is ready, without a warning', async (_, renderLogin) => {
     // Prepare
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter(routes(), { initialEntries: ['/login'] });
     // Act
-    const { container } = render(
-      <AppProvider queryClient={createQueryClient()} brand={FALLBACK_BRAND}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    const { container } = renderLogin();
     // Assess: what index.html painted stays while the route modules load, then the page replaces it
     expect(container.querySelector('.boot-header img.boot-logo')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading…');

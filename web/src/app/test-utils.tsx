@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 import { FALLBACK_BRAND } from '@/lib/brand';
@@ -7,10 +8,13 @@ import { createQueryClient } from '@/lib/query-client';
 import { graphqlResponse } from '@/testing/graphql-response';
 import { stubApi as stubOperations, type Answer } from '@/testing/stub-api';
 
-/** Renders the real route table at `url` with a fresh query cache and the default brand (no brand fetch). */
-export function renderApp(url: string) {
+/**
+ * Renders the real route table (or the one `routes` makes) at `url` with a fresh query cache and the default
+ * brand (no brand fetch).
+ */
+export function renderApp(url: string, routes: (queryClient: QueryClient) => RouteObject[] = createRoutes) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  const router = createMemoryRouter(routes(queryClient), { initialEntries: [url] });
   const view = render(
     <AppProvider queryClient={queryClient} brand={FALLBACK_BRAND}>
       <RouterProvider router={router} />
