@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastTabMessage } from '@/testing/tab-messages';
 
 const amplify = vi.hoisted(() => ({
   configure: vi.fn(),
@@ -61,8 +62,6 @@ describe('getSession', () => {
 });
 
 describe('signing in and out', () => {
-  const lastMessage = () => JSON.parse(localStorage.getItem('ripple.tabMessage') ?? 'null') as unknown;
-
   beforeEach(() => {
     localStorage.clear();
     amplify.signIn.mockReset();
@@ -79,7 +78,7 @@ describe('signing in and out', () => {
     await signInWithPassword('a@b.c', 'secret');
     // Assess
     expect(amplify.signOut).toHaveBeenCalledOnce();
-    expect(lastMessage()).toMatchObject({ kind: 'signedIn' });
+    expect(lastTabMessage()).toMatchObject({ kind: 'signedIn' });
   });
 
   it('tells nobody when signing in fails', async () => {
@@ -90,7 +89,7 @@ describe('signing in and out', () => {
     const outcome = await signInWithPassword('a@b.c', 'wrong').catch((error: unknown) => error);
     // Assess
     expect(outcome).toMatchObject({ name: 'NotAuthorizedException' });
-    expect(lastMessage()).toBeNull();
+    expect(lastTabMessage()).toBeNull();
   });
 
   it('tells the other tabs when signing out, even if revoking the token failed', async () => {
@@ -100,6 +99,6 @@ describe('signing in and out', () => {
     // Act
     await signOutUser().catch(() => undefined);
     // Assess
-    expect(lastMessage()).toMatchObject({ kind: 'signedOut' });
+    expect(lastTabMessage()).toMatchObject({ kind: 'signedOut' });
   });
 });

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscribeToOtherTabs, tellOtherTabs, type TabMessage } from './tab-messages';
-
-/** What another tab's `tellOtherTabs` looks like here: a storage event for the key it wrote. */
-const fromAnotherTab = (newValue: string | null, key = 'ripple.tabMessage') =>
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+import { fromAnotherTab, lastTabMessage } from '@/testing/tab-messages';
+import { subscribeToOtherTabs, tellOtherTabs, TAB_MESSAGE_KEY, type TabMessage } from './tab-messages';
 
 afterEach(() => localStorage.clear());
 
@@ -13,10 +10,10 @@ describe('tab messages', () => {
     const received: TabMessage[] = [];
     const unsubscribe = subscribeToOtherTabs((message) => received.push(message));
     // Act
-    fromAnotherTab(JSON.stringify({ kind: 'organisationChanged', orgId: 'org-2', sent: '1' }));
-    fromAnotherTab(JSON.stringify({ kind: 'signedOut', sent: '2' }));
+    fromAnotherTab({ kind: 'organisationChanged', orgId: 'org-2' });
+    fromAnotherTab({ kind: 'signedOut' });
     unsubscribe();
-    fromAnotherTab(JSON.stringify({ kind: 'signedIn', sent: '3' }));
+    fromAnotherTab({ kind: 'signedIn' });
     // Assess
     expect(received).toEqual([{ kind: 'organisationChanged', orgId: 'org-2' }, { kind: 'signedOut' }]);
   });
@@ -26,7 +23,7 @@ describe('tab messages', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeToOtherTabs(listener);
     // Act
-    fromAnotherTab(JSON.stringify({ kind: 'signedOut' }), 'something-else');
+    fromAnotherTab({ kind: 'signedOut' }, 'something-else');
     fromAnotherTab(null);
     fromAnotherTab('not json');
     fromAnotherTab(JSON.stringify({ kind: 'organisationChanged' }));
@@ -39,12 +36,10 @@ describe('tab messages', () => {
   it('writes a new value each time, so that the same message twice reaches the other tabs twice', () => {
     // Act
     tellOtherTabs({ kind: 'signedOut' });
-    const first = localStorage.getItem('ripple.tabMessage');
+    const first = localStorage.getItem(TAB_MESSAGE_KEY);
     tellOtherTabs({ kind: 'signedOut' });
     // Assess
-    expect(localStorage.getItem('ripple.tabMessage')).not.toBe(first);
-    expect(JSON.parse(localStorage.getItem('ripple.tabMessage') ?? '{}')).toMatchObject({
-      kind: 'signedOut',
-    });
+    expect(localStorage.getItem(TAB_MESSAGE_KEY)).not.toBe(first);
+    expect(lastTabMessage()).toMatchObject({ kind: 'signedOut' });
   });
 });

@@ -7,7 +7,8 @@
 export type TabMessage =
   { kind: 'signedIn' } | { kind: 'signedOut' } | { kind: 'organisationChanged'; orgId: string };
 
-const KEY = 'ripple.tabMessage';
+/** The localStorage key the messages go through. */
+export const TAB_MESSAGE_KEY = 'ripple.tabMessage';
 
 /**
  * Another tab's message, checked by hand: this module is on the login page's path, which stays free of zod. An
@@ -31,7 +32,10 @@ function parse(value: string): TabMessage | null {
 export function tellOtherTabs(message: TabMessage): void {
   try {
     // A new value every time, so that the same message twice still fires the event.
-    localStorage.setItem(KEY, JSON.stringify({ ...message, sent: `${Date.now()}:${Math.random()}` }));
+    localStorage.setItem(
+      TAB_MESSAGE_KEY,
+      JSON.stringify({ ...message, sent: `${Date.now()}:${Math.random()}` }),
+    );
   } catch {
     // Nothing to do: the other tabs find out from the API's answers instead.
   }
@@ -40,7 +44,7 @@ export function tellOtherTabs(message: TabMessage): void {
 /** Calls `listener` with each message another tab sends; returns the unsubscribe. */
 export function subscribeToOtherTabs(listener: (message: TabMessage) => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY || !event.newValue) return;
+    if (event.key !== TAB_MESSAGE_KEY || !event.newValue) return;
     const message = parse(event.newValue);
     if (message) listener(message);
   };

@@ -5,9 +5,10 @@ import { ApiError } from '@/lib/graphql/api-error';
 import { request } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/generated';
 import { createQueryClient } from '@/lib/query-client';
-import { hasUnsavedChanges, useUnsavedChanges } from '@/lib/unsaved-changes';
+import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { graphqlResponse } from '@/testing/graphql-response';
 import * as auth from '@/testing/auth-mock';
+import { fromAnotherTab, lastTabMessage, UnsavedForm } from '@/testing/tab-messages';
 import { OrganisationChanged } from './organisation-changed';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
@@ -21,12 +22,6 @@ const SaveDocument = graphql(`
 const refused = () =>
   graphqlResponse({ data: null, errors: [{ errorType: 'auth.organisationChanged', message: 'x' }] });
 
-/** A form on the page holding changes not saved yet. */
-function UnsavedForm() {
-  useUnsavedChanges(true);
-  return <textarea aria-label="Notes" defaultValue="typed" />;
-}
-
 function renderNotice(reload = vi.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -39,14 +34,7 @@ function renderNotice(reload = vi.fn()) {
 
 /** Another tab of this browser announces a switch. */
 const anotherTabSwitchedTo = (orgId: string) =>
-  act(() => {
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: 'ripple.tabMessage',
-        newValue: JSON.stringify({ kind: 'organisationChanged', orgId, sent: Math.random() }),
-      }),
-    );
-  });
+  act(() => fromAnotherTab({ kind: 'organisationChanged', orgId }));
 
 const notice = () => screen.queryByRole('alertdialog', { name: 'Your organisation was changed' });
 
@@ -111,7 +99,7 @@ describe('OrganisationChanged', () => {
     expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('typed');
     expect(hasUnsavedChanges()).toBe(true);
     expect(reload).not.toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem('ripple.tabMessage') ?? '{}')).toMatchObject({
+    expect(lastTabMessage()).toMatchObject({
       kind: 'organisationChanged',
       orgId: 'o1',
     });

@@ -3,9 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { graphqlResponse } from '@/testing/graphql-response';
-import { hasUnsavedChanges, useUnsavedChanges } from '@/lib/unsaved-changes';
+import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 import { ProfileMenu } from './profile-menu';
 import * as auth from '@/testing/auth-mock';
+import { lastTabMessage, UnsavedForm } from '@/testing/tab-messages';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
@@ -43,12 +44,6 @@ function stubApi(overrides: Record<string, Handler> = {}) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-/** A form on the page holding changes not saved yet. */
-function UnsavedForm() {
-  useUnsavedChanges(true);
-  return null;
 }
 
 async function openMenu(reload = vi.fn(), { unsaved = false } = {}) {
@@ -219,7 +214,7 @@ describe('ProfileMenu', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Gamma' }));
     // Assess
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(JSON.parse(localStorage.getItem('ripple.tabMessage') ?? '{}')).toMatchObject({
+    expect(lastTabMessage()).toMatchObject({
       kind: 'organisationChanged',
       orgId: 'o3',
     });

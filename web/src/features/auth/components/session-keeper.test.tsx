@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/generated';
-import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { graphqlResponse } from '@/testing/graphql-response';
 import { SessionKeeper } from './session-keeper';
 import * as auth from '@/testing/auth-mock';
+import { fromAnotherTab, UnsavedForm } from '@/testing/tab-messages';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
@@ -24,12 +24,6 @@ async function advance(ms: number) {
   await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
-/** A form on the page holding changes not saved yet. */
-function UnsavedForm() {
-  useUnsavedChanges(true);
-  return null;
-}
-
 function renderKeeper({ unsaved = false } = {}) {
   const leave = vi.fn();
   render(
@@ -42,15 +36,7 @@ function renderKeeper({ unsaved = false } = {}) {
 }
 
 /** Another tab of this browser says so (through the storage the tabs share). */
-const anotherTab = (kind: 'signedIn' | 'signedOut') =>
-  act(() => {
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: 'ripple.tabMessage',
-        newValue: JSON.stringify({ kind, sent: Math.random() }),
-      }),
-    );
-  });
+const anotherTab = (kind: 'signedIn' | 'signedOut') => act(() => fromAnotherTab({ kind }));
 
 /** A request of the page refused for want of a session, as the API answers an anonymous staff request. */
 async function aRefusedRequest() {
