@@ -78,14 +78,18 @@ export const switchOrganisationBack = async (orgID: string) => {
 };
 
 /**
- * The reload leaves any unsaved changes behind: the user was asked before switching (ProfileMenu).
- * `reload` is injected so tests need not touch `window.location`.
+ * Reloads the app at `/`, in the organisation now active, leaving any unsaved changes behind without the browser
+ * asking again: the user chose to leave them (asked before switching, or by Reload on the notice that another tab
+ * switched). `reload` is injected so tests need not touch `window.location`.
  */
-export const useSetActiveOrganisation = (reload: () => void = () => window.location.assign('/')) =>
+export const reloadApp = (reload: () => void = () => window.location.assign('/')) => {
+  discardUnsavedChanges();
+  reload();
+};
+
+/** Spec 01 §4 "Switching organisation", then `reloadApp`; the user was asked about unsaved changes (ProfileMenu). */
+export const useSetActiveOrganisation = (reload?: () => void) =>
   useMutation({
     mutationFn: setActiveOrganisation,
-    onSuccess: () => {
-      discardUnsavedChanges();
-      reload();
-    },
+    onSuccess: () => reloadApp(reload),
   });

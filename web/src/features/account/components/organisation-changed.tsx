@@ -3,8 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import styles from '@/components/ui/confirm-button.module.css';
-import { discardUnsavedChanges } from '@/lib/unsaved-changes';
-import { switchOrganisationBack } from '../api/set-active-organisation';
+import { reloadApp, switchOrganisationBack } from '../api/set-active-organisation';
 import { useOrganisationChanged } from '../hooks/use-organisation-changed';
 
 type Props = {
@@ -20,7 +19,7 @@ type Props = {
  * saved here. Reload continues in the organisation now active (what was typed here is lost); Switch back makes this
  * page's organisation active again, keeping the page and what was typed on it (the other tab is then told).
  */
-export function OrganisationChanged({ organisation, reload = () => window.location.assign('/') }: Props) {
+export function OrganisationChanged({ organisation, reload }: Props) {
   const { t } = useTranslation('account');
   const { changed, dismiss } = useOrganisationChanged(organisation?.id);
   const back = useMutation({
@@ -38,15 +37,7 @@ export function OrganisationChanged({ organisation, reload = () => window.locati
           <p>{t('organisationChanged.text', { name: organisation.name })}</p>
           {back.isError ? <p role="alert">{t('organisationChanged.switchBackFailed')}</p> : null}
           <div className={styles.buttons}>
-            <Button
-              onClick={() => {
-                // The user chose to leave this page's changes: the browser must not ask again.
-                discardUnsavedChanges();
-                reload();
-              }}
-            >
-              {t('organisationChanged.reload')}
-            </Button>
+            <Button onClick={() => reloadApp(reload)}>{t('organisationChanged.reload')}</Button>
             <Button
               variant="secondary"
               disabled={back.isPending}
