@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import styles from '@/components/ui/confirm-button.module.css';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { discardsChanges, hasUnsavedChanges, useHasUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
@@ -32,28 +32,20 @@ export function LeaveGuard() {
 
   const stay = () => blocker.reset?.();
   return (
-    <ModalOverlay
-      className={styles.overlay}
+    <AlertDialog
       isOpen={blocker.state === 'blocked'}
-      onOpenChange={(open) => (open ? undefined : stay())}
-      isDismissable
+      title={t('leave.title')}
+      onDismiss={stay}
+      buttons={
+        <>
+          <Button onClick={stay}>{t('leave.stay')}</Button>
+          <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+            {t('leave.leave')}
+          </Button>
+        </>
+      }
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role="alertdialog">
-          <Heading slot="title" className={styles.heading}>
-            {t('leave.title')}
-          </Heading>
-          <p>{t('leave.text')}</p>
-          <div className={styles.buttons}>
-            <Button className={styles.primary} onPress={stay}>
-              {t('leave.stay')}
-            </Button>
-            <Button className={styles.secondary} onPress={() => blocker.proceed?.()}>
-              {t('leave.leave')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p>{t('leave.text')}</p>
+    </AlertDialog>
   );
 }

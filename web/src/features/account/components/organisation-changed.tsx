@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import styles from '@/components/ui/confirm-button.module.css';
 import { reloadApp, switchOrganisationBack } from '../api/set-active-organisation';
 import { useOrganisationChanged } from '../hooks/use-organisation-changed';
 
@@ -28,28 +27,22 @@ export function OrganisationChanged({ organisation, reload }: Props) {
   });
   if (!organisation) return null;
   return (
-    <ModalOverlay className={styles.overlay} isOpen={changed} isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role="alertdialog">
-          <Heading slot="title" className={styles.heading}>
-            {t('organisationChanged.title')}
-          </Heading>
-          <p>{t('organisationChanged.text', { name: organisation.name })}</p>
-          {back.isError ? <p role="alert">{t('organisationChanged.switchBackFailed')}</p> : null}
-          <div className={styles.buttons}>
-            <Button onClick={() => reloadApp(reload)}>{t('organisationChanged.reload')}</Button>
-            <Button
-              variant="secondary"
-              disabled={back.isPending}
-              onClick={() => back.mutate(organisation.id)}
-            >
-              {back.isPending
-                ? t('organisationChanged.switchingBack')
-                : t('organisationChanged.switchBack', { name: organisation.name })}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AlertDialog
+      isOpen={changed}
+      title={t('organisationChanged.title')}
+      buttons={
+        <>
+          <Button onClick={() => reloadApp(reload)}>{t('organisationChanged.reload')}</Button>
+          <Button variant="secondary" disabled={back.isPending} onClick={() => back.mutate(organisation.id)}>
+            {back.isPending
+              ? t('organisationChanged.switchingBack')
+              : t('organisationChanged.switchBack', { name: organisation.name })}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('organisationChanged.text', { name: organisation.name })}</p>
+      {back.isError ? <p role="alert">{t('organisationChanged.switchBackFailed')}</p> : null}
+    </AlertDialog>
   );
 }
