@@ -231,6 +231,14 @@ export type Mutation = {
   RecordUsage: Scalars['Boolean']['output'];
   /** Makes a user inactive in the active organisation; the last active user cannot be removed. */
   RemoveUser: RemovedUser;
+  /** Beneficiary link token only: a fresh token for the same link, valid at most 2 hours more. Errors link.expired (also once revoked), link.completed. */
+  RenewLinkToken: Scalars['String']['output'];
+  /** Revokes an outstanding invite of the active organisation. Error invite.notFound. */
+  RevokeInvite: Scalars['Boolean']['output'];
+  /** Revokes an open one-time link (id is its JTI) or summon (its id) of the active organisation; opening it then says it has expired. Error link.notFound. */
+  RevokeLink: Scalars['Boolean']['output'];
+  /** Revokes every open link and summon the user made in the active organisation; returns how many. */
+  RevokeLinksOf: Scalars['Int']['output'];
   /** Makes one of the caller's organisations the active one. The client refreshes its token afterwards. */
   SetActiveOrganisation: Scalars['Boolean']['output'];
   /** Puts a question in a category; a null categoryID takes it out. */
@@ -476,6 +484,21 @@ export type MutationRemoveUserArgs = {
 };
 
 
+export type MutationRevokeInviteArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeLinkArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeLinksOfArgs = {
+  userID: Scalars['String']['input'];
+};
+
+
 export type MutationSetActiveOrganisationArgs = {
   orgID: Scalars['ID']['input'];
 };
@@ -538,6 +561,33 @@ export type MutationUpdateSelfArgs = {
 export type MutationImportQuestionnaireArgs = {
   id: Scalars['String']['input'];
 };
+
+/** A link that can still be opened. */
+export type OpenLink = {
+  __typename?: 'OpenLink';
+  beneficiary?: Maybe<Scalars['String']['output']>;
+  created: Scalars['AWSDateTime']['output'];
+  createdBy: Scalars['ID']['output'];
+  /** The maker's name. */
+  createdByName: Scalars['String']['output'];
+  expires: Scalars['AWSDateTime']['output'];
+  /** The JTI of a one-time link, the id of a summon. */
+  id: Scalars['String']['output'];
+  kind: OpenLinkKind;
+  /** Null: no limit. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** The questionnaire's id, when the link is for one questionnaire. */
+  questionnaire?: Maybe<Scalars['String']['output']>;
+  /** The sequence's id, when the link is for a sequence. */
+  sequence?: Maybe<Scalars['String']['output']>;
+  uses: Scalars['Int']['output'];
+};
+
+export type OpenLinkKind =
+  /** A one-time link /jti/{id} to a beneficiary's records. */
+  | 'ONE_TIME'
+  /** A summon /smn/{id}: for one beneficiary when beneficiary is set, else for many. */
+  | 'SUMMON';
 
 export type OrgUser = {
   __typename?: 'OrgUser';
@@ -605,6 +655,17 @@ export type OutcomeSet = {
   requiredTags: Array<RequiredTag>;
 };
 
+/** An invite that can still be accepted. */
+export type PendingInvite = {
+  __typename?: 'PendingInvite';
+  code: Scalars['String']['output'];
+  created: Scalars['AWSDateTime']['output'];
+  createdBy: Scalars['ID']['output'];
+  /** The maker's name. */
+  createdByName: Scalars['String']['output'];
+  expires: Scalars['AWSDateTime']['output'];
+};
+
 export type Plugin = {
   __typename?: 'Plugin';
   id: Scalars['String']['output'];
@@ -638,12 +699,16 @@ export type Query = {
   incompleteMeetings: Array<Meeting>;
   /** Public invite check: the id of the organisation the invite code joins. Errors invite.expired, invite.notFound. */
   invite: Scalars['ID']['output'];
-  /** Public: the signed beneficiary token of a one-time link. Errors link.expired, link.notFound. */
+  /** Outstanding invites of the active organisation (not expired, not used, not revoked, maker still a member), newest first. */
+  invites: Array<PendingInvite>;
+  /** Public: the signed beneficiary token of a one-time link, valid at most 2 hours (docs/security.md). Errors link.expired (also once revoked), link.notFound, link.completed (every record of the link is complete). */
   jwt: Scalars['String']['output'];
   /** One record. A beneficiary link token reaches only the incomplete records of its sequence. Error meeting.notFound. */
   meeting: Meeting;
   /** A beneficiary's complete records, oldest first. */
   meetings: Array<Meeting>;
+  /** The active organisation's open links: one-time links and summons not expired, revoked, exhausted or completed, newest first. beneficiary limits them to that beneficiary's. */
+  openLinks: Array<OpenLink>;
   /** The caller's active organisation. Error auth.noOrganisation when they have none. */
   organisation: Organisation;
   /** Patrons only: the active organisation's custom branding (docs/decisions.md, Organisation branding). Error organisation.notPatron. */
@@ -739,6 +804,11 @@ export type QueryMeetingArgs = {
 
 export type QueryMeetingsArgs = {
   beneficiary: Scalars['String']['input'];
+};
+
+
+export type QueryOpenLinksArgs = {
+  beneficiary?: InputMaybe<Scalars['String']['input']>;
 };
 
 
