@@ -61,6 +61,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () => import('./routes/app/settings/export'),
               ),
               page('users', 'settingsUsers', () => import('./routes/app/settings/users')),
+              page('links', 'settingsLinks', () => import('./routes/app/settings/links')),
               page('branding', 'settingsBranding', () => import('./routes/app/settings/branding')),
               page('patron', 'settingsPatron', () => import('./routes/app/settings/patron')),
               page(

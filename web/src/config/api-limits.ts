@@ -9,8 +9,8 @@ export const API_LIMITS = {
   tag: 50,
   /** Characters of a beneficiary ID. */
   beneficiaryId: 100,
-  /** Days a remote or summon link may work. */
-  linkDays: 3650,
+  /** Days a remote or summon link may work: a year, so that a forgotten link does not stay open for ever. */
+  linkDays: 365,
   /** Characters of a person's or an organisation's name. */
   name: 100,
   /** Characters of an email address (RFC 5321's practical limit). */

@@ -101,6 +101,7 @@ export const paths = {
   external: { path: '/external/:url', getHref: (b64url: string) => `/external/${b64url}` },
   settings: { path: '/settings', getHref: () => '/settings' },
   settingsUsers: { path: '/settings/users', getHref: () => '/settings/users' },
+  settingsLinks: { path: '/settings/links', getHref: () => '/settings/links' },
   settingsBranding: { path: '/settings/branding', getHref: () => '/settings/branding' },
   settingsPatron: { path: '/settings/patron', getHref: () => '/settings/patron' },
   settingsPatronSuccess: { path: '/settings/patron/success', getHref: () => '/settings/patron/success' },

@@ -20,6 +20,8 @@ type ConfirmButtonProps = {
   onConfirm: () => Promise<unknown>;
   /** The failure's message (translated); default the error's own message. */
   describeError?: (error: unknown) => string;
+  /** More in the dialog, under the question: a choice that goes with the action (a checkbox). */
+  details?: ReactNode;
 };
 
 /**
@@ -29,7 +31,7 @@ type ConfirmButtonProps = {
  * is announced as well as shown. A caller whose item goes away on success moves focus itself (see
  * `useFocusAfterRemoval`).
  */
-export function ConfirmButton({ children, question, onConfirm, describeError }: ConfirmButtonProps) {
+export function ConfirmButton({ children, question, onConfirm, describeError, details }: ConfirmButtonProps) {
   const { t } = useTranslation();
   const messageId = useId();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -70,6 +72,7 @@ export function ConfirmButton({ children, question, onConfirm, describeError }: 
                   <Heading slot="title" className={styles.heading}>
                     {question ?? t('confirm.title')}
                   </Heading>
+                  {details}
                   <div className={styles.buttons}>
                     <Button className={styles.secondary} onPress={close}>
                       {t('confirm.cancel')}

@@ -103,7 +103,7 @@ describe('new record form', () => {
     expect(mergeTags({ tags: [], required: ['North'] }, [])).toEqual([]);
   });
 
-  it('rounds the days to complete up, 100 by default, and refuses none, fewer or over 3650', () => {
+  it('rounds the days to complete up, 100 by default, and refuses none, fewer or over 365', () => {
     expect(roundDays('2.1')).toBe(3);
     expect(roundDays('7')).toBe(7);
     expect(roundDays('')).toBe(100);
@@ -113,9 +113,10 @@ describe('new record form', () => {
     expect(check('0')).toBe('validation.daysPositive');
     expect(check('abc')).toBe('validation.daysPositive');
     expect(check('0.5')).toBeUndefined();
-    expect(check('3650')).toBeUndefined();
-    expect(check('3649.5')).toBeUndefined();
-    expect(check('3651')).toBe('validation.daysTooMany');
+    expect(check('365')).toBeUndefined();
+    expect(check('364.5')).toBeUndefined();
+    expect(check('365.5')).toBe('validation.daysTooMany');
+    expect(check('3650')).toBe('validation.daysTooMany');
     expect(validateNewRecord(values({ daysToComplete: 2.5 }), { type: 'remote', sources })).toEqual({});
     expect(validateNewRecord(values({ daysToComplete: '0' }), { type: 'live', sources })).toEqual({});
   });

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
 import { paths } from '@/config/paths';
+import { pendingInvitesQueryKey } from './get-pending-invites';
 
 const GetInviteLinkDocument = graphql(`
   mutation GetInviteLink {
@@ -16,4 +17,11 @@ export const getInviteCode = () => request(GetInviteLinkDocument).then((data) =>
 export const inviteUrl = (code: string, origin: string = window.location.origin) =>
   `${origin}${paths.invite.getHref(code)}`;
 
-export const useGenerateInvite = () => useMutation({ mutationFn: getInviteCode });
+export const useGenerateInvite = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: getInviteCode,
+    // The new invite joins the pending ones listed under the users.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pendingInvitesQueryKey }),
+  });
+};

@@ -40,6 +40,7 @@ type Documents = {
     "\n  query GetBeneficiaryTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n": typeof types.GetBeneficiaryTagSuggestionsDocument,
     "\n  query GetLinkToken($jti: String!) {\n    jwt(jti: $jti)\n  }\n": typeof types.GetLinkTokenDocument,
     "\n  mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {\n    NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)\n  }\n": typeof types.NewMeetingFromSummonDocument,
+    "\n  mutation RenewLinkToken {\n    RenewLinkToken\n  }\n": typeof types.RenewLinkTokenDocument,
     "\n  fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {\n    license\n    attribution\n    outcomeset {\n      id\n      name\n      description\n      instructions\n      categories {\n        id\n        name\n        description\n        aggregation\n      }\n      questions {\n        __typename\n        id\n        question\n        description\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n  }\n": typeof types.CatalogueQuestionnaireFieldsFragmentDoc,
     "\n  query GetCatalogueQuestionnaire($id: String!, $source: String!) {\n    catalogueQuestionnaire(id: $id, source: $source) {\n      ...CatalogueQuestionnaireFields\n    }\n  }\n": typeof types.GetCatalogueQuestionnaireDocument,
     "\n  query GetCatalogue($source: String!) {\n    outcomesetCatalogue(source: $source) {\n      license\n      attribution\n      outcomeset {\n        id\n        name\n        description\n      }\n    }\n  }\n": typeof types.GetCatalogueDocument,
@@ -95,9 +96,14 @@ type Documents = {
     "\n  mutation ClearOrganisationBranding {\n    ClearOrganisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.ClearOrganisationBrandingDocument,
     "\n  query ExportMeetings(\n    $questionnaire: String!\n    $start: String\n    $end: String\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    exportMeetings(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, orTags: $orTags)\n  }\n": typeof types.ExportMeetingsDocument,
     "\n  mutation GetInviteLink {\n    GetInviteLink\n  }\n": typeof types.GetInviteLinkDocument,
+    "\n  query GetOpenLinks($beneficiary: String) {\n    openLinks(beneficiary: $beneficiary) {\n      id\n      kind\n      createdBy\n      createdByName\n      beneficiary\n      questionnaire\n      sequence\n      created\n      expires\n      uses\n      maxUses\n    }\n  }\n": typeof types.GetOpenLinksDocument,
     "\n  query GetOrgUsers {\n    organisation {\n      id\n      users {\n        id\n        name\n        joined\n        active\n      }\n    }\n  }\n": typeof types.GetOrgUsersDocument,
     "\n  query GetPatronStatus {\n    organisation {\n      id\n      don\n    }\n  }\n": typeof types.GetPatronStatusDocument,
+    "\n  query GetPendingInvites {\n    invites {\n      code\n      createdBy\n      createdByName\n      created\n      expires\n    }\n  }\n": typeof types.GetPendingInvitesDocument,
     "\n  mutation RemoveUser($userID: String!) {\n    RemoveUser(userID: $userID) {\n      id\n    }\n  }\n": typeof types.RemoveUserDocument,
+    "\n  mutation RevokeInvite($code: String!) {\n    RevokeInvite(code: $code)\n  }\n": typeof types.RevokeInviteDocument,
+    "\n  mutation RevokeLink($id: String!) {\n    RevokeLink(id: $id)\n  }\n": typeof types.RevokeLinkDocument,
+    "\n  mutation RevokeLinksOf($userID: String!) {\n    RevokeLinksOf(userID: $userID)\n  }\n": typeof types.RevokeLinksOfDocument,
     "\n  mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {\n    SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.SetOrganisationBrandingDocument,
     "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": typeof types.GetSveReportDocument,
     "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.GetOrganisationBrandingDocument,
@@ -130,6 +136,7 @@ const documents: Documents = {
     "\n  query GetBeneficiaryTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n": types.GetBeneficiaryTagSuggestionsDocument,
     "\n  query GetLinkToken($jti: String!) {\n    jwt(jti: $jti)\n  }\n": types.GetLinkTokenDocument,
     "\n  mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {\n    NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)\n  }\n": types.NewMeetingFromSummonDocument,
+    "\n  mutation RenewLinkToken {\n    RenewLinkToken\n  }\n": types.RenewLinkTokenDocument,
     "\n  fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {\n    license\n    attribution\n    outcomeset {\n      id\n      name\n      description\n      instructions\n      categories {\n        id\n        name\n        description\n        aggregation\n      }\n      questions {\n        __typename\n        id\n        question\n        description\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n  }\n": types.CatalogueQuestionnaireFieldsFragmentDoc,
     "\n  query GetCatalogueQuestionnaire($id: String!, $source: String!) {\n    catalogueQuestionnaire(id: $id, source: $source) {\n      ...CatalogueQuestionnaireFields\n    }\n  }\n": types.GetCatalogueQuestionnaireDocument,
     "\n  query GetCatalogue($source: String!) {\n    outcomesetCatalogue(source: $source) {\n      license\n      attribution\n      outcomeset {\n        id\n        name\n        description\n      }\n    }\n  }\n": types.GetCatalogueDocument,
@@ -185,9 +192,14 @@ const documents: Documents = {
     "\n  mutation ClearOrganisationBranding {\n    ClearOrganisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.ClearOrganisationBrandingDocument,
     "\n  query ExportMeetings(\n    $questionnaire: String!\n    $start: String\n    $end: String\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    exportMeetings(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, orTags: $orTags)\n  }\n": types.ExportMeetingsDocument,
     "\n  mutation GetInviteLink {\n    GetInviteLink\n  }\n": types.GetInviteLinkDocument,
+    "\n  query GetOpenLinks($beneficiary: String) {\n    openLinks(beneficiary: $beneficiary) {\n      id\n      kind\n      createdBy\n      createdByName\n      beneficiary\n      questionnaire\n      sequence\n      created\n      expires\n      uses\n      maxUses\n    }\n  }\n": types.GetOpenLinksDocument,
     "\n  query GetOrgUsers {\n    organisation {\n      id\n      users {\n        id\n        name\n        joined\n        active\n      }\n    }\n  }\n": types.GetOrgUsersDocument,
     "\n  query GetPatronStatus {\n    organisation {\n      id\n      don\n    }\n  }\n": types.GetPatronStatusDocument,
+    "\n  query GetPendingInvites {\n    invites {\n      code\n      createdBy\n      createdByName\n      created\n      expires\n    }\n  }\n": types.GetPendingInvitesDocument,
     "\n  mutation RemoveUser($userID: String!) {\n    RemoveUser(userID: $userID) {\n      id\n    }\n  }\n": types.RemoveUserDocument,
+    "\n  mutation RevokeInvite($code: String!) {\n    RevokeInvite(code: $code)\n  }\n": types.RevokeInviteDocument,
+    "\n  mutation RevokeLink($id: String!) {\n    RevokeLink(id: $id)\n  }\n": types.RevokeLinkDocument,
+    "\n  mutation RevokeLinksOf($userID: String!) {\n    RevokeLinksOf(userID: $userID)\n  }\n": types.RevokeLinksOfDocument,
     "\n  mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {\n    SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.SetOrganisationBrandingDocument,
     "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": types.GetSveReportDocument,
     "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.GetOrganisationBrandingDocument,
@@ -295,6 +307,10 @@ export function graphql(source: "\n  query GetLinkToken($jti: String!) {\n    jw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {\n    NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)\n  }\n"): typeof import('./graphql').NewMeetingFromSummonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewLinkToken {\n    RenewLinkToken\n  }\n"): typeof import('./graphql').RenewLinkTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -518,6 +534,10 @@ export function graphql(source: "\n  mutation GetInviteLink {\n    GetInviteLink
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GetOpenLinks($beneficiary: String) {\n    openLinks(beneficiary: $beneficiary) {\n      id\n      kind\n      createdBy\n      createdByName\n      beneficiary\n      questionnaire\n      sequence\n      created\n      expires\n      uses\n      maxUses\n    }\n  }\n"): typeof import('./graphql').GetOpenLinksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GetOrgUsers {\n    organisation {\n      id\n      users {\n        id\n        name\n        joined\n        active\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrgUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -526,7 +546,23 @@ export function graphql(source: "\n  query GetPatronStatus {\n    organisation {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GetPendingInvites {\n    invites {\n      code\n      createdBy\n      createdByName\n      created\n      expires\n    }\n  }\n"): typeof import('./graphql').GetPendingInvitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RemoveUser($userID: String!) {\n    RemoveUser(userID: $userID) {\n      id\n    }\n  }\n"): typeof import('./graphql').RemoveUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvite($code: String!) {\n    RevokeInvite(code: $code)\n  }\n"): typeof import('./graphql').RevokeInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeLink($id: String!) {\n    RevokeLink(id: $id)\n  }\n"): typeof import('./graphql').RevokeLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeLinksOf($userID: String!) {\n    RevokeLinksOf(userID: $userID)\n  }\n"): typeof import('./graphql').RevokeLinksOfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

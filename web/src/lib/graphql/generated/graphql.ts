@@ -159,9 +159,9 @@ export type Meeting = {
   /** Null when the questionnaire was deleted. */
   outcomeSet?: Maybe<OutcomeSet>;
   outcomeSetID: Scalars['String']['output'];
-  /** meetingTags and benTags together. */
+  /** meetingTags and benTags together. Staff only, as benTags and meetingTags: a link holder reads no tags. */
   tags: Array<Scalars['String']['output']>;
-  /** The facilitator's user id. */
+  /** The facilitator's user id. Staff only: a link holder reads nothing about the facilitator. */
   user: Scalars['String']['output'];
 };
 
@@ -250,7 +250,7 @@ export type Mutation = {
   StartRemoteSequence: Scalars['String']['output'];
   /** One record per questionnaire of the sequence, in order. */
   StartSequence: StartSequenceResult;
-  /** Public (email link): stops emails to the user. Error user.notFound. */
+  /** Public (email link): stops emails to the user the signed value of the email's link names (userID is that value, not a bare user id). Error user.notFound, also for a bare user id or a forged or altered value. */
   Unsubscribe: Scalars['Boolean']['output'];
   /** Changes the active organisation's settings; returns the organisation. */
   UpdateOrgSetting: Organisation;
@@ -1133,6 +1133,11 @@ export type NewMeetingFromSummonMutationVariables = Exact<{
 
 export type NewMeetingFromSummonMutation = { __typename?: 'Mutation', NewMeetingFromSummon: string };
 
+export type RenewLinkTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RenewLinkTokenMutation = { __typename?: 'Mutation', RenewLinkToken: string };
+
 export type CatalogueQuestionnaireFieldsFragment = { __typename?: 'CatalogueOutcomeSet', license: string, attribution: string, outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename: 'LikertScale', leftValue: number, rightValue: number, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type GetCatalogueQuestionnaireQueryVariables = Exact<{
@@ -1581,6 +1586,13 @@ export type GetInviteLinkMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type GetInviteLinkMutation = { __typename?: 'Mutation', GetInviteLink: string };
 
+export type GetOpenLinksQueryVariables = Exact<{
+  beneficiary?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type GetOpenLinksQuery = { __typename?: 'Query', openLinks: Array<{ __typename?: 'OpenLink', id: string, kind: OpenLinkKind, createdBy: string, createdByName: string, beneficiary?: string | null, questionnaire?: string | null, sequence?: string | null, created: string, expires: string, uses: number, maxUses?: number | null }> };
+
 export type GetOrgUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1591,12 +1603,38 @@ export type GetPatronStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetPatronStatusQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, don: boolean } };
 
+export type GetPendingInvitesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPendingInvitesQuery = { __typename?: 'Query', invites: Array<{ __typename?: 'PendingInvite', code: string, createdBy: string, createdByName: string, created: string, expires: string }> };
+
 export type RemoveUserMutationVariables = Exact<{
   userID: Scalars['String']['input'];
 }>;
 
 
 export type RemoveUserMutation = { __typename?: 'Mutation', RemoveUser: { __typename?: 'RemovedUser', id: string } };
+
+export type RevokeInviteMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type RevokeInviteMutation = { __typename?: 'Mutation', RevokeInvite: boolean };
+
+export type RevokeLinkMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type RevokeLinkMutation = { __typename?: 'Mutation', RevokeLink: boolean };
+
+export type RevokeLinksOfMutationVariables = Exact<{
+  userID: Scalars['String']['input'];
+}>;
+
+
+export type RevokeLinksOfMutation = { __typename?: 'Mutation', RevokeLinksOf: number };
 
 export type SetOrganisationBrandingMutationVariables = Exact<{
   logo?: InputMaybe<Scalars['String']['input']>;
@@ -2162,6 +2200,11 @@ export const NewMeetingFromSummonDocument = new TypedDocumentString(`
   NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)
 }
     `) as unknown as TypedDocumentString<NewMeetingFromSummonMutation, NewMeetingFromSummonMutationVariables>;
+export const RenewLinkTokenDocument = new TypedDocumentString(`
+    mutation RenewLinkToken {
+  RenewLinkToken
+}
+    `) as unknown as TypedDocumentString<RenewLinkTokenMutation, RenewLinkTokenMutationVariables>;
 export const GetCatalogueQuestionnaireDocument = new TypedDocumentString(`
     query GetCatalogueQuestionnaire($id: String!, $source: String!) {
   catalogueQuestionnaire(id: $id, source: $source) {
@@ -3421,6 +3464,23 @@ export const GetInviteLinkDocument = new TypedDocumentString(`
   GetInviteLink
 }
     `) as unknown as TypedDocumentString<GetInviteLinkMutation, GetInviteLinkMutationVariables>;
+export const GetOpenLinksDocument = new TypedDocumentString(`
+    query GetOpenLinks($beneficiary: String) {
+  openLinks(beneficiary: $beneficiary) {
+    id
+    kind
+    createdBy
+    createdByName
+    beneficiary
+    questionnaire
+    sequence
+    created
+    expires
+    uses
+    maxUses
+  }
+}
+    `) as unknown as TypedDocumentString<GetOpenLinksQuery, GetOpenLinksQueryVariables>;
 export const GetOrgUsersDocument = new TypedDocumentString(`
     query GetOrgUsers {
   organisation {
@@ -3442,6 +3502,17 @@ export const GetPatronStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPatronStatusQuery, GetPatronStatusQueryVariables>;
+export const GetPendingInvitesDocument = new TypedDocumentString(`
+    query GetPendingInvites {
+  invites {
+    code
+    createdBy
+    createdByName
+    created
+    expires
+  }
+}
+    `) as unknown as TypedDocumentString<GetPendingInvitesQuery, GetPendingInvitesQueryVariables>;
 export const RemoveUserDocument = new TypedDocumentString(`
     mutation RemoveUser($userID: String!) {
   RemoveUser(userID: $userID) {
@@ -3449,6 +3520,21 @@ export const RemoveUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveUserMutation, RemoveUserMutationVariables>;
+export const RevokeInviteDocument = new TypedDocumentString(`
+    mutation RevokeInvite($code: String!) {
+  RevokeInvite(code: $code)
+}
+    `) as unknown as TypedDocumentString<RevokeInviteMutation, RevokeInviteMutationVariables>;
+export const RevokeLinkDocument = new TypedDocumentString(`
+    mutation RevokeLink($id: String!) {
+  RevokeLink(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeLinkMutation, RevokeLinkMutationVariables>;
+export const RevokeLinksOfDocument = new TypedDocumentString(`
+    mutation RevokeLinksOf($userID: String!) {
+  RevokeLinksOf(userID: $userID)
+}
+    `) as unknown as TypedDocumentString<RevokeLinksOfMutation, RevokeLinksOfMutationVariables>;
 export const SetOrganisationBrandingDocument = new TypedDocumentString(`
     mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {
   SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {

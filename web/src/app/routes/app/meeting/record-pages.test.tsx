@@ -99,6 +99,41 @@ describe('record pages', () => {
     ).toEqual(['Journey', 'Records', 'New Record', 'Admin']);
   });
 
+  it('lists the beneficiary’s open links under their records, with Revoke', async () => {
+    // Prepare
+    const link = {
+      id: 's1',
+      kind: 'SUMMON',
+      createdBy: 'u1',
+      createdByName: 'Ada',
+      beneficiary: 'ben-1',
+      questionnaire: 'q1',
+      sequence: null,
+      created: '2024-05-01T10:00:00Z',
+      expires: '2024-08-09T10:00:00Z',
+      uses: 0,
+      maxUses: 1,
+    };
+    const calls = stubApi({
+      GetBeneficiaryRecords: { meetings: [], incompleteMeetings: [] },
+      GetOpenLinks: { openLinks: [link] },
+      GetQuestionnaires: {
+        outcomesets: [{ id: 'q1', name: 'Wellbeing', description: null, readOnly: false, questions: [] }],
+      },
+      GetSequences: { sequences: [] },
+    });
+    // Act
+    renderApp('/beneficiary/ben-1/records');
+    // Assess
+    const links = await screen.findByRole('region', { name: 'Open links' });
+    const item = (await within(links).findByRole('heading', { name: 'Summon link for ben-1' })).closest(
+      'li',
+    )!;
+    await waitFor(() => expect(within(item).getByText('Wellbeing')).toBeTruthy());
+    expect(within(item).getByRole('button', { name: /^Revoke the Summon link for ben-1/ })).toBeTruthy();
+    expect(calls('openLinks')).toEqual([{ beneficiary: 'ben-1' }]);
+  });
+
   it('marks Journey as the current page on both of its addresses', async () => {
     for (const address of ['/beneficiary/ben-1', '/beneficiary/ben-1/journey']) {
       // Prepare

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { RouteTabs } from '@/components/layout/route-tabs';
 import { paths } from '@/config/paths';
 
-const TAB_KEYS = ['data', 'users', 'branding', 'patron'] as const;
+const TAB_KEYS = ['data', 'users', 'links', 'branding', 'patron'] as const;
 
 /** The tab of a settings path: its first segment after /settings, else Data (the default tab). */
 const tabOf = (pathname: string) => {
@@ -11,7 +11,7 @@ const tabOf = (pathname: string) => {
   return (TAB_KEYS as readonly string[]).includes(segment) ? segment : 'data';
 };
 
-/** Spec 01 §2 /settings: tabs Data (default), Users, Branding and Patron, each its own URL. */
+/** Spec 01 §2 /settings: tabs Data (default), Users, Links (issue 27), Branding and Patron, each its own URL. */
 export default function SettingsLayoutRoute() {
   const { t } = useTranslation('settings');
   const { pathname } = useLocation();
@@ -24,6 +24,7 @@ export default function SettingsLayoutRoute() {
         tabs={[
           { id: 'data', href: paths.settings.getHref(), label: t('tabs.data') },
           { id: 'users', href: paths.settingsUsers.getHref(), label: t('tabs.users') },
+          { id: 'links', href: paths.settingsLinks.getHref(), label: t('tabs.links') },
           { id: 'branding', href: paths.settingsBranding.getHref(), label: t('tabs.branding') },
           { id: 'patron', href: paths.settingsPatron.getHref(), label: t('tabs.patron') },
         ]}

@@ -28,13 +28,19 @@ function stubApi(answers: Record<string, Answer>, rest?: RestAnswer) {
       return graphqlResponse({
         data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
       });
-    const answer = answers[name];
+    const answer = answers[name] ?? quiet[name];
     if (!answer) throw new Error(`unexpected operation ${name}`);
     return graphqlResponse(answer(operation));
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, restCalls };
 }
+
+/** The lists beside the users, empty unless a test answers them itself. */
+const quiet: Record<string, Answer> = {
+  GetPendingInvites: () => ({ data: { invites: [] } }),
+  GetOpenLinks: () => ({ data: { openLinks: [] } }),
+};
 
 const refused = (errorType: string) => ({ data: null, errors: [{ errorType, message: errorType }] });
 const patron = (don: boolean) => () => ({ data: { organisation: { id: 'o', don } } });
@@ -236,6 +242,247 @@ describe('/settings/users', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Invite User' }));
     // Assess
     expect(await screen.findByText('Failed to generate invite')).toBeTruthy();
+  });
+});
+
+const invite = (code: string, name: string, day: number) => ({
+  code,
+  createdBy: `by-${code}`,
+  createdByName: name,
+  created: `2024-05-0${day}T10:00:00Z`,
+  expires: `2024-05-${day + 7 < 10 ? '0' : ''}${day + 7}T10:00:00Z`,
+});
+
+const aLink = (id: string, change: Record<string, unknown> = {}) => ({
+  id,
+  kind: 'ONE_TIME',
+  createdBy: 'u3',
+  createdByName: 'Zoe',
+  beneficiary: 'ben-1',
+  questionnaire: 'q1',
+  sequence: null,
+  created: '2024-05-01T10:00:00Z',
+  expires: '2024-08-09T10:00:00Z',
+  uses: 0,
+  maxUses: 1,
+  ...change,
+});
+
+describe('/settings/users pending invites', () => {
+  const users = [{ id: 'u1', name: 'Ada', joined: '2024-01-01T00:00:00Z', active: true }];
+
+  it('lists who made each invite, when, and when it expires, and revokes one after confirmation', async () => {
+    // Prepare
+    let pending = [invite('c1', 'Ada', 1), invite('c2', 'Zoe', 2)];
+    const { calls } = stubApi({
+      GetOrgUsers: () => ({ data: { organisation: { id: 'o', users } } }),
+      GetPendingInvites: () => ({ data: { invites: pending } }),
+      RevokeInvite: ({ variables }) => {
+        pending = pending.filter((item) => item.code !== variables.code);
+        return { data: { RevokeInvite: true } };
+      },
+    });
+    renderApp('/settings/users');
+    const list = await screen.findByRole('region', { name: 'Pending invites' });
+    const first = await within(list).findByRole('heading', { name: 'Invite made by Ada' });
+    const item = first.closest('li')!;
+    expect(within(item).getByText('Created').nextSibling?.textContent).toMatch(/2024/);
+    expect(within(item).getByText('Expires').nextSibling?.textContent).toMatch(/8 May 2024|May 8, 2024/);
+    // Act
+    fireEvent.click(within(item).getByRole('button', { name: /^Revoke the invite made by Ada on / }));
+    expect(await screen.findByRole('alertdialog', { name: /Revoke this invite\?/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // Assess
+    await waitFor(() =>
+      expect(within(list).queryByRole('heading', { name: 'Invite made by Ada' })).toBeNull(),
+    );
+    expect(calls.find((call) => call.query.includes('RevokeInvite('))?.variables).toEqual({ code: 'c1' });
+    // The invite now in its place takes focus, as the revoked one's button went with it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(list).getByRole('heading', { name: 'Invite made by Zoe' })),
+    );
+  });
+
+  it('says when there are no pending invites, and lists the one just generated', async () => {
+    // Prepare
+    let pending: ReturnType<typeof invite>[] = [];
+    stubApi({
+      GetOrgUsers: () => ({ data: { organisation: { id: 'o', users } } }),
+      GetPendingInvites: () => ({ data: { invites: pending } }),
+      GetInviteLink: () => {
+        pending = [invite('c9', 'Ada', 3)];
+        return { data: { GetInviteLink: 'c9' } };
+      },
+    });
+    renderApp('/settings/users');
+    expect(await screen.findByText('There are no pending invites.')).toBeTruthy();
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Invite User' }));
+    await screen.findByLabelText('Invite link');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Invite made by Ada' })).toBeTruthy();
+  });
+});
+
+describe('/settings/users removing a member with open links', () => {
+  const users = [
+    { id: 'u1', name: 'Ada', joined: '2024-01-01T00:00:00Z', active: true },
+    { id: 'u3', name: 'Zoe', joined: '2024-03-01T00:00:00Z', active: true },
+  ];
+  const setUp = () => {
+    let current = users;
+    let links = [
+      aLink('j1'),
+      aLink('s1', { kind: 'SUMMON', beneficiary: null }),
+      aLink('j2', { createdBy: 'u1' }),
+    ];
+    const calls = stubApi({
+      GetOrgUsers: () => ({ data: { organisation: { id: 'o', users: current } } }),
+      GetOpenLinks: () => ({ data: { openLinks: links } }),
+      RemoveUser: ({ variables }) => {
+        current = current.map((user) => (user.id === variables.userID ? { ...user, active: false } : user));
+        return { data: { RemoveUser: { id: variables.userID } } };
+      },
+      RevokeLinksOf: ({ variables }) => {
+        const before = links.length;
+        links = links.filter((link) => link.createdBy !== variables.userID);
+        return { data: { RevokeLinksOf: before - links.length } };
+      },
+    }).calls;
+    renderApp('/settings/users');
+    return calls;
+  };
+  const names = (calls: Operation[]) => calls.map((call) => /(?:query|mutation) (\w+)/.exec(call.query)?.[1]);
+
+  it('offers to revoke the links they made and, when chosen, revokes them after removing them', async () => {
+    // Prepare
+    const calls = setUp();
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Zoe' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const choice = await within(dialog).findByRole('checkbox', {
+      name: 'Also revoke the 2 open links Zoe made',
+    });
+    expect((choice as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(choice);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // Assess
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Zoe' })).toBeNull());
+    const made = names(calls);
+    expect(made.indexOf('RevokeLinksOf')).toBeGreaterThan(made.indexOf('RemoveUser'));
+    expect(calls.find((call) => call.query.includes('RevokeLinksOf('))?.variables).toEqual({ userID: 'u3' });
+    expect(screen.queryByRole('button', { name: /^Revoke \d+ open links? Zoe$/ })).toBeNull();
+  });
+
+  it("leaves the links open unless chosen, and offers to revoke them from the removed member's row", async () => {
+    // Prepare
+    const calls = setUp();
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Zoe' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // Assess
+    const later = await screen.findByRole('button', { name: 'Revoke 2 open links Zoe' });
+    expect(names(calls)).not.toContain('RevokeLinksOf');
+    // Act
+    fireEvent.click(later);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // Assess
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke 2 open links Zoe' })).toBeNull());
+    expect(names(calls)).toContain('RevokeLinksOf');
+  });
+
+  it('words the choice for a member who made one link', async () => {
+    setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Ada' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('checkbox', { name: 'Also revoke the open link Ada made' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
+});
+
+describe('/settings/links', () => {
+  const answers = (links: ReturnType<typeof aLink>[]) => ({
+    GetOpenLinks: () => ({ data: { openLinks: links } }),
+    GetQuestionnaires: () => ({
+      data: {
+        outcomesets: [{ id: 'q1', name: 'Wellbeing', description: null, readOnly: false, questions: [] }],
+      },
+    }),
+    GetSequences: () => ({
+      data: {
+        sequences: [{ id: 's9', name: 'Intake', description: null, destination: null, questionnaires: [] }],
+      },
+    }),
+  });
+
+  it('lists open links with who made them, for whom, for what, when, and uses, and revokes one', async () => {
+    // Prepare
+    let links = [
+      aLink('j1'),
+      aLink('s1', {
+        kind: 'SUMMON',
+        beneficiary: null,
+        questionnaire: null,
+        sequence: 's9',
+        uses: 3,
+        maxUses: null,
+      }),
+      aLink('s2', { kind: 'SUMMON', beneficiary: null, questionnaire: 'gone', uses: 2, maxUses: 10 }),
+    ];
+    const { calls } = stubApi({
+      ...answers(links),
+      GetOpenLinks: () => ({ data: { openLinks: links } }),
+      RevokeLink: ({ variables }) => {
+        links = links.filter((link) => link.id !== variables.id);
+        return { data: { RevokeLink: true } };
+      },
+    });
+    // Act
+    const { router } = renderApp('/settings/links');
+    // Assess
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(within(tabs).getByRole('tab', { name: 'Links', selected: true })).toBeTruthy();
+    const one = (await screen.findByRole('heading', { name: 'One-time link for ben-1' })).closest('li')!;
+    const fact = (item: HTMLElement, term: string) => within(item).getByText(term).nextSibling?.textContent;
+    await waitFor(() => expect(fact(one, 'Questionnaire')).toBe('Wellbeing'));
+    expect(fact(one, 'Made by')).toBe('Zoe');
+    expect(fact(one, 'Uses')).toBe('0 of 1');
+    const many = screen.getAllByRole('heading', { name: 'Summon link for many beneficiaries' });
+    expect(fact(many[0]!.closest('li')!, 'Sequence')).toBe('Intake');
+    expect(fact(many[0]!.closest('li')!, 'Uses')).toBe('3, no limit');
+    expect(fact(many[1]!.closest('li')!, 'Questionnaire')).toBe('A deleted questionnaire');
+    expect(fact(many[1]!.closest('li')!, 'Uses')).toBe('2 of 10');
+    // Act
+    fireEvent.click(within(one).getByRole('button', { name: /^Revoke the One-time link for ben-1, made / }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // Assess
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'One-time link for ben-1' })).toBeNull(),
+    );
+    expect(calls.find((call) => call.query.includes('RevokeLink('))?.variables).toEqual({ id: 'j1' });
+    expect(router.state.location.pathname).toBe('/settings/links');
+    await waitFor(() => expect(document.activeElement).toBe(many[0]));
+  });
+
+  it('says when no link is open, and the message takes focus once the last is revoked', async () => {
+    // Prepare
+    let links = [aLink('j1')];
+    stubApi({
+      ...answers([]),
+      GetOpenLinks: () => ({ data: { openLinks: links } }),
+      RevokeLink: () => {
+        links = [];
+        return { data: { RevokeLink: true } };
+      },
+    });
+    renderApp('/settings/links');
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: /^Revoke the One-time link/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // Assess
+    const empty = await screen.findByText('There are no open links.');
+    await waitFor(() => expect(document.activeElement).toBe(empty));
   });
 });
 
