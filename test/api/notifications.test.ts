@@ -1,7 +1,7 @@
 import { inject, describe, expect, it } from 'vitest';
 
 import { gql } from './steps/graphql.ts';
-import { ANSWER, COMPLETE, aQuestionnaire, dataOf, unique } from './steps/meetings.ts';
+import { LINK_ANSWER, LINK_COMPLETE, aQuestionnaire, dataOf, unique } from './steps/meetings.ts';
 import { REMOVE_USER, aTeam } from './steps/people.ts';
 
 const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!) {
@@ -40,11 +40,15 @@ async function aRemoteRecordCompleted(notifyOnRemote: boolean, removedBeforeComp
   const meetingID = JSON.parse(atob(linkToken.split('.')[1]!)).sequence[0] as string;
   for (const questionID of qnr.questions) {
     dataOf(
-      await gql(ANSWER, { meetingID, questionID, value: 3, allowOverwrite: true, notes: 'ok' }, linkToken),
+      await gql(
+        LINK_ANSWER,
+        { meetingID, questionID, value: 3, allowOverwrite: true, notes: 'ok' },
+        linkToken,
+      ),
       'AddLikertAnswer',
     );
   }
-  dataOf(await gql(COMPLETE, { meetingID }, linkToken), 'CompleteMeeting');
+  dataOf(await gql(LINK_COMPLETE, { meetingID }, linkToken), 'CompleteMeeting');
   return { team, facilitator, beneficiaryID, meetingID };
 }
 

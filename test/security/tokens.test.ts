@@ -2,13 +2,14 @@ import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorTypeOf, gql } from '../api/steps/graphql.ts';
 import {
-  ANSWER,
-  COMPLETE,
-  GET_MEETING,
-  NOTES,
+  LINK_ANSWER,
+  LINK_COMPLETE,
+  LINK_GET_MEETING,
+  LINK_NOTES,
   aQuestionnaire,
   answerAll,
   dataOf,
+  unique,
 } from '../api/steps/meetings.ts';
 import { aTeam, type Team } from '../api/steps/people.ts';
 import { organisationSnapshot } from '../api/steps/table.ts';
@@ -148,8 +149,8 @@ describe('beneficiary link tokens', () => {
     const resigned = await linkTokenSignedWith(claims());
 
     // Act
-    const genuine = await gql<{ meeting: { id: string } }>(GET_MEETING, { id: recordId }, linkToken);
-    const control = await gql<{ meeting: { id: string } }>(GET_MEETING, { id: recordId }, resigned);
+    const genuine = await gql<{ meeting: { id: string } }>(LINK_GET_MEETING, { id: recordId }, linkToken);
+    const control = await gql<{ meeting: { id: string } }>(LINK_GET_MEETING, { id: recordId }, resigned);
 
     // Assess: so each forgery below is refused for its one defect.
     expect(genuine.data?.meeting.id).toBe(recordId);
@@ -163,9 +164,9 @@ describe('beneficiary link tokens', () => {
       const before = await snapshot();
 
       // Act
-      const read = await gql(GET_MEETING, { id: recordId }, token);
+      const read = await gql(LINK_GET_MEETING, { id: recordId }, token);
       const write = await gql(
-        ANSWER,
+        LINK_ANSWER,
         { meetingID: recordId, questionID, value: 2, allowOverwrite: true },
         token,
       );
@@ -181,18 +182,132 @@ describe('beneficiary link tokens', () => {
   });
 });
 
+describe('what a link holder reads of its own record', () => {
+  const STAFF_ONLY = ['user', 'tags', 'benTags', 'meetingTags'];
+  const TAGS = ['Tokens-ben-tag', 'Tokens-record-tag'];
+  const BENEFICIARY = `ben-existing-${unique()}`;
+  let summonToken: string;
+  let summonRecordId: string;
+
+  beforeAll(async () => {
+    const token = team.owner.tokens.IdToken;
+    const qnr = await aQuestionnaire(token);
+    dataOf(
+      await gql(
+        'mutation($id: String!, $tags: [String]) { EditBeneficiaryTags(id: $id, tags: $tags) { id } }',
+        { id: BENEFICIARY, tags: [TAGS[0]] },
+        token,
+      ),
+      'EditBeneficiaryTags',
+    );
+    const summonId = dataOf<string>(
+      await gql(
+        'mutation($q: String!, $tags: [String]) { NewMeetingSummon(outcomeSetID: $q, tags: $tags) }',
+        { q: qnr.id, tags: [TAGS[1]] },
+        token,
+      ),
+      'NewMeetingSummon',
+    );
+    // An anonymous person who knows (or guesses) an existing beneficiary's ID uses the summon with it.
+    const summonJti = dataOf<string>(
+      await gql(
+        'mutation($s: String!, $b: String) { NewMeetingFromSummon(summonID: $s, beneficiaryID: $b) }',
+        { s: summonId, b: BENEFICIARY },
+        'anonymous',
+      ),
+      'NewMeetingFromSummon',
+    );
+    summonToken = dataOf<string>(await gql(JWT, { jti: summonJti }, 'anonymous'), 'jwt');
+    summonRecordId = (decodeJwt(summonToken).sequence as string[])[0]!;
+  });
+
+  /** Nothing of the facilitator or the tags in the response, and the field refused by its auth directive. */
+  const expectRefused = (response: { errors?: { errorType?: string }[] }, field: string) => {
+    const text = JSON.stringify(response);
+    expect(response.errors?.map((e) => e.errorType)).toContain('Unauthorized');
+    expect(text).toContain(`Not Authorized to access ${field} on type Meeting`);
+    expect(text).not.toContain(team.owner.userId);
+    for (const tag of TAGS) expect(text).not.toContain(tag);
+  };
+
+  it.each(STAFF_ONLY)('refuses %s of its own record to a one-time link token', async (field) => {
+    await counted(async () => {
+      // Act
+      const read = await gql(
+        `query($id: String!) { meeting(id: $id) { id ${field} } }`,
+        { id: recordId },
+        linkToken,
+      );
+
+      // Assess
+      expectRefused(read, field);
+    });
+  });
+
+  it.each(STAFF_ONLY)(
+    "refuses %s of the record an anonymous summon user made for an existing beneficiary's ID",
+    async (field) => {
+      await counted(async () => {
+        // Act
+        const read = await gql(
+          `query($id: String!) { meeting(id: $id) { id ${field} } }`,
+          { id: summonRecordId },
+          summonToken,
+        );
+        const noted = await gql(
+          `mutation($id: String!) { SetMeetingNotes(meetingID: $id, notes: "n") { id ${field} } }`,
+          { id: summonRecordId },
+          summonToken,
+        );
+
+        // Assess
+        expectRefused(read, field);
+        expectRefused(noted, field);
+      });
+    },
+  );
+
+  it('reads the questionnaire, its answers and notes, while staff still read the facilitator and the tags', async () => {
+    // Act
+    const own = await gql<{ meeting: { id: string; notes: string; outcomeSet: { id: string } } }>(
+      LINK_GET_MEETING,
+      { id: summonRecordId },
+      summonToken,
+    );
+    const byStaff = await gql<{ meeting: { user: string; tags: string[]; benTags: string[] } }>(
+      'query($id: String!) { meeting(id: $id) { user tags benTags } }',
+      { id: summonRecordId },
+      team.owner.tokens.IdToken,
+    );
+
+    // Assess
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.meeting).toMatchObject({ id: summonRecordId, notes: 'n' });
+    expect(own.data?.meeting.outcomeSet.id).toBeTruthy();
+    expect(byStaff.data?.meeting).toEqual({
+      user: team.owner.userId,
+      tags: expect.arrayContaining(TAGS) as unknown,
+      benTags: [TAGS[0]],
+    });
+  });
+});
+
 describe('a link token replayed after its record is complete', () => {
   const replays: [string, string, () => Record<string, unknown>][] = [
-    ['meeting', GET_MEETING, () => ({ id: recordId })],
-    ['AddLikertAnswer', ANSWER, () => ({ meetingID: recordId, questionID, value: 1, allowOverwrite: true })],
-    ['SetMeetingNotes', NOTES, () => ({ meetingID: recordId, notes: 'replayed' })],
-    ['CompleteMeeting', COMPLETE, () => ({ meetingID: recordId })],
+    ['meeting', LINK_GET_MEETING, () => ({ id: recordId })],
+    [
+      'AddLikertAnswer',
+      LINK_ANSWER,
+      () => ({ meetingID: recordId, questionID, value: 1, allowOverwrite: true }),
+    ],
+    ['SetMeetingNotes', LINK_NOTES, () => ({ meetingID: recordId, notes: 'replayed' })],
+    ['CompleteMeeting', LINK_COMPLETE, () => ({ meetingID: recordId })],
   ];
   let reissued: string;
 
   beforeAll(async () => {
     await answerAll(linkToken, recordId, questions);
-    dataOf(await gql(COMPLETE, { meetingID: recordId }, linkToken), 'CompleteMeeting');
+    dataOf(await gql(LINK_COMPLETE, { meetingID: recordId }, linkToken), 'CompleteMeeting');
     // The one-time link can be reopened until it expires (docs/api-errors.md): its new token must not help.
     reissued = dataOf<string>(await gql(JWT, { jti }, 'anonymous'), 'jwt');
   });

@@ -8,6 +8,12 @@ export const MEETING = `id beneficiary user outcomeSetID date created incomplete
   aggregates { category { categoryID value } }
   outcomeSet { id name }`;
 
+/** What a link holder may read of its own record: `user` and the tags are staff-only (schema.graphql). */
+export const LINK_MEETING = `id beneficiary outcomeSetID date created incomplete notes
+  answers { __typename questionID notes ... on IntAnswer { answer } }
+  aggregates { category { categoryID value } }
+  outcomeSet { id name }`;
+
 export const ADD_MEETING = `mutation Add($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {
   AddMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID, conducted: $conducted, tags: $tags) { ${MEETING} }
 }`;
@@ -30,6 +36,11 @@ export const NOTES = `mutation Notes($meetingID: String!, $notes: String) {
   SetMeetingNotes(meetingID: $meetingID, notes: $notes) { ${MEETING} }
 }`;
 export const COMPLETE = `mutation Complete($meetingID: String!) { CompleteMeeting(meetingID: $meetingID) { ${MEETING} } }`;
+/** `GET_MEETING`, `ANSWER`, `NOTES` and `COMPLETE` as a link holder asks them (`LINK_MEETING`). */
+export const LINK_GET_MEETING = GET_MEETING.replace(MEETING, LINK_MEETING);
+export const LINK_ANSWER = ANSWER.replace(MEETING, LINK_MEETING);
+export const LINK_NOTES = NOTES.replace(MEETING, LINK_MEETING);
+export const LINK_COMPLETE = COMPLETE.replace(MEETING, LINK_MEETING);
 export const DELETE = 'mutation Delete($meetingID: String!) { DeleteMeeting(meetingID: $meetingID) }';
 export const EDIT_DATE = `mutation EditDate($meetingID: String!, $conducted: String!) {
   EditMeetingDate(meetingID: $meetingID, conducted: $conducted) { ${MEETING} }
@@ -210,18 +221,19 @@ export async function aMeeting(
 
 /**
  * Answers every question with `value` and a note (a question of `aQuestionnaire` requires one), so that the record
- * may be completed: `CompleteMeeting` refuses a record with an unanswered question (`meeting.unanswered`).
+ * may be completed: `CompleteMeeting` refuses a record with an unanswered question (`meeting.unanswered`). Asks
+ * only what a link holder may read, so staff and link tokens alike can use it.
  */
 export async function answerAll(
   token: string,
   meetingID: string,
   questions: string[],
   value = 3,
-): Promise<MeetingData | undefined> {
-  let answered: MeetingData | undefined;
+): Promise<Partial<MeetingData> | undefined> {
+  let answered: Partial<MeetingData> | undefined;
   for (const questionID of questions) {
-    answered = dataOf<MeetingData>(
-      await gql(ANSWER, { meetingID, questionID, value, notes: 'noted', allowOverwrite: true }, token),
+    answered = dataOf<Partial<MeetingData>>(
+      await gql(LINK_ANSWER, { meetingID, questionID, value, notes: 'noted', allowOverwrite: true }, token),
       'AddLikertAnswer',
     );
   }

@@ -273,9 +273,35 @@ describe('getMeeting', () => {
     const byStaff = await getMeeting({ caller: staff }, { id: meeting.id }, deps);
     const byLink = await getMeeting({ caller: linkCaller([meeting.id]) }, { id: meeting.id }, deps);
 
-    // Assess
+    // Assess: the link holder gets the record without the facilitator and the tags
+    const { user: _user, tags: _tags, benTags: _benTags, meetingTags: _meetingTags, ...forLink } = meeting;
     expect(byStaff).toEqual(meeting);
-    expect(byLink).toEqual(meeting);
+    expect(byLink).toEqual(forLink);
+  });
+
+  it('leaves the facilitator and the tags out of every record a link token receives', async () => {
+    // Prepare
+    const { deps, meeting } = await withAnsweredRecord();
+    const caller = linkCaller([meeting.id]);
+    const staffOnly = ['user', 'tags', 'benTags', 'meetingTags'];
+
+    // Act
+    const results = [
+      await getMeeting({ caller }, { id: meeting.id }, deps),
+      await addLikertAnswer(
+        { caller },
+        { meetingID: meeting.id, questionID: 'q1', value: 2, allowOverwrite: true },
+        deps,
+      ),
+      await setMeetingNotes({ caller }, { meetingID: meeting.id, notes: 'from home' }, deps),
+      await completeMeeting({ caller }, { meetingID: meeting.id }, deps),
+    ];
+    const byStaff = await getMeeting({ caller: staff }, { id: meeting.id }, deps);
+
+    // Assess
+    for (const result of results)
+      expect(Object.keys(result).filter((k) => staffOnly.includes(k))).toEqual([]);
+    expect(byStaff).toMatchObject({ user: meeting.user, tags: meeting.tags });
   });
 
   it.each([

@@ -164,6 +164,22 @@ export const toMeetingResult = (
   };
 };
 
+/** What only staff read of a record: the facilitator and every tag (schema.graphql marks them Cognito-only). */
+type StaffOnlyField = 'user' | 'tags' | 'benTags' | 'meetingTags';
+
+/** A record as a link holder receives it: what answering needs, nothing about the facilitator or the tags. */
+export type LinkMeetingResult = Omit<MeetingResult, StaffOnlyField>;
+
+/**
+ * The record as `access` may receive it. AppSync already refuses the staff-only fields to a link token; leaving them
+ * out of the response as well means a schema edit that loses a directive still leaks nothing.
+ */
+const resultFor = (access: Access, result: MeetingResult): MeetingResult | LinkMeetingResult => {
+  if (!access.beneficiary) return result;
+  const { user: _user, tags: _tags, benTags: _benTags, meetingTags: _meetingTags, ...rest } = result;
+  return rest;
+};
+
 /** Records with their questionnaires, each questionnaire read once. */
 const withQuestionnaires = async (orgId: string, meetings: Meeting[], deps: RecordsDeps) => {
   const ids = unique(meetings.map((m) => m.outcomeSetID));
@@ -364,11 +380,11 @@ export const getMeeting = async (
   ctx: RequestContext,
   input: unknown,
   deps: RecordsDeps,
-): Promise<MeetingResult> => {
+): Promise<MeetingResult | LinkMeetingResult> => {
   const { access, meeting } = await withRecord(ctx, input, z.object({ id: RecordId }), (a) => a.id, deps);
-  return toMeetingResult(
-    meeting,
-    await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID),
+  return resultFor(
+    access,
+    toMeetingResult(meeting, await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID)),
   );
 };
 
@@ -444,7 +460,7 @@ export const addLikertAnswer = async (
   ctx: RequestContext,
   input: unknown,
   deps: RecordsDeps,
-): Promise<MeetingResult> => {
+): Promise<MeetingResult | LinkMeetingResult> => {
   const { access, args, meeting } = await withRecord(ctx, input, AnswerInput, (a) => a.meetingID, deps);
   const { meetingID, questionID, value, allowOverwrite, notes } = args;
   const questionnaire = await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID);
@@ -470,7 +486,7 @@ export const addLikertAnswer = async (
     !allowOverwrite,
   );
   if (saved === 'answerExists') throw new AppError('meeting.answerExists');
-  return toMeetingResult(savedRecord(saved), questionnaire);
+  return resultFor(access, toMeetingResult(savedRecord(saved), questionnaire));
 };
 
 /** `Mutation.SetMeetingNotes`: the record's notes; blank clears them unless the questionnaire requires a note. */
@@ -478,7 +494,7 @@ export const setMeetingNotes = async (
   ctx: RequestContext,
   input: unknown,
   deps: RecordsDeps,
-): Promise<MeetingResult> => {
+): Promise<MeetingResult | LinkMeetingResult> => {
   const { access, args, meeting } = await withRecord(
     ctx,
     input,
@@ -492,7 +508,7 @@ export const setMeetingNotes = async (
     throw new AppError('input.invalid', { notes: 'required' });
   }
   const saved = await deps.records.setNotes(access.orgId, meetingID, notes, access.beneficiary !== undefined);
-  return toMeetingResult(savedRecord(saved), questionnaire);
+  return resultFor(access, toMeetingResult(savedRecord(saved), questionnaire));
 };
 
 /**
@@ -506,7 +522,7 @@ export const completeMeeting = async (
   ctx: RequestContext,
   input: unknown,
   deps: RecordsDeps,
-): Promise<MeetingResult> => {
+): Promise<MeetingResult | LinkMeetingResult> => {
   const { access, args, meeting } = await withRecord(
     ctx,
     input,
@@ -516,7 +532,7 @@ export const completeMeeting = async (
   );
   const { meetingID } = args;
   const questionnaire = await deps.questionnaires.getQuestionnaire(access.orgId, meeting.outcomeSetID);
-  if (!meeting.incomplete) return toMeetingResult(meeting, questionnaire);
+  if (!meeting.incomplete) return resultFor(access, toMeetingResult(meeting, questionnaire));
   if (!questionnaire) throw new AppError('questionnaire.notFound');
   // Checked on this read: nothing removes an answer, so the record completeRecord may re-read has at least these.
   checkAnswered(meeting, questionnaire);
@@ -529,7 +545,7 @@ export const completeMeeting = async (
       .onRemoteCompleted(access.orgId, record)
       .catch((error: unknown) => logger.error('The remote completion listener failed', { error }));
   }
-  return toMeetingResult(record, questionnaire);
+  return resultFor(access, toMeetingResult(record, questionnaire));
 };
 
 /** `Mutation.DeleteMeeting`: removes the record. */

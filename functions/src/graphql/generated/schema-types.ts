@@ -158,9 +158,9 @@ export type Meeting = {
   /** Null when the questionnaire was deleted. */
   outcomeSet?: Maybe<OutcomeSet>;
   outcomeSetID: Scalars['String']['output'];
-  /** meetingTags and benTags together. */
+  /** meetingTags and benTags together. Staff only, as benTags and meetingTags: a link holder reads no tags. */
   tags: Array<Scalars['String']['output']>;
-  /** The facilitator's user id. */
+  /** The facilitator's user id. Staff only: a link holder reads nothing about the facilitator. */
   user: Scalars['String']['output'];
 };
 
@@ -249,7 +249,7 @@ export type Mutation = {
   StartRemoteSequence: Scalars['String']['output'];
   /** One record per questionnaire of the sequence, in order. */
   StartSequence: StartSequenceResult;
-  /** Public (email link): stops emails to the user. Error user.notFound. */
+  /** Public (email link): stops emails to the user the signed value of the email's link names (userID is that value, not a bare user id). Error user.notFound, also for a bare user id or a forged or altered value. */
   Unsubscribe: Scalars['Boolean']['output'];
   /** Changes the active organisation's settings; returns the organisation. */
   UpdateOrgSetting: Organisation;
