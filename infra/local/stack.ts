@@ -22,6 +22,7 @@ import {
   type GraphqlHandler,
 } from './appsync-emulator.ts';
 import { LOCAL_USER_POOL_ID, startCognito } from './cognito.ts';
+import { UnreadableStoreError, writeFileAtomicSync } from './cognito-store.ts';
 import { createDemoAccount, DEFAULT_DEMO, seedDemoWork, type DemoCredentials } from './demo.ts';
 import {
   LOCAL_CREDENTIALS,
@@ -117,7 +118,12 @@ async function newLinkTokenKey(): Promise<string> {
 }
 
 function readJson<T>(file: string): T | undefined {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch (error) {
+    throw new LocalStackError(`${file} is unreadable (${(error as Error).message}): restore or delete it`);
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -208,10 +214,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let linkTokenPrivateJwk = inMemory || !existsSync(keyFile) ? undefined : readFileSync(keyFile, 'utf8');
     if (!linkTokenPrivateJwk) {
       linkTokenPrivateJwk = await newLinkTokenKey();
-      if (!inMemory) writeFileSync(keyFile, linkTokenPrivateJwk, { mode: 0o600 });
+      if (!inMemory) writeFileAtomicSync(keyFile, linkTokenPrivateJwk, 0o600);
     }
     const saveState = () => {
-      if (!inMemory) writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+      // Atomic: a crash while it is written must not leave a file the next start cannot read.
+      if (!inMemory) writeFileAtomicSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
     };
     saveState();
 
@@ -262,6 +269,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         clientId: state.userPoolClientId,
         tokenValidityMinutes,
         verbose: options.verbose,
+      }).catch((error: unknown) => {
+        throw error instanceof UnreadableStoreError ? new LocalStackError(error.message) : error;
       }),
     ]);
     void dynamo;
