@@ -1,6 +1,6 @@
 import { inject, describe, expect, it } from 'vitest';
 
-import { gql } from './steps/graphql.ts';
+import { errorTypeOf, gql } from './steps/graphql.ts';
 import { LINK_ANSWER, LINK_COMPLETE, aQuestionnaire, dataOf, unique } from './steps/meetings.ts';
 import { REMOVE_USER, aTeam } from './steps/people.ts';
 
@@ -9,6 +9,16 @@ const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: Stri
 }`;
 const JWT = 'query Jwt($jti: String!) { jwt(jti: $jti) }';
 const NOTIFY = `mutation Notify($on: Boolean) { UpdateSelf(notifyOnRemote: $on) { id } }`;
+const UNSUBSCRIBE = 'mutation Unsub($userID: String!) { Unsubscribe(userID: $userID) }';
+
+const unsubscribedOf = async (token: string) =>
+  (
+    await gql<{ self: { settings: { unsubscribed: boolean } } }>(
+      '{ self { settings { unsubscribed } } }',
+      {},
+      token,
+    )
+  ).data?.self.settings.unsubscribed;
 
 type OutboxMessage = { to: string; subject: string; text: string };
 
@@ -62,9 +72,30 @@ describe('remote completion email', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toContain(beneficiaryID);
     expect(sent[0]!.text).toContain(`/meeting/${meetingID}/view`);
-    expect(sent[0]!.text).toContain(`/unsubscribe/${team.owner.userId}`);
+    expect(sent[0]!.text).toMatch(/\/unsubscribe\/\S+/);
     const page = await fetch(`${inject('apiUrl')}/dev/outbox`).then((r) => r.text());
     expect(page).toContain(beneficiaryID);
+  });
+
+  it("unsubscribes with the email's link, which no bare user id can stand in for", async () => {
+    // Prepare
+    const { team } = await aRemoteRecordCompleted(true);
+    const [email] = (await outbox()).filter((m) => m.to === team.owner.email);
+    const value = decodeURIComponent(/\/unsubscribe\/(\S+)/.exec(email!.text)![1]!);
+
+    // Act
+    const bare = await gql(UNSUBSCRIBE, { userID: team.owner.userId }, 'anonymous');
+    const settingAfterBare = await unsubscribedOf(team.owner.tokens.IdToken);
+    const followed = await gql(UNSUBSCRIBE, { userID: value }, 'anonymous');
+
+    // Assess
+    expect(value).not.toBe(team.owner.userId);
+    // A last path segment with a dot would be served as a file by the edge function, not as the page.
+    expect(value).not.toContain('.');
+    expect(errorTypeOf(bare)).toBe('user.notFound');
+    expect(settingAfterBare).toBe(false);
+    expect(followed.data).toEqual({ Unsubscribe: true });
+    expect(await unsubscribedOf(team.owner.tokens.IdToken)).toBe(true);
   });
 
   it('sends nothing to a facilitator removed from the organisation since sending the link', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorTypeOf, gql } from './steps/graphql.ts';
-import { REMOVE_USER, aRemovedMember, aTeam, usersOf, wrongCallersOf } from './steps/people.ts';
+import { REMOVE_USER, aRemovedMember, aTeam, usersOf, wrongCallersOf, type Member } from './steps/people.ts';
 import { aSignedUpUser } from './steps/sign-up.ts';
-import { beneficiaryToken } from './steps/tokens.ts';
+import { beneficiaryToken, unsubscribeValue } from './steps/tokens.ts';
 
 const UPDATE_SETTING = `mutation Set($on: Boolean) {
   UpdateOrgSetting(beneficiaryTypeAhead: $on) { id name settings { beneficiaryTypeAhead } users { id } }
@@ -284,14 +284,14 @@ describe('UpdateSelf', () => {
 });
 
 describe('Unsubscribe', () => {
-  it('unsubscribes anonymously and answers only a Boolean', async () => {
+  it("unsubscribes anonymously with the email's signed value and answers only a Boolean", async () => {
     // Prepare
     const team = await aTeam(1);
 
     // Act
     const response = await gql<{ Unsubscribe: boolean }>(
       UNSUBSCRIBE,
-      { userID: team.owner.userId },
+      { userID: await unsubscribeValue(team.owner.userId) },
       'anonymous',
     );
 
@@ -301,9 +301,36 @@ describe('Unsubscribe', () => {
     expect((await selfOf(team.owner.tokens.IdToken))?.settings.unsubscribed).toBe(true);
   });
 
-  it('answers user.notFound for an unknown id and input.invalid for an empty one', async () => {
+  it('refuses a bare user id and an altered value with user.notFound, changing nothing', async () => {
+    // Prepare
+    const team = await aTeam(2);
+    const [owner, colleague] = team.members as [Member, Member];
+    const signed = await unsubscribeValue(colleague.userId);
+
+    // Act: a colleague, a removed member or a link holder may know a user id, but not the signed value
+    const bare = await gql(UNSUBSCRIBE, { userID: owner.userId }, 'anonymous');
+    const byColleague = await gql(UNSUBSCRIBE, { userID: owner.userId }, colleague.tokens.IdToken);
+    const swapped = await gql(
+      UNSUBSCRIBE,
+      { userID: signed.replace(colleague.userId, owner.userId) },
+      'anonymous',
+    );
+
+    // Assess
+    for (const response of [bare, byColleague, swapped]) {
+      expect(errorTypeOf(response)).toBe('user.notFound');
+      expect(response.data).toBeNull();
+    }
+    expect((await selfOf(owner.tokens.IdToken))?.settings.unsubscribed).toBe(false);
+  });
+
+  it('answers user.notFound for an unknown user and input.invalid for an empty value', async () => {
     // Act
-    const unknown = await gql(UNSUBSCRIBE, { userID: '00000000-0000-4000-8000-000000000000' }, 'anonymous');
+    const unknown = await gql(
+      UNSUBSCRIBE,
+      { userID: await unsubscribeValue('00000000-0000-4000-8000-000000000000') },
+      'anonymous',
+    );
     const empty = await gql(UNSUBSCRIBE, { userID: '' }, 'anonymous');
 
     // Assess
@@ -312,14 +339,14 @@ describe('Unsubscribe', () => {
     expect(errorTypeOf(empty)).toBe('input.invalid');
   });
 
-  it('refuses a beneficiary token and leaves the setting alone', async () => {
+  it('refuses a beneficiary token, even with a signed value, and leaves the setting alone', async () => {
     // Prepare
     const team = await aTeam(1);
 
     // Act
     const response = await gql(
       UNSUBSCRIBE,
-      { userID: team.owner.userId },
+      { userID: await unsubscribeValue(team.owner.userId) },
       await beneficiaryToken(team.orgId),
     );
 
@@ -328,13 +355,17 @@ describe('Unsubscribe', () => {
     expect((await selfOf(team.owner.tokens.IdToken))?.settings.unsubscribed).toBe(false);
   });
 
-  it('works for a signed-in user who follows the link', async () => {
+  it('works for a signed-in user, of another organisation, who follows the link', async () => {
     // Prepare
     const { tokens } = await aSignedUpUser();
     const team = await aTeam(1);
 
     // Act
-    const response = await gql(UNSUBSCRIBE, { userID: team.owner.userId }, tokens.IdToken);
+    const response = await gql(
+      UNSUBSCRIBE,
+      { userID: await unsubscribeValue(team.owner.userId) },
+      tokens.IdToken,
+    );
 
     // Assess
     expect(response.errors).toBeUndefined();

@@ -116,6 +116,8 @@ type CallerName =
 /**
  * Public operations: reached by the anonymous caller on purpose (ARCHITECTURE §5). The value of A each takes is
  * itself the credential, handed out by A (an invite or an email link), so the call is no breach of isolation.
+ * `Unsubscribe` is public too, but its credential is the signed value of the email's link: the matrix calls it with
+ * A's bare user id, which every caller must be refused (notifications.test.ts).
  */
 const PUBLIC: Record<string, string> = {
   AddOrg: 'sign-up creates a new organisation; it takes no id of A',
@@ -123,14 +125,12 @@ const PUBLIC: Record<string, string> = {
   AcceptInvite: "joining A with A's invite code is what the code is for (invites.test.ts)",
   jwt: "the JTI of A's one-time link is the credential; it returns that link's token (links.test.ts)",
   NewMeetingFromSummon: "summon acceptance: A's summon link creates a record in A by design (links.test.ts)",
-  Unsubscribe: "email-link unsubscribe: the user id in A's email is the credential (notifications.test.ts)",
 };
 
 /** Signed-in callers may use the public operations that are also @aws_cognito_user_pools for the same reasons. */
 const STAFF_PUBLIC: Record<string, string> = {
   invite: PUBLIC.invite!,
   AcceptInvite: `${PUBLIC.AcceptInvite!}; a signed-in user joins with it too`,
-  Unsubscribe: PUBLIC.Unsubscribe!,
 };
 
 /**

@@ -45,6 +45,14 @@ export async function beneficiaryToken(orgId: string): Promise<string> {
   });
 }
 
+/** The value of the user's unsubscribe link, as the stack's emails carry it, through the API's own signing code. */
+export async function unsubscribeValue(userId: string): Promise<string> {
+  process.env.AWS_REGION ??= 'eu-west-2';
+  process.env.LINK_TOKEN_PRIVATE_JWK = inject('linkTokenPrivateJwk');
+  const { unsubscribeLinks } = await import('../../../functions/src/domains/users/unsubscribe-link.ts');
+  return unsubscribeLinks.sign(userId);
+}
+
 /** A token cognito-local's key signs for any claims (e.g. another app client's audience). */
 export async function poolSignedIdToken(claims: Record<string, unknown>): Promise<string> {
   return new SignJWT(claims)

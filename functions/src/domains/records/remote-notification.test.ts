@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { unsubscribeLinksWith } from '#domains/users/unsubscribe-link.ts';
 import type { User } from '#domains/users/users.repository.ts';
 
 import type { Meeting } from './records.repository.ts';
@@ -25,6 +26,8 @@ const meeting: Meeting = {
   remote: true,
 };
 
+const links = unsubscribeLinksWith(async () => Buffer.alloc(32, 7));
+
 const userWith = (settings: Partial<User['settings']>): User => ({
   id: 'user-1',
   name: 'Sam',
@@ -37,6 +40,7 @@ const setup = (user: User | undefined, memberships: Record<string, boolean> = { 
   const sent: MailMessage[] = [];
   const deps = {
     users: { getUser: async () => user },
+    unsubscribeLinks: links,
     memberships: {
       getMembership: async (orgId: string, userId: string) => {
         const active = memberships[`${orgId}|${userId}`];
@@ -50,7 +54,7 @@ const setup = (user: User | undefined, memberships: Record<string, boolean> = { 
 };
 
 describe('notifyRemoteCompletion', () => {
-  it('emails a facilitator who asked for it, with an unsubscribe link', async () => {
+  it('emails a facilitator who asked for it, with a signed unsubscribe link', async () => {
     // Prepare
     const { sent, deps } = setup(userWith({}));
 
@@ -60,7 +64,10 @@ describe('notifyRemoteCompletion', () => {
     // Assess
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'sam@example.org', subject: 'ben-1 completed a questionnaire' });
-    expect(sent[0]?.text).toContain('https://app.example.org/unsubscribe/user-1');
+    const value = /\/unsubscribe\/(\S+)/.exec(sent[0]?.text ?? '')?.[1] ?? '';
+    expect(value).toBe(await links.sign('user-1'));
+    expect(await links.verify(value)).toBe('user-1');
+    expect(sent[0]?.text).not.toMatch(/unsubscribe\/user-1(\s|$)/);
     expect(sent[0]?.text).toContain('https://app.example.org/meeting/mtg-1/view');
   });
 

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { mailEnv } from '#core/env.ts';
 import { logger } from '#core/logger.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
+import { unsubscribeLinks } from '#domains/users/unsubscribe-link.ts';
+import type { UnsubscribeLinks } from '#domains/users/unsubscribe-link.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
 import type { UsersRepository } from '#domains/users/users.repository.ts';
 
@@ -72,6 +74,7 @@ export const configuredMail = (): MailPort | undefined => {
 
 export type NotificationDeps = {
   users: Pick<UsersRepository, 'getUser'>;
+  unsubscribeLinks: Pick<UnsubscribeLinks, 'sign'>;
   memberships: { getMembership(orgId: string, userId: string): Promise<{ active: boolean } | undefined> };
   mail: MailPort | undefined;
   siteUrl: string;
@@ -81,13 +84,14 @@ export type NotificationDeps = {
  * Emails the facilitator of a record made through a link once it is completed, if they turned `notifyOnRemote`
  * on, have not unsubscribed and are still an active member of the record's organisation: the email names the
  * beneficiary and links to the record, which a removed member must no longer learn. It carries an unsubscribe
- * link `/unsubscribe/{uid}`.
+ * link `/unsubscribe/{value}`, the value signed so that only the email's reader can unsubscribe them.
  */
 export const notifyRemoteCompletion = async (
   orgId: string,
   meeting: Meeting,
   deps: NotificationDeps = {
     users: usersRepository,
+    unsubscribeLinks,
     memberships: organisationsRepository,
     mail: configuredMail(),
     siteUrl: mailEnv().SITE_URL,
@@ -111,7 +115,7 @@ export const notifyRemoteCompletion = async (
         `Beneficiary ${meeting.beneficiary} has completed the questionnaire you sent them.`,
         `View the record: ${site}/meeting/${meeting.id}/view`,
         '',
-        `To stop these emails: ${site}/unsubscribe/${user.id}`,
+        `To stop these emails: ${site}/unsubscribe/${await deps.unsubscribeLinks.sign(user.id)}`,
       ].join('\n'),
     });
   } catch (error) {

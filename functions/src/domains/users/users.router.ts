@@ -7,11 +7,16 @@ import type {
   MutationUpdateSelfArgs,
 } from '../../graphql/generated/schema-types.ts';
 
+import { unsubscribeLinks } from './unsubscribe-link.ts';
 import { usersRepository } from './users.repository.ts';
 import { getSelf, unsubscribe, updateSelf } from './users.service.ts';
-import type { UpdateSelfDeps } from './users.service.ts';
+import type { UnsubscribeDeps, UpdateSelfDeps } from './users.service.ts';
 
-const deps: UpdateSelfDeps = { users: usersRepository, memberships: organisationsRepository };
+const deps: UpdateSelfDeps & UnsubscribeDeps = {
+  users: usersRepository,
+  memberships: organisationsRepository,
+  unsubscribeLinks,
+};
 
 /** The caller's own account. */
 export const usersRouter = new Router();

@@ -5,6 +5,7 @@ import type { Caller, RequestContext } from '#core/auth-context.ts';
 
 import { InMemoryStore } from '../../../../test/fixtures/in-memory-repositories.ts';
 
+import { unsubscribeLinksWith } from './unsubscribe-link.ts';
 import { getSelf, readAsStaff, resolveStaffOrganisation, unsubscribe, updateSelf } from './users.service.ts';
 
 const staff = { kind: 'staff', userId: 'user-1', email: 'sam@example.org', name: 'Sam' } as const;
@@ -317,31 +318,60 @@ describe('updateSelf', () => {
 });
 
 describe('unsubscribe', () => {
+  const unsubscribeLinks = unsubscribeLinksWith(async () => Buffer.alloc(32, 3));
+  const depsWith = (store: InMemoryStore) => ({ users: store.usersRepository, unsubscribeLinks });
+
   it.each([
     ['the anonymous caller', { kind: 'anonymous' }],
     ['a staff user', staff],
   ] satisfies [string, Caller][])(
-    'unsubscribes the user for %s and answers only true',
+    "unsubscribes the user the email's signed value names for %s and answers only true",
     async (_case, caller) => {
       // Prepare
       const store = new InMemoryStore();
       store.addUser({ id: 'user-9', name: 'Pat' });
       // Act
-      const result = await unsubscribe({ caller }, { userID: 'user-9' }, { users: store.usersRepository });
+      const result = await unsubscribe(
+        { caller },
+        { userID: await unsubscribeLinks.sign('user-9') },
+        depsWith(store),
+      );
       // Assess
       expect(result).toBe(true);
       expect(store.users.get('user-9')?.settings.unsubscribed).toBe(true);
     },
   );
 
-  it('answers user.notFound for an unknown id and writes nothing', async () => {
+  it.each([
+    ['a bare user id', async () => 'user-9'],
+    [
+      'a value signed for another user with its id swapped',
+      async () => (await unsubscribeLinks.sign('user-1')).replace('user-1', 'user-9'),
+    ],
+    [
+      'a value signed by another key',
+      async () => unsubscribeLinksWith(async () => Buffer.alloc(32, 4)).sign('user-9'),
+    ],
+  ])('answers user.notFound for %s and writes nothing', async (_case, value) => {
+    // Prepare
+    const store = new InMemoryStore();
+    store.addUser({ id: 'user-9' });
+    // Act
+    const result = unsubscribe({ caller: { kind: 'anonymous' } }, { userID: await value() }, depsWith(store));
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'user.notFound' });
+    expect(store.writes).toBe(0);
+    expect(store.users.get('user-9')?.settings.unsubscribed).toBe(false);
+  });
+
+  it('answers user.notFound for a signed value of an unknown user and writes nothing', async () => {
     // Prepare
     const store = new InMemoryStore();
     // Act
     const result = unsubscribe(
       { caller: { kind: 'anonymous' } },
-      { userID: 'nobody' },
-      { users: store.usersRepository },
+      { userID: await unsubscribeLinks.sign('nobody') },
+      depsWith(store),
     );
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'user.notFound' });
@@ -349,15 +379,11 @@ describe('unsubscribe', () => {
     expect(store.users.size).toBe(0);
   });
 
-  it('refuses an empty id', async () => {
+  it('refuses an empty value', async () => {
     // Prepare
     const store = new InMemoryStore();
     // Act
-    const result = unsubscribe(
-      { caller: { kind: 'anonymous' } },
-      { userID: '' },
-      { users: store.usersRepository },
-    );
+    const result = unsubscribe({ caller: { kind: 'anonymous' } }, { userID: '' }, depsWith(store));
     // Assess
     await expect(result).rejects.toMatchObject({
       code: 'input.invalid',
@@ -365,13 +391,17 @@ describe('unsubscribe', () => {
     });
   });
 
-  it('forbids a beneficiary', async () => {
+  it('forbids a beneficiary, even with a signed value', async () => {
     // Prepare
     const store = new InMemoryStore();
     store.addUser({ id: 'user-9' });
     const caller: Caller = { kind: 'beneficiary', orgId: 'o', beneficiaryId: 'b', sequence: [], jti: 'j' };
     // Act
-    const result = unsubscribe({ caller }, { userID: 'user-9' }, { users: store.usersRepository });
+    const result = unsubscribe(
+      { caller },
+      { userID: await unsubscribeLinks.sign('user-9') },
+      depsWith(store),
+    );
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'auth.forbidden' });
     expect(store.users.get('user-9')?.settings.unsubscribed).toBe(false);

@@ -6,6 +6,7 @@ import type { RequestContext, StaffCaller } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
 import type { Self } from '../../graphql/generated/schema-types.ts';
 
+import type { UnsubscribeLinks } from './unsubscribe-link.ts';
 import type { User, UserChanges, UsersRepository } from './users.repository.ts';
 
 export type UsersDeps = { users: UsersRepository };
@@ -89,16 +90,26 @@ export const updateSelf = async (
   });
 };
 
-const UnsubscribeInput = z.object({ userID: z.string().trim().min(1).max(100) });
+/** The signed value is a user id (at most 100 characters), `_` and a 43-character MAC. */
+const UnsubscribeInput = z.object({ userID: z.string().trim().min(1).max(200) });
+
+export type UnsubscribeDeps = UsersDeps & { unsubscribeLinks: Pick<UnsubscribeLinks, 'verify'> };
 
 /**
- * `Mutation.Unsubscribe(userID)`, public (the link in an email): stops emails to that user. Answers only
- * `true` or `user.notFound`, so it reveals nothing about the account.
+ * `Mutation.Unsubscribe(userID)`, public (the link in an email): stops emails to the user the signed value of the
+ * email's link names (`UnsubscribeLinks`). A bare user id, which link holders and former colleagues may know, or a
+ * forged or altered value is `user.notFound` and changes nothing. Answers only `true` or `user.notFound`, so it
+ * reveals nothing about the account.
  */
-export const unsubscribe = async (ctx: RequestContext, input: unknown, deps: UsersDeps): Promise<boolean> => {
+export const unsubscribe = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: UnsubscribeDeps,
+): Promise<boolean> => {
   if (ctx.caller.kind === 'beneficiary') throw new AppError('auth.forbidden');
-  const { userID } = parseInput(UnsubscribeInput, input);
-  if (!(await deps.users.unsubscribe(userID))) throw new AppError('user.notFound');
+  const { userID: value } = parseInput(UnsubscribeInput, input);
+  const userId = await deps.unsubscribeLinks.verify(value);
+  if (!userId || !(await deps.users.unsubscribe(userId))) throw new AppError('user.notFound');
   return true;
 };
 

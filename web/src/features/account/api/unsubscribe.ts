@@ -8,7 +8,10 @@ const UnsubscribeDocument = graphql(`
   }
 `);
 
-/** Spec 01 §8 "Unsubscribe": stops the emails to the user; `user.notFound` for an unknown id. */
+/**
+ * Spec 01 §8 "Unsubscribe": stops the emails to the user the route's value names, the signed value of the email's
+ * link (`/unsubscribe/{value}`); `user.notFound` for anything else, a bare user id included.
+ */
 export const unsubscribe = (userID: string) =>
   request(UnsubscribeDocument, { userID }).then((data) => data.Unsubscribe);
 

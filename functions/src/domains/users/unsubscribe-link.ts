@@ -1,0 +1,75 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { z } from 'zod';
+
+import { linkTokenEnv } from '#core/env.ts';
+
+/**
+ * The value of an email's unsubscribe link, `/unsubscribe/{value}`: `{userId}_{mac}`, where `mac` is the 43-character
+ * base64url HMAC-SHA256 of the user id; no dot, since the edge function serves a path whose last segment has one as
+ * a file (functions/edge/viewer-request.js). Only Ripple can make one, so a bare user id (which a link holder or a former colleague
+ * may know) or an altered value unsubscribes nobody. It does not expire: an unsubscribe link in an old email must
+ * still work, and all it can ever do is stop emails to the one user it names.
+ */
+export interface UnsubscribeLinks {
+  /** The value for the user's emails. */
+  sign(userId: string): Promise<string>;
+  /** The user the value names, or undefined for anything Ripple did not sign. */
+  verify(value: string): Promise<string | undefined>;
+}
+
+const MAC = /^[A-Za-z0-9_-]{43}$/;
+const MAC_LENGTH = 43;
+
+const macOf = (key: Buffer, userId: string): string =>
+  createHmac('sha256', key).update(`unsubscribe:${userId}`).digest('base64url');
+
+/** `UnsubscribeLinks` over a 32-byte key. */
+export const unsubscribeLinksWith = (key: () => Promise<Buffer>): UnsubscribeLinks => ({
+  async sign(userId) {
+    return `${userId}_${macOf(await key(), userId)}`;
+  },
+  async verify(value) {
+    // The MAC's length is fixed, so the user id is whatever precedes `_{mac}`, underscores included.
+    const userId = value.slice(0, -(MAC_LENGTH + 1));
+    const mac = value.slice(-MAC_LENGTH);
+    if (!userId || value.at(-(MAC_LENGTH + 1)) !== '_' || !MAC.test(mac)) return undefined;
+    const expected = Buffer.from(macOf(await key(), userId));
+    return timingSafeEqual(Buffer.from(mac), expected) ? userId : undefined;
+  },
+});
+
+const PrivateJwk = z.looseObject({ d: z.string().min(1) });
+
+/**
+ * The key derives (HKDF-SHA256, its own label) from the link-token signing key's private scalar, so no second
+ * secret has to be deployed and rotated; the label keeps the two uses apart: an HMAC under this key is no signature
+ * under that one. Rotating the link-token key ends the unsubscribe links of earlier emails (docs/decisions.md).
+ */
+const loadKey = async (): Promise<Buffer> => {
+  const { AWS_REGION, LINK_TOKEN_PRIVATE_JWK, LINK_TOKEN_SECRET_ARN } = linkTokenEnv();
+  let secret = LINK_TOKEN_PRIVATE_JWK;
+  if (!secret) {
+    const secrets = new SecretsManagerClient({ region: AWS_REGION });
+    const { SecretString } = await secrets.send(
+      new GetSecretValueCommand({ SecretId: LINK_TOKEN_SECRET_ARN }),
+    );
+    secret = SecretString;
+  }
+  if (!secret) throw new Error('The link-token secret has no string value');
+  const { d } = PrivateJwk.parse(JSON.parse(secret));
+  return Buffer.from(hkdfSync('sha256', Buffer.from(d, 'base64url'), '', 'ripple unsubscribe link v1', 32));
+};
+
+// One key per container; a failed load is forgotten so the next request retries.
+let key: Promise<Buffer> | undefined;
+
+/** The unsubscribe links of the deployed environment. */
+export const unsubscribeLinks = unsubscribeLinksWith(() => {
+  key ??= loadKey().catch((error: unknown) => {
+    key = undefined;
+    throw error;
+  });
+  return key;
+});
