@@ -1,3 +1,4 @@
+import { NotAuthorizedError } from 'cognito-local/lib/errors.js';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getTokensFromRefreshToken,
@@ -80,5 +81,25 @@ describe('getTokensFromRefreshToken', () => {
     // Assess
     await expect(missing).rejects.toThrow('RefreshToken and ClientId are required');
     await expect(unknown).rejects.toBe(refused);
+  });
+
+  it("passes on Cognito's refusal of a revoked refresh token, so a refresh after logout fails", async () => {
+    // Prepare
+    const initiateAuth = vi
+      .fn<InitiateAuth>()
+      .mockRejectedValue(new NotAuthorizedError('Refresh Token has been revoked'));
+
+    // Act
+    const refreshing = getTokensFromRefreshToken(
+      { RefreshToken: 'revoked', ClientId: 'client' },
+      initiateAuth,
+      600,
+    );
+
+    // Assess
+    await expect(refreshing).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
   });
 });

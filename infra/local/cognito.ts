@@ -2,13 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { JWK } from 'jose';
 import { pino } from 'pino';
-import { CognitoError, UnsupportedError } from 'cognito-local/lib/errors.js';
+import { CognitoError, NotAuthorizedError, UnsupportedError } from 'cognito-local/lib/errors.js';
 import { Router } from 'cognito-local/lib/server/Router.js';
 import { createServer } from 'cognito-local/lib/server/server.js';
 import { DefaultConfig } from 'cognito-local/lib/server/config.js';
 import { DateClock } from 'cognito-local/lib/services/clock.js';
 import { CognitoServiceFactoryImpl } from 'cognito-local/lib/services/cognitoService.js';
-import { StormDBDataStoreFactory } from 'cognito-local/lib/services/dataStore/stormDb.js';
 import { MessageDeliveryService } from 'cognito-local/lib/services/messageDelivery/messageDelivery.js';
 import { MessagesService } from 'cognito-local/lib/services/messages.js';
 import { otp } from 'cognito-local/lib/services/otp.js';
@@ -17,11 +16,9 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
-import {
-  getTokensFromRefreshToken,
-  isGetTokensFromRefreshToken,
-  type InitiateAuth,
-} from './cognito-refresh.ts';
+import { getTokensFromRefreshToken, type InitiateAuth } from './cognito-refresh.ts';
+import { LocalSessions } from './cognito-sessions.ts';
+import { AtomicJsonDataStoreFactory } from './cognito-store.ts';
 
 /** AWS-shaped, so code that parses pool ids (region prefix) behaves as in the cloud. */
 export const LOCAL_USER_POOL_ID = 'eu-west-2_Rpl0cal01';
@@ -119,7 +116,8 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     ServerConfig: { ...DefaultConfig.ServerConfig, development: false },
   };
   const clock = new DateClock();
-  const dataStoreFactory = new StormDBDataStoreFactory(options.dataDir);
+  // Not cognito-local's StormDB store, which a crash mid-write can leave torn (cognito-store.ts).
+  const dataStoreFactory = new AtomicJsonDataStoreFactory(options.dataDir);
   const cognito = await new CognitoServiceFactoryImpl(
     options.dataDir,
     dataStoreFactory,
@@ -178,11 +176,69 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
 
   const call = (target: string, body: unknown) => router(target)(ctx, body) as Promise<unknown>;
   const initiateAuth: InitiateAuth = (request) => call('InitiateAuth', request) as ReturnType<InitiateAuth>;
+  const issuer = `${LOCAL_ISSUER_DOMAIN}/${options.userPoolId}`;
+  const sessions = new LocalSessions(cognitoPrivateKeyPem(), issuer);
+  const expiresIn = options.tokenValidityMinutes * 60;
+
+  /** A refresh refused: Cognito says whether the token was revoked or is unknown. */
+  const refreshing = async <T>(refresh: () => Promise<T>, refreshToken: unknown): Promise<T> => {
+    try {
+      return await refresh();
+    } catch (error) {
+      if (!(error instanceof NotAuthorizedError) || typeof refreshToken !== 'string') throw error;
+      throw new NotAuthorizedError(
+        sessions.isEnded(refreshToken) ? 'Refresh Token has been revoked' : 'Invalid Refresh Token',
+      );
+    }
+  };
+
+  /** The AWS JSON protocol targets, with the sign-out and refresh behaviour of Cognito (cognito-sessions.ts). */
+  const dispatch = async (amzTarget: string, body: unknown): Promise<unknown> => {
+    const target = amzTarget.split('.')[1] ?? '';
+    const request = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    // Every user API authorised by an access token refuses one whose session has ended.
+    if ('AccessToken' in request) await sessions.verifyAccessToken(request.AccessToken);
+    type Authenticated = { AuthenticationResult?: Record<string, unknown> };
+    switch (target) {
+      case 'GetTokensFromRefreshToken': {
+        const refreshed = refreshing(
+          () => getTokensFromRefreshToken(body, initiateAuth, expiresIn),
+          request.RefreshToken,
+        );
+        return sessions.stamp(await refreshed, request.RefreshToken as string);
+      }
+      case 'InitiateAuth': {
+        const refreshToken = (request.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN;
+        const result = (await refreshing(() => call(target, body), refreshToken)) as Authenticated;
+        return sessions.stamp(result, typeof refreshToken === 'string' ? refreshToken : undefined);
+      }
+      case 'RespondToAuthChallenge':
+        return sessions.stamp((await call(target, body)) as Authenticated);
+      case 'RevokeToken':
+        // cognito-local forgets the refresh token; its access tokens are refused from now on too.
+        await call(target, body);
+        sessions.end([String(request.Token)]);
+        return {};
+      case 'GlobalSignOut': {
+        const { username, origin_jti: origin } = await sessions.verifyAccessToken(request.AccessToken);
+        const user = await pool.getUserByUsername(ctx, username);
+        if (!user) throw new NotAuthorizedError('Invalid Access Token');
+        sessions.end(user.RefreshTokens ?? []);
+        if (typeof origin === 'string') sessions.endOrigin(origin);
+        await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+        return {};
+      }
+      default:
+        return call(target, body);
+    }
+  };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    // Same origin as the SPA (`/cognito`), as the API is: no cross-origin reads (cognito-local allows any origin).
+    withoutCorsHeaders(res);
     const target = req.headers['x-amz-target'];
     if (req.method === 'POST' && (req.url === '/' || req.url === '') && typeof target === 'string') {
-      void answerTarget(req, res, target, call, initiateAuth, options.tokenValidityMinutes * 60);
+      void answerTarget(req, res, target, dispatch);
       return;
     }
     // JWKS, OpenID configuration, health: cognito-local's own express app.
@@ -191,7 +247,7 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
 
   const publicJwk = cognitoPublicJwk();
   return {
-    issuer: `${LOCAL_ISSUER_DOMAIN}/${options.userPoolId}`,
+    issuer,
     userPoolId: options.userPoolId,
     clientId: options.clientId,
     publicJwk,
@@ -216,17 +272,22 @@ function awsJson(value: unknown): string {
   });
 }
 
+/** Drops the CORS headers cognito-local's express app sets: the SPA calls `/cognito` from its own origin. */
+function withoutCorsHeaders(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name: string, value: number | string | readonly string[]) =>
+    name.toLowerCase().startsWith('access-control-') ? res : setHeader(name, value);
+}
+
 /**
  * The AWS JSON protocol endpoint, dispatched to cognito-local's targets in-process. Done here rather than by
- * cognito-local's express route so that the refresh adapter and the error mapping sit in front of it.
+ * cognito-local's express route so that the refresh adapter, sign-out and the error mapping sit in front of it.
  */
 async function answerTarget(
   req: IncomingMessage,
   res: ServerResponse,
   amzTarget: string,
-  call: (target: string, body: unknown) => Promise<unknown>,
-  initiateAuth: InitiateAuth,
-  expiresIn: number,
+  dispatch: (amzTarget: string, body: unknown) => Promise<unknown>,
 ): Promise<void> {
   const target = amzTarget.split('.')[1] ?? '';
   const chunks: Buffer[] = [];
@@ -235,9 +296,7 @@ async function answerTarget(
   let payload: unknown;
   try {
     const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as unknown;
-    payload = isGetTokensFromRefreshToken(amzTarget)
-      ? await getTokensFromRefreshToken(body, initiateAuth, expiresIn)
-      : await call(target, body);
+    payload = await dispatch(amzTarget, body);
   } catch (error) {
     if (error instanceof CognitoError) {
       status = 400;
@@ -258,10 +317,7 @@ async function answerTarget(
     }
   }
   // Amplify reads the error name from __type or this header.
-  const headers: Record<string, string> = {
-    'content-type': 'application/x-amz-json-1.1',
-    'access-control-allow-origin': '*',
-  };
+  const headers: Record<string, string> = { 'content-type': 'application/x-amz-json-1.1' };
   if (status !== 200) headers['x-amzn-errortype'] = (payload as { __type: string }).__type;
   res.writeHead(status, headers);
   res.end(awsJson(payload));

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { GraphQLObjectType } from 'graphql';
 import { buildSchema, getNamedType, isInputObjectType, type GraphQLInputType } from 'graphql';
 import { decodeJwt } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { getTokensFromRefreshToken, logIn } from './steps/cognito.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { cognitoCall, getTokensFromRefreshToken, logIn, logInTokens } from './steps/cognito.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
 import { aSignedUpUser } from './steps/sign-up.ts';
 import { expiredIdToken, foreignIdToken, tamper } from './steps/tokens.ts';
@@ -117,6 +117,97 @@ describe('token refresh', () => {
     // Assess
     expect(response.status).toBe(400);
     expect(response.body.__type).toBe('NotAuthorizedException');
+  });
+});
+
+describe('logging out', () => {
+  const refreshByInitiateAuth = (refreshToken: string) =>
+    cognitoCall('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: inject('userPoolClientId'),
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    });
+
+  it('marks access tokens revocable, so that Amplify signOut() revokes the refresh token', async () => {
+    // Prepare
+    const { tokens } = await aSignedUpUser();
+
+    // Act
+    const refreshed = await getTokensFromRefreshToken(tokens.RefreshToken);
+
+    // Assess
+    const origin = decodeJwt(tokens.AccessToken).origin_jti;
+    expect(origin).toEqual(expect.any(String));
+    expect(decodeJwt(refreshed.body.AuthenticationResult!.AccessToken).origin_jti).toBe(origin);
+  });
+
+  it('RevokeToken ends the session: refresh and its access tokens are refused, other sessions go on', async () => {
+    // Prepare
+    const { account, tokens } = await aSignedUpUser();
+    const otherDevice = await logInTokens(account.email, account.password);
+
+    // Act
+    const revoke = await cognitoCall('RevokeToken', {
+      ClientId: inject('userPoolClientId'),
+      Token: tokens.RefreshToken,
+    });
+
+    // Assess
+    expect(revoke).toEqual({ status: 200, body: {} });
+    for (const refresh of [
+      await getTokensFromRefreshToken(tokens.RefreshToken),
+      await refreshByInitiateAuth(tokens.RefreshToken),
+    ]) {
+      expect(refresh.status).toBe(400);
+      expect(refresh.body).toMatchObject({
+        __type: 'NotAuthorizedException',
+        message: 'Refresh Token has been revoked',
+      });
+    }
+    const getUser = await cognitoCall('GetUser', { AccessToken: tokens.AccessToken });
+    expect(getUser.body).toMatchObject({
+      __type: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
+    expect((await getTokensFromRefreshToken(otherDevice.RefreshToken)).status).toBe(200);
+    expect((await cognitoCall('GetUser', { AccessToken: otherDevice.AccessToken })).status).toBe(200);
+  });
+
+  it('GlobalSignOut ends every session of the user (it answered HTTP 500 before)', async () => {
+    // Prepare
+    const { account, tokens } = await aSignedUpUser();
+    const otherDevice = await logInTokens(account.email, account.password);
+
+    // Act
+    const signOut = await cognitoCall('GlobalSignOut', { AccessToken: tokens.AccessToken });
+
+    // Assess
+    expect(signOut).toEqual({ status: 200, body: {} });
+    for (const refreshToken of [tokens.RefreshToken, otherDevice.RefreshToken]) {
+      const refresh = await getTokensFromRefreshToken(refreshToken);
+      expect(refresh.status).toBe(400);
+      expect(refresh.body.__type).toBe('NotAuthorizedException');
+    }
+    for (const accessToken of [tokens.AccessToken, otherDevice.AccessToken]) {
+      const getUser = await cognitoCall('GetUser', { AccessToken: accessToken });
+      expect(getUser.body.message).toBe('Access Token has been revoked');
+    }
+    // Signing in again starts a new session.
+    const again = await logInTokens(account.email, account.password);
+    expect((await getTokensFromRefreshToken(again.RefreshToken)).status).toBe(200);
+  });
+
+  it('refuses GlobalSignOut without a valid access token and signs nobody out', async () => {
+    // Prepare
+    const { tokens } = await aSignedUpUser();
+
+    // Act
+    const signOut = await cognitoCall('GlobalSignOut', { AccessToken: tamper(tokens.AccessToken) });
+
+    // Assess
+    expect(signOut.status).toBe(400);
+    expect(signOut.body.__type).toBe('NotAuthorizedException');
+    expect((await getTokensFromRefreshToken(tokens.RefreshToken)).status).toBe(200);
   });
 });
 
