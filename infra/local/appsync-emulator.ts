@@ -22,7 +22,9 @@ import type {
   AppSyncResolverEvent,
   Context,
 } from 'aws-lambda';
+import { QUERY_DEPTH_LIMIT, REQUEST_BODY_LIMIT_BYTES, RESOLVER_COUNT_LIMIT } from '../lib/api-limits.ts';
 import { implementAwsScalars } from './aws-scalars.ts';
+import { queryLimitsRule } from './query-limits.ts';
 
 // graphql-yoga loads graphql the way Node resolves it (CommonJS `main`); vitest's module runner would otherwise
 // hand this file the ESM build, and graphql refuses a schema from "another realm". Load the same copy as yoga.
@@ -265,6 +267,36 @@ function appSyncErrors(): Plugin {
   };
 }
 
+/** AppSync's `queryDepthLimit` and `resolverCountLimit`, as set on the API (infra/lib/api-limits.ts). */
+function queryLimits(): Plugin {
+  const rule = queryLimitsRule({ depth: QUERY_DEPTH_LIMIT, resolvers: RESOLVER_COUNT_LIMIT });
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(rule);
+    },
+  };
+}
+
+const PAYLOAD_TOO_LARGE_BODY = JSON.stringify({
+  errors: [
+    {
+      errorType: 'PayloadTooLarge',
+      message: `The request body is larger than ${REQUEST_BODY_LIMIT_BYTES} bytes.`,
+    },
+  ],
+});
+
+/** The body, or null when it is over the API's size limit: then read to its end but not kept. */
+async function readLimitedBody(req: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= REQUEST_BODY_LIMIT_BYTES) chunks.push(chunk as Buffer);
+  }
+  return size > REQUEST_BODY_LIMIT_BYTES ? null : Buffer.concat(chunks).toString('utf8');
+}
+
 function flatHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -293,7 +325,9 @@ export function createAppSyncEmulator(
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: [appSyncErrors()],
+    // The API is same-origin behind CloudFront (`/v1/graphql`): no CORS headers, as in the cloud.
+    cors: false,
+    plugins: [appSyncErrors(), queryLimits()],
   });
   const cognitoKey = importJWK(options.cognito.publicJwk, 'RS256');
 
@@ -381,16 +415,16 @@ export function createAppSyncEmulator(
 
   return {
     async handle(req, res) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = Buffer.concat(chunks).toString('utf8');
+      const body = await readLimitedBody(req);
+      if (body === null) {
+        res.writeHead(413, { 'content-type': 'application/json', 'x-amzn-errortype': 'PayloadTooLarge' });
+        res.end(PAYLOAD_TOO_LARGE_BODY);
+        return;
+      }
       const headers = flatHeaders(req);
+      // Same origin only: a cross-origin preflight gets no Access-Control-Allow-* and the browser stops there.
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-headers': 'authorization, content-type, x-amz-user-agent',
-          'access-control-allow-methods': 'POST, OPTIONS',
-        });
+        res.writeHead(204, { allow: 'POST, OPTIONS' });
         res.end();
         return;
       }

@@ -16,6 +16,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { BASIC_EXECUTION_ROLE_FINDING, acknowledge, nagArnRef, stackSingletons } from '../nag.ts';
+import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../api-limits.ts';
 import { repoPath } from '../paths.ts';
 import { rootFields } from '../schema-fields.ts';
 import { NodeFunction } from './node-function.ts';
@@ -187,6 +188,9 @@ export class Api extends Construct {
       logConfig: { fieldLogLevel: FieldLogLevel.ERROR, excludeVerboseContent: true, retention: logRetention },
       xrayEnabled: true,
       introspectionConfig: props.introspection ? IntrospectionConfig.ENABLED : IntrospectionConfig.DISABLED,
+      // What one request may ask (api-limits.ts); the local emulator enforces the same numbers.
+      queryDepthLimit: QUERY_DEPTH_LIMIT,
+      resolverCountLimit: RESOLVER_COUNT_LIMIT,
     });
     this.domainName = Fn.select(2, Fn.split('/', this.api.graphqlUrl));
 
