@@ -6,13 +6,18 @@ import { signLinkToken } from '#core/link-token.ts';
 
 import { handler } from './handler.ts';
 
-const authorizerEvent = (authorizationToken: string): AppSyncAuthorizerEvent => ({
+const authorizerEvent = (
+  authorizationToken: string,
+  queryString = '{ self { id } }',
+  operationName?: string,
+): AppSyncAuthorizerEvent => ({
   authorizationToken,
   requestContext: {
     apiId: 'api',
     accountId: '000000000000',
     requestId: 'req',
-    queryString: '{ self { id } }',
+    queryString,
+    operationName,
     variables: {},
   },
   requestHeaders: {},
@@ -31,7 +36,7 @@ describe('authorizer handler', () => {
     // Act
     const result = await handler(event);
     // Assess
-    expect(result).toEqual({ isAuthorized: true, resolverContext: { kind: 'anonymous' }, ttlOverride: 60 });
+    expect(result).toEqual({ isAuthorized: true, resolverContext: { kind: 'anonymous' }, ttlOverride: 0 });
   });
 
   it('authorises a valid link token as its beneficiary, with the sequence as a JSON string', async () => {
@@ -54,8 +59,7 @@ describe('authorizer handler', () => {
       sequence: '["record-1"]',
       jti: 'jti-1',
     });
-    expect(result.ttlOverride).toBeGreaterThan(0);
-    expect(result.ttlOverride).toBeLessThanOrEqual(60);
+    expect(result.ttlOverride).toBe(0);
   });
 
   it.each(['', 'Anonymous', 'not-a-jwt', 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln'])('refuses %j', async (token) => {
@@ -65,5 +69,55 @@ describe('authorizer handler', () => {
     const result = await handler(event);
     // Assess
     expect(result).toEqual({ isAuthorized: false, ttlOverride: 0 });
+  });
+
+  it.each([
+    [
+      'two aliased summon uses',
+      'mutation { a: NewMeetingFromSummon(summonID: "s") b: NewMeetingFromSummon(summonID: "s") }',
+    ],
+    [
+      'two sign-ups',
+      'mutation { AddOrg(name: "a", organisation: "b", email: "c", password: "d") { id } x: AddOrg(name: "a", organisation: "b", email: "e", password: "d") { id } }',
+    ],
+    [
+      'two queries through a fragment',
+      'query { ...F } fragment F on Query { invite(id: "a") jwt(jti: "b") }',
+    ],
+    ['an unreadable document', 'mutation { NewMeetingFromSummon(summonID: "s"'],
+  ])('refuses an anonymous request with %s, uncached', async (_, query) => {
+    // Act
+    const result = await handler(authorizerEvent('anonymous', query));
+    // Assess
+    expect(result).toEqual({ isAuthorized: false, ttlOverride: 0 });
+  });
+
+  it('refuses a link token whose request has more than one root field', async () => {
+    // Prepare
+    const token = await signLinkToken({
+      orgId: 'org-1',
+      beneficiaryId: 'ben-1',
+      sequence: ['record-1'],
+      jti: 'jti-1',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const query = 'query { a: meeting(id: "record-1") { id } b: meeting(id: "record-1") { id } }';
+    // Act
+    const result = await handler(authorizerEvent(token, query));
+    // Assess
+    expect(result).toEqual({ isAuthorized: false, ttlOverride: 0 });
+  });
+
+  it('judges the operation the request names, not the others in its document', async () => {
+    // Prepare
+    const query = 'query One { invite(id: "a") } query Two { a: invite(id: "a") b: invite(id: "b") }';
+    // Act
+    const [one, two] = await Promise.all([
+      handler(authorizerEvent('anonymous', query, 'One')),
+      handler(authorizerEvent('anonymous', query, 'Two')),
+    ]);
+    // Assess
+    expect(one.isAuthorized).toBe(true);
+    expect(two.isAuthorized).toBe(false);
   });
 });

@@ -5,11 +5,17 @@ import type { ResolverContext } from '#core/auth-context.ts';
 import { verifyLinkToken } from '#core/link-token.ts';
 import { logger } from '#core/logger.ts';
 
+import { rootFieldCount } from './root-fields.ts';
+
 /** The literal token of public operations (docs/decisions.md, "Anonymous callers"). */
 export const ANONYMOUS_TOKEN = 'anonymous';
 
-// Short, so a revoked or expired link stops working soon; AppSync caches per token for this many seconds.
-const TTL_SECONDS = 60;
+/**
+ * Root fields one anonymous or link request may carry. Every operation the web sends these callers has one; more
+ * would multiply what one request does (a hundred summon uses or sign-ups in one call, past any per-request rate
+ * limit). docs/decisions.md, "Query cost limits".
+ */
+export const MAX_ROOT_FIELDS = 1;
 
 const DENIED: AppSyncAuthorizerResult<ResolverContext> = { isAuthorized: false, ttlOverride: 0 };
 
@@ -17,17 +23,21 @@ const DENIED: AppSyncAuthorizerResult<ResolverContext> = { isAuthorized: false, 
 export const handler = async (
   event: AppSyncAuthorizerEvent,
 ): Promise<AppSyncAuthorizerResult<ResolverContext>> => {
+  const { queryString, operationName } = event.requestContext;
+  const rootFields = rootFieldCount(queryString ?? '', operationName);
+  if (rootFields === undefined || rootFields > MAX_ROOT_FIELDS) return DENIED;
   const token = event.authorizationToken.replace(/^Bearer /, '');
+  // Never cached (ttlOverride 0): AppSync caches a decision by token alone, so a cached "allow" would let the next
+  // request with the same token through unread, whatever its root fields; and a revoked link stops at once.
   if (token === ANONYMOUS_TOKEN) {
-    return { isAuthorized: true, resolverContext: { kind: 'anonymous' }, ttlOverride: TTL_SECONDS };
+    return { isAuthorized: true, resolverContext: { kind: 'anonymous' }, ttlOverride: 0 };
   }
   try {
-    const { orgId, beneficiaryId, sequence, jti, expiresAt } = await verifyLinkToken(token);
-    const secondsLeft = Math.floor((expiresAt.getTime() - Date.now()) / 1000);
+    const { orgId, beneficiaryId, sequence, jti } = await verifyLinkToken(token);
     return {
       isAuthorized: true,
       resolverContext: { kind: 'beneficiary', orgId, beneficiaryId, sequence: JSON.stringify(sequence), jti },
-      ttlOverride: Math.max(0, Math.min(TTL_SECONDS, secondsLeft)),
+      ttlOverride: 0,
     };
   } catch (error) {
     if (!isAppError(error)) logger.error('Could not check a link token', { error });
