@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  beneficiarySessionExpired,
   clearBeneficiarySession,
   finishedRecord,
   getBeneficiarySession,
   parseLinkToken,
   rememberFinishedRecord,
+  renewalDue,
+  renewBeneficiarySession,
   saveBeneficiarySession,
 } from './beneficiary-session';
 
@@ -51,5 +54,52 @@ describe('beneficiary session', () => {
     expect(finishedRecord('m1')).toBe(true);
     expect(finishedRecord('m2')).toBe(false);
     expect(JSON.parse(sessionStorage.getItem('ripple.beneficiary.finished') ?? '')).toEqual(['m1']);
+  });
+});
+
+describe('renewing the link token', () => {
+  const token = (sub: string, minutes: number, beneficiary = true) =>
+    jwt({ sub, beneficiary, sequence: ['m1'], exp: Math.floor(Date.now() / 1000) + minutes * 60 });
+
+  it('is due only for a valid token with less than 30 minutes left', () => {
+    const now = Date.now();
+    const session = (minutes: number) => ({
+      token: '',
+      beneficiary: 'b',
+      sequence: [],
+      expiresAt: now + minutes * 60_000,
+    });
+    expect(renewalDue(session(90), now)).toBe(false);
+    expect(renewalDue(session(31), now)).toBe(false);
+    expect(renewalDue(session(29), now)).toBe(true);
+    expect(renewalDue(session(-1), now)).toBe(false);
+    expect(renewalDue({ ...session(0), expiresAt: 0 }, now)).toBe(false);
+    expect(renewalDue(null, now)).toBe(false);
+  });
+
+  it("keeps a renewed token for the same beneficiary only, in the session's place", () => {
+    // Prepare
+    saveBeneficiarySession(token('ben-1', 10));
+    // Act + Assess
+    expect(renewBeneficiarySession(token('ben-2', 120))).toBe(false);
+    expect(renewBeneficiarySession(token('ben-1', 120, false))).toBe(false);
+    expect(renewBeneficiarySession('nonsense')).toBe(false);
+    expect(getBeneficiarySession()?.beneficiary).toBe('ben-1');
+    const renewed = token('ben-1', 120);
+    expect(renewBeneficiarySession(renewed)).toBe(true);
+    expect(getBeneficiarySession()?.token).toBe(renewed);
+  });
+
+  it('renews nothing without a session', () => {
+    expect(renewBeneficiarySession(token('ben-1', 120))).toBe(false);
+    expect(getBeneficiarySession()).toBeNull();
+  });
+
+  it('tells an expired session from none', () => {
+    expect(beneficiarySessionExpired()).toBe(false);
+    saveBeneficiarySession(token('ben-1', 10));
+    expect(beneficiarySessionExpired()).toBe(false);
+    saveBeneficiarySession(token('ben-1', -1));
+    expect(beneficiarySessionExpired()).toBe(true);
   });
 });

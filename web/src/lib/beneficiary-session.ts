@@ -43,8 +43,8 @@ export function saveBeneficiarySession(token: string): void {
   }
 }
 
-/** The stored session while it has not expired, else null. */
-export function getBeneficiarySession(): BeneficiarySession | null {
+/** The stored beneficiary session, expired or not; null when there is none. */
+function storedSession() {
   let token: string | null = null;
   try {
     token = sessionStorage.getItem(KEY);
@@ -52,8 +52,43 @@ export function getBeneficiarySession(): BeneficiarySession | null {
     return null;
   }
   const session = token ? parseLinkToken(token) : null;
-  if (!session?.isBeneficiary || session.expiresAt <= Date.now()) return null;
+  return session?.isBeneficiary ? session : null;
+}
+
+/** The stored session while it has not expired, else null. */
+export function getBeneficiarySession(): BeneficiarySession | null {
+  const session = storedSession();
+  if (!session || session.expiresAt <= Date.now()) return null;
   return session;
+}
+
+/** Whether the tab holds a link's session whose token has expired (not renewed in time: a phone left asleep). */
+export function beneficiarySessionExpired(now: number = Date.now()): boolean {
+  const session = storedSession();
+  return !!session && session.expiresAt > 0 && session.expiresAt <= now;
+}
+
+/**
+ * How long before its expiry a link token is renewed. Link tokens live at most 2 hours (docs/security.md); half
+ * an hour leaves a phone that checks once a minute, or wakes from sleep, time to renew it on a slow connection.
+ */
+export const RENEW_BEFORE_MS = 30 * 60_000;
+
+/** Whether the session's token is due for renewal (`RenewLinkToken`): valid, with less than RENEW_BEFORE_MS left. */
+export const renewalDue = (session: BeneficiarySession | null, now: number = Date.now()): boolean =>
+  !!session && session.expiresAt > now && session.expiresAt - now < RENEW_BEFORE_MS;
+
+/**
+ * Keeps a renewed token in place of the session's: only a beneficiary token for the same beneficiary, so that a
+ * wrong answer can never swap whose records the tab answers. Returns whether it was kept.
+ */
+export function renewBeneficiarySession(token: string): boolean {
+  const current = getBeneficiarySession();
+  const renewed = parseLinkToken(token);
+  if (!current || !renewed?.isBeneficiary || renewed.beneficiary !== current.beneficiary) return false;
+  if (renewed.expiresAt < current.expiresAt) return false;
+  saveBeneficiarySession(token);
+  return true;
 }
 
 /** Clears the token (the Thanks screen, logout). */

@@ -11,6 +11,8 @@ import { CompleteRecord } from '@/features/answering/components/complete-record'
 import { DataEntry } from '@/features/answering/components/data-entry';
 import { LoadFailed } from '@/features/answering/components/load-failed';
 import { decodeNext } from '@/features/answering/utils/forward-list';
+import { LinkEndedNotice } from '@/features/beneficiary-links/components/link-ended-notice';
+import { useLinkTokenRenewal } from '@/features/beneficiary-links/hooks/use-link-token-renewal';
 import { getSession } from '@/lib/auth';
 import { getBeneficiarySession } from '@/lib/beneficiary-session';
 import { isApiError } from '@/lib/graphql/api-error';
@@ -35,10 +37,14 @@ export default function DataEntryRoute() {
   const meeting = useMeeting(id);
   const forward = decodeNext(search.get('next'));
   const data = meeting.data;
+  // Link tokens live at most 2 hours: renewed while answering; a link that ended meanwhile says so.
+  const linkEnded = useLinkTokenRenewal();
   return (
-    <AppShell width="narrow" actions={<BeneficiaryLogOut />}>
+    <AppShell width="narrow" actions={linkEnded ? null : <BeneficiaryLogOut />}>
       {/* The record the page holds wins over a later failed read, which must not take the answers typed away. */}
-      {data ? (
+      {linkEnded ? (
+        <LinkEndedNotice problem={linkEnded} />
+      ) : data ? (
         <DataEntry
           meeting={data}
           forward={forward}

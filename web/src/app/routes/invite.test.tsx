@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlResponse, renderApp } from '../test-utils';
+import {
+  clearBeneficiarySession,
+  getBeneficiarySession,
+  saveBeneficiarySession,
+} from '@/lib/beneficiary-session';
 import * as auth from '@/testing/auth-mock';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
@@ -51,6 +56,28 @@ beforeEach(() => {
 });
 
 describe('/invite/{id}', () => {
+  it("warns a beneficiary holding a link's session, and shows the invite only once they continue", async () => {
+    // Prepare
+    const claims = { sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: Date.now() / 1000 + 3600 };
+    saveBeneficiarySession(`h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`);
+    const fetchSpy = vi.fn();
+    stubApi({ data: { invite: 'org-1' } });
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => (fetchSpy(...args), stubbed(...args)));
+    renderApp('/invite/abc');
+    // Assess: the warning, and the invite not asked for with the link's token
+    expect(await screen.findByText('Using this link will log you out')).toBeTruthy();
+    expect(screen.queryByText('Failed to load invite')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Assess
+    expect(await screen.findByLabelText('I accept the terms of use and privacy policy')).toBeTruthy();
+    expect(getBeneficiarySession()).toBeNull();
+    expect(auth.signOutUser).not.toHaveBeenCalled();
+    clearBeneficiarySession();
+  });
+
   it.each([
     ['invite.expired', 'Invite Has Expired', 'Please request a new one.'],
     [

@@ -9,25 +9,47 @@ import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { useOrganisations } from '@/features/account/api/get-organisations';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { LogOutWarning } from '@/features/beneficiary-links/components/log-out-warning';
 import { acceptInviteAsNewMember } from '@/features/invites/api/accept-invite';
 import { getInviteQueryOptions, useInvite } from '@/features/invites/api/get-invite';
 import { AcceptInvitePrompt } from '@/features/invites/components/accept-invite-prompt';
 import { InviteError } from '@/features/invites/components/invite-error';
 import { LogInLink } from '@/features/invites/components/log-in-link';
 import { getSession } from '@/lib/auth';
+import { getBeneficiarySession } from '@/lib/beneficiary-session';
 
-/** Public: whether the visitor is signed in decides between the sign-up form and the accept prompt. */
+type InvitePage = { signedIn: boolean; logOutFirst: boolean };
+
+/**
+ * Public: whether the visitor is signed in decides between the sign-up form and the accept prompt. A beneficiary
+ * holding a link's session is first warned that going on ends it (issue 27): the invite is not even asked for,
+ * as the API would refuse the link's token.
+ */
 export const clientLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: { params: { id?: string } }) => {
+  async ({ params }: { params: { id?: string } }): Promise<InvitePage> => {
+    if (getBeneficiarySession()) return { signedIn: false, logOutFirst: true };
     void queryClient.prefetchQuery(getInviteQueryOptions(params.id ?? ''));
-    return { signedIn: !!(await getSession()) };
+    return { signedIn: !!(await getSession()), logOutFirst: false };
   };
 
-/** Spec 01 §2 and §4 "Invite": /invite/{id}. */
+/** Spec 01 §2 and §4 "Invite": /invite/{id}, after the warning for a beneficiary holding a link's session. */
 export default function InviteRoute() {
   const { t } = useTranslation('invites');
-  const { signedIn } = useLoaderData<{ signedIn: boolean }>();
+  const { signedIn, logOutFirst } = useLoaderData<InvitePage>();
+  if (!logOutFirst) return <Invite signedIn={signedIn} />;
+  return (
+    <AppShell width="narrow">
+      <Card>
+        <h1>{t('title')}</h1>
+        <LogOutWarning />
+      </Card>
+    </AppShell>
+  );
+}
+
+function Invite({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('invites');
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -96,6 +96,35 @@ describe('/jti/{jti}', () => {
     expect(screen.getByText('This link has expired. Please request a new link')).toBeTruthy();
   });
 
+  it('thanks a beneficiary whose link is complete already, and stores nothing', async () => {
+    // Prepare
+    stubApi({ GetLinkToken: new Error('link.completed') });
+    // Act
+    renderApp('/jti/abc');
+    // Assess
+    expect(await screen.findByText('You have already completed this questionnaire. Thank you.')).toBeTruthy();
+    expect(screen.queryByText(/expired|not seem to be valid/)).toBeNull();
+    expect(getBeneficiarySession()).toBeNull();
+  });
+
+  it("warns a beneficiary holding another link's session, and uses this link only once they continue", async () => {
+    // Prepare
+    const before = jwt({ sub: 'ben-0', beneficiary: true, sequence: ['m0'], exp: inAnHour() });
+    saveBeneficiarySession(before);
+    const token = jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp: inAnHour() });
+    const calls = stubApi({ GetLinkToken: { jwt: token } });
+    const { router } = renderApp('/jti/abc');
+    expect(await screen.findByText('Using this link will log you out')).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(getBeneficiarySession()?.token).toBe(before);
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1'));
+    expect(getBeneficiarySession()?.token).toBe(token);
+    expect(auth.signOutUser).not.toHaveBeenCalled();
+  });
+
   it.each(['link.notFound', 'input.invalid'])(
     'says a link the API answers %s for is not valid',
     async (code) => {
@@ -231,7 +260,25 @@ describe('/smn/{id}', () => {
     expect(calls[0]?.variables).toMatchObject({ beneficiaryID: null });
   });
 
+  it("warns a beneficiary holding another link's session before using the summon", async () => {
+    // Prepare
+    saveBeneficiarySession(jwt({ sub: 'ben-0', beneficiary: true, sequence: ['m0'], exp: inAnHour() }));
+    const calls = stubApi({
+      NewMeetingFromSummon: { NewMeetingFromSummon: 'j2' },
+      GetLinkToken: new Error('x'),
+    });
+    const { router } = renderApp(`/smn/${summonCodeFor(ID, 'client-7')}`);
+    expect(await screen.findByText('Using this link will log you out')).toBeTruthy();
+    expect(calls).toEqual([]);
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jti/j2'));
+    expect(getBeneficiarySession()).toBeNull();
+  });
+
   it.each([
+    ['link.completed', 'You have already completed this questionnaire. Thank you.'],
     ['summon.expired', 'This link has expired. Please request a new link'],
     ['summon.exhausted', 'This link has been exhausted. Please request a new link'],
     ['summon.notFound', 'We did not recognise this link. Please request a new link'],

@@ -297,6 +297,23 @@ describe('/meeting/{id}', () => {
     expect(getBeneficiarySession()).toBeNull();
   });
 
+  it.each([
+    ['link.completed', 'You have already completed this questionnaire. Thank you.'],
+    ['link.expired', 'This link has expired. Please request a new link'],
+  ])('renews the link token while answering, and says so when renewing answers %s', async (code, text) => {
+    // Prepare: a token with 10 minutes left, due for renewal
+    signInBeneficiary();
+    const calls = stubApi(meeting(), { fail: ['RenewLinkToken'], errorType: code });
+    // Act
+    renderApp('/meeting/m1');
+    // Assess
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(calls('RenewLinkToken')).toHaveLength(1);
+    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    expect(getBeneficiarySession()).toBeNull();
+  });
+
   it('gives a beneficiary the logo without a home link, and staff the home link', async () => {
     // Prepare
     auth.getSession.mockResolvedValue(null);

@@ -12,6 +12,8 @@ import { BeneficiaryLogOut } from '@/features/answering/components/beneficiary-l
 import { CompleteRecord } from '@/features/answering/components/complete-record';
 import { LoadFailed } from '@/features/answering/components/load-failed';
 import { decodeNext } from '@/features/answering/utils/forward-list';
+import { LinkEndedNotice } from '@/features/beneficiary-links/components/link-ended-notice';
+import { useLinkTokenRenewal } from '@/features/beneficiary-links/hooks/use-link-token-renewal';
 import { getSession } from '@/lib/auth';
 import { clearBeneficiarySession, finishedRecord, getBeneficiarySession } from '@/lib/beneficiary-session';
 import { isApiError } from '@/lib/graphql/api-error';
@@ -53,6 +55,8 @@ export default function MeetingRoute() {
     clearBeneficiarySession();
     setEnded(true);
   };
+  // Link tokens live at most 2 hours: renewed while answering; a link that ended meanwhile says so.
+  const linkEnded = useLinkTokenRenewal();
   const forward = decodeNext(search.get('next'));
   const data = meeting.data;
   // A link is refused a complete record: one finished here, or (the read says so) on another phone. The record
@@ -60,8 +64,14 @@ export default function MeetingRoute() {
   const complete = beneficiaryUser && (finished || isApiError(meeting.error, 'meeting.complete'));
   return (
     // The beneficiary's logo links nowhere, also after Thanks: home would be the staff sign-in to them.
-    <AppShell width="narrow" homeLink={!beneficiaryUser} actions={ended ? null : <BeneficiaryLogOut />}>
-      {complete ? (
+    <AppShell
+      width="narrow"
+      homeLink={!beneficiaryUser}
+      actions={ended || linkEnded ? null : <BeneficiaryLogOut />}
+    >
+      {linkEnded ? (
+        <LinkEndedNotice problem={linkEnded} />
+      ) : complete ? (
         <CompleteRecord forward={forward} page="meeting" finishedHere={finished} onThanks={endLink} />
       ) : data ? (
         // The record the flow holds wins over a later failed read, which must not take the flow away.

@@ -3,16 +3,19 @@ import { isApiError } from '@/lib/graphql/api-error';
 import { getLinkToken } from './get-link-token';
 
 /**
- * Why a one-time link cannot be used (spec 01 §8), or `failed`: the API could not be asked (no network, a server
- * error), which says nothing of the link, so it may work on trying again.
+ * Why a one-time link cannot be used (spec 01 §8; `completed`: every record of the link is complete, issue 27), or
+ * `failed`: the API could not be asked (no network, a server error), which says nothing of the link, so it may work
+ * on trying again.
  */
-export type LinkProblem = 'expired' | 'invalid' | 'failed';
+export type LinkProblem = 'expired' | 'completed' | 'invalid' | 'failed';
 
 /** The API's answers that say the link itself is wrong: unknown, or not a link code at all. */
 const INVALID = ['link.notFound', 'input.invalid'];
 
-function problemOf(error: unknown): LinkProblem {
+/** Why the API refused a link's token: on opening it (`jwt`) or on renewing it (`RenewLinkToken`). */
+export function problemOf(error: unknown): LinkProblem {
   if (isApiError(error, 'link.expired')) return 'expired';
+  if (isApiError(error, 'link.completed')) return 'completed';
   return isApiError(error) && INVALID.includes(error.code) ? 'invalid' : 'failed';
 }
 

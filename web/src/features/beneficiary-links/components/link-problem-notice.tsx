@@ -6,13 +6,21 @@ import { RetryPanel } from '@/components/ui/retry-panel';
 import type { LinkProblem } from '../api/log-in-with-link';
 import styles from './links.module.css';
 
-/** The one-time link messages of spec 01 §8; a failure to reach the API may be tried again. */
+/** The one-time link messages of spec 01 §8 and issue 27's completed link; a failure to reach the API may be tried again. */
 export function LinkProblemNotice({ problem }: { problem: LinkProblem }) {
   const { t } = useTranslation('beneficiary-links');
   if (problem === 'expired') {
     return (
       <Alert title={t('expiredTitle')}>
         <p>{t('expired')}</p>
+      </Alert>
+    );
+  }
+  if (problem === 'completed') {
+    // Not an error: the beneficiary did what the link asked, and is thanked rather than shown a blank record.
+    return (
+      <Alert tone="success">
+        <p>{t('completed')}</p>
       </Alert>
     );
   }

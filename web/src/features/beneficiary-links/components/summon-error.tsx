@@ -10,6 +10,14 @@ import styles from './links.module.css';
  */
 export function SummonError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('beneficiary-links');
+  if (isApiError(error, 'link.completed')) {
+    // A summon for one beneficiary whose record is complete: thanked again, not shown an error (issue 27).
+    return (
+      <Alert tone="success">
+        <p>{t('completed')}</p>
+      </Alert>
+    );
+  }
   const known = isApiError(error, 'summon.expired')
     ? t('summon.expired')
     : isApiError(error, 'summon.exhausted')
