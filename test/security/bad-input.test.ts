@@ -207,3 +207,83 @@ describe.each(MUTATIONS.map((mutation) => [mutation.name, mutation] as const))('
     figures.propertyFailures -= 1;
   });
 });
+
+/**
+ * One request must not do the work of hundreds (issue 27 §4, "Query cost limits"): AppSync's resolver-count and
+ * depth limits for everyone, one root field for anonymous and link callers, a body size limit.
+ */
+describe('a request cannot be multiplied', () => {
+  const aliased = (count: number, field: (i: number) => string) =>
+    Array.from({ length: count }, (_, i) => `a${i}: ${field(i)}`).join('\n');
+
+  it('refuses 500 aliased recentMeetings with ResolverExecutionLimitReached, running none', async () => {
+    // Prepare
+    const query = `query { ${aliased(500, () => 'recentMeetings(page: 0) { page isMore }')} }`;
+
+    // Act
+    const started = performance.now();
+    const response = await send(query, {}, org.owner.tokens.IdToken);
+    const seconds = (performance.now() - started) / 1000;
+
+    // Assess
+    expect(response.data ?? null).toBeNull();
+    expect(response.errors).toEqual([
+      expect.objectContaining({
+        errorType: 'ResolverExecutionLimitReached',
+        message: expect.stringContaining('the limit is 10'),
+      }),
+    ]);
+    // 500 runs took about 5 s; refused before any runs, the answer is immediate.
+    expect(seconds).toBeLessThan(1);
+  });
+
+  it('refuses aliased staff mutations over the limit and writes nothing', async () => {
+    // Prepare
+    const mutation = `mutation { ${aliased(11, (i) => `AddOutcomeSet(name: "Aliased ${i}") { id }`)} }`;
+
+    // Act
+    const response = await send(mutation, {}, org.owner.tokens.IdToken);
+
+    // Assess
+    expect(response.errors?.[0]?.errorType).toBe('ResolverExecutionLimitReached');
+    expect(stableJson(await snapshotTable())).toBe(stableJson(table));
+  });
+
+  it('refuses two anonymous summon uses in one request (HTTP 401) and creates no record', async () => {
+    // Prepare
+    const mutation = `mutation { ${aliased(2, (i) => `NewMeetingFromSummon(summonID: "${org.summonId}", beneficiaryID: "multiplied-${i}")`)} }`;
+
+    // Act
+    const response = await send(mutation, {}, 'anonymous');
+
+    // Assess
+    expect(response.status).toBe(401);
+    expect(response.errors?.[0]?.errorType).toBe('UnauthorizedException');
+    expect(stableJson(await snapshotTable())).toBe(stableJson(table));
+    // The same use alone is allowed: the refusal is the multiplication, not the summon.
+    const single = await send(
+      'mutation Use($id: String!) { NewMeetingFromSummon(summonID: $id, beneficiaryID: "multiplied-0") }',
+      { id: org.summonId },
+      'anonymous',
+    );
+    expect(single.errors).toBeUndefined();
+    table = await snapshotTable();
+  });
+
+  it('refuses a body over 1 MiB with HTTP 413 and writes nothing', async () => {
+    // Prepare
+    const name = 'x'.repeat(1_100_000);
+
+    // Act
+    const response = await send(
+      'mutation Add($name: String!) { AddOutcomeSet(name: $name) { id } }',
+      { name },
+      org.owner.tokens.IdToken,
+    );
+
+    // Assess
+    expect(response.status).toBe(413);
+    expect(response.errors?.[0]?.errorType).toBe('PayloadTooLarge');
+    expect(stableJson(await snapshotTable())).toBe(stableJson(table));
+  });
+});
