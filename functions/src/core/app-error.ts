@@ -37,6 +37,7 @@ export type AppErrorCode =
   | 'meeting.unanswered'
   | 'link.expired'
   | 'link.notFound'
+  | 'link.completed'
   | 'summon.expired'
   | 'summon.exhausted'
   | 'summon.notFound'

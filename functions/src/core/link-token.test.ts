@@ -1,7 +1,12 @@
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { signLinkToken, verifyLinkToken } from './link-token.ts';
+import {
+  LINK_TOKEN_LIFETIME_SECONDS,
+  linkTokenExpiry,
+  signLinkToken,
+  verifyLinkToken,
+} from './link-token.ts';
 
 const claims = {
   orgId: 'org-1',
@@ -64,5 +69,26 @@ describe('link tokens', () => {
     const verify = verifyLinkToken(token);
     // Assess
     await expect(verify).rejects.toMatchObject({ code: 'auth.unauthenticated' });
+  });
+});
+
+describe('linkTokenExpiry', () => {
+  const now = new Date('2026-01-10T12:00:00.000Z');
+
+  it('ends a token 2 hours after it is minted when the link lives longer', () => {
+    // Act
+    const expiry = linkTokenExpiry(new Date('2026-04-20T12:00:00.000Z'), now);
+    // Assess
+    expect(expiry).toEqual(new Date('2026-01-10T14:00:00.000Z'));
+    expect(LINK_TOKEN_LIFETIME_SECONDS).toBe(7200);
+  });
+
+  it('ends a token with its link when the link ends sooner', () => {
+    // Prepare
+    const linkEnd = new Date('2026-01-10T12:30:00.000Z');
+    // Act
+    const expiry = linkTokenExpiry(linkEnd, now);
+    // Assess
+    expect(expiry).toEqual(linkEnd);
   });
 });

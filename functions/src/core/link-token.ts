@@ -20,6 +20,17 @@ export type LinkTokenClaims = {
   expiresAt: Date;
 };
 
+/**
+ * Longest life of a link token: 2 hours. The link itself may stay valid for its days to complete, but the token it
+ * yields sits in the beneficiary's browser, so on a shared phone it must be useless by the next person's turn; the
+ * answering app renews it (`RenewLinkToken`) while the beneficiary answers (docs/security.md).
+ */
+export const LINK_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
+
+/** When a token minted at `now` for a link expiring at `linkExpiresAt` must expire: whichever comes first. */
+export const linkTokenExpiry = (linkExpiresAt: Date, now: Date): Date =>
+  new Date(Math.min(linkExpiresAt.getTime(), now.getTime() + LINK_TOKEN_LIFETIME_SECONDS * 1000));
+
 type KeyPair = { privateKey: CryptoKey; publicKey: CryptoKey; kid: string | undefined };
 
 const PrivateJwk = z.looseObject({

@@ -62,7 +62,7 @@ export class LinkTokenKey extends Construct {
       {
         id: 'AwsSolutions-SMG4',
         reason:
-          'Rotating the signing key would invalidate every outstanding beneficiary link; link tokens are short-lived and the key is replaced by a deliberate redeploy, not on a schedule.',
+          'Rotating the signing key would invalidate every link token in use at once. Those tokens live at most 2 hours (LINK_TOKEN_LIFETIME_SECONDS), while the links that mint them are stored items valid up to 365 days and do not depend on the key; the key is replaced by a deliberate redeploy, not on a schedule.',
       },
     ]);
     acknowledge(provider, [

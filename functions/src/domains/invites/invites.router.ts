@@ -4,10 +4,14 @@ import { contextFrom } from '#core/auth-context.ts';
 import { cognitoIdentityProvider } from '#domains/organisations/identity-provider.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
-import type { MutationAcceptInviteArgs, QueryInviteArgs } from '../../graphql/generated/schema-types.ts';
+import type {
+  MutationAcceptInviteArgs,
+  MutationRevokeInviteArgs,
+  QueryInviteArgs,
+} from '../../graphql/generated/schema-types.ts';
 
 import { invitesRepository } from './invites.repository.ts';
-import { acceptInvite, checkInvite, generateInvite } from './invites.service.ts';
+import { acceptInvite, checkInvite, generateInvite, listInvites, revokeInvite } from './invites.service.ts';
 import type { InvitesDeps } from './invites.service.ts';
 
 const deps: InvitesDeps = {
@@ -17,7 +21,7 @@ const deps: InvitesDeps = {
   identityProvider: cognitoIdentityProvider,
 };
 
-/** Invite codes: generating, checking and accepting them. */
+/** Invite codes: generating, checking, accepting, listing and revoking them. */
 export const invitesRouter = new Router();
 
 invitesRouter.onMutation('GetInviteLink', (_args, { event }) => generateInvite(contextFrom(event), deps));
@@ -30,4 +34,10 @@ invitesRouter.onQuery<QueryInviteArgs>('invite', (args, { event }) =>
 
 invitesRouter.onMutation<MutationAcceptInviteArgs>('AcceptInvite', (args, { event }) =>
   acceptInvite(contextFrom(event), args, deps),
+);
+
+invitesRouter.onQuery('invites', (_args, { event }) => listInvites(contextFrom(event), deps));
+
+invitesRouter.onMutation<MutationRevokeInviteArgs>('RevokeInvite', (args, { event }) =>
+  revokeInvite(contextFrom(event), args, deps),
 );

@@ -12,12 +12,16 @@ import type { OrganisationsRepository } from '#domains/organisations/organisatio
 import { newAccountFields } from '#domains/organisations/organisations.service.ts';
 import type { UsersRepository } from '#domains/users/users.repository.ts';
 import { loadOrCreateUser, resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import type { PendingInvite } from '../../graphql/generated/schema-types.ts';
 
 import type { Invite, InvitesRepository } from './invites.repository.ts';
 
 export type InvitesDeps = {
   invites: InvitesRepository;
-  organisations: Pick<OrganisationsRepository, 'getOrganisation' | 'getMembership'>;
+  organisations: Pick<
+    OrganisationsRepository,
+    'getOrganisation' | 'getMembership' | 'getOrganisationWithMembers'
+  >;
   users: UsersRepository;
   identityProvider: IdentityProvider;
   /** Injected so tests can pin codes and times. */
@@ -28,7 +32,8 @@ export type InvitesDeps = {
 /**
  * How long an invite link works: 7 days. Long enough for a colleague to open an emailed link after a weekend
  * or a few days off, short enough that a link forwarded or left in an old message stops admitting people.
- * Within that time the link may be used by several people (one link per team, as the invite dialog shows one).
+ * Within that time it admits one person: accepting spends it, so a forwarded or leaked link admits no one else,
+ * and it dies with its maker (a member removed before it is used cannot re-join, or let anyone in, through it).
  */
 export const INVITE_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
@@ -66,11 +71,19 @@ export const generateInvite = async (ctx: RequestContext, deps: InvitesDeps): Pr
 
 const InviteCode = z.string().trim().min(1).max(64);
 
-/** A valid invite, else `invite.notFound` or `invite.expired` (TTL deletion is lazy, so expiry is checked here). */
+/**
+ * A valid invite, else `invite.notFound` (unknown, used, revoked, or its maker is no longer an active member of its
+ * organisation: the spec's "Unknown Invite") or `invite.expired` (TTL deletion is lazy, so expiry is checked here).
+ * Accepting checks all of it again in its transaction.
+ */
 const loadValidInvite = async (code: string, deps: InvitesDeps): Promise<Invite> => {
   const invite = await deps.invites.getInvite(code);
-  if (!invite) throw new AppError('invite.notFound');
+  if (!invite || invite.usedAt !== undefined || invite.revokedAt !== undefined) {
+    throw new AppError('invite.notFound');
+  }
   if (invite.expiresAt * 1000 <= nowOf(deps).getTime()) throw new AppError('invite.expired');
+  const maker = await deps.organisations.getMembership(invite.orgId, invite.createdBy);
+  if (!maker?.active) throw new AppError('invite.notFound');
   return invite;
 };
 
@@ -108,7 +121,8 @@ export const acceptInvite = async (
   const caller = refuseBeneficiary(ctx);
   if (caller.kind === 'staff') {
     const { invite: code } = parseInput(AcceptInput, input);
-    const { orgId } = await loadValidInvite(code, deps);
+    const invite = await loadValidInvite(code, deps);
+    const { orgId } = invite;
     const user = await loadOrCreateUser(caller, deps);
     const membership = await deps.organisations.getMembership(orgId, user.id);
     if (membership?.active) throw new AppError('invite.alreadyMember');
@@ -121,25 +135,31 @@ export const acceptInvite = async (
       userName: user.name,
       now: nowOf(deps).toISOString(),
       rejoin: membership !== undefined,
+      invite,
     });
     if (outcome === 'alreadyMember') throw new AppError('invite.alreadyMember');
+    if (outcome === 'inviteGone') throw new AppError('invite.notFound');
     return orgId;
   }
 
   const { invite: code, name, email, password } = parseInput(NewMemberInput, input);
-  const { orgId } = await loadValidInvite(code, deps);
+  const invite = await loadValidInvite(code, deps);
+  const { orgId } = invite;
   const organisation = await deps.organisations.getOrganisation(orgId);
   if (!organisation) throw new AppError('invite.notFound');
   const { userId } = await deps.identityProvider.createUser({ email, name, password });
   try {
-    await deps.invites.createMemberAccount({
+    const outcome = await deps.invites.createMemberAccount({
       orgId,
       orgName: organisation.name,
       userId,
       userName: name,
       email,
       now: nowOf(deps).toISOString(),
+      invite,
     });
+    // Used, revoked or expired, or its maker removed, since it was read: the account is undone below.
+    if (outcome === 'inviteGone') throw new AppError('invite.notFound');
   } catch (error) {
     await deps.identityProvider.deleteUser(email).catch((deleteError: unknown) => {
       logger.error('Could not delete the Cognito user of a failed invite sign-up', {
@@ -150,4 +170,59 @@ export const acceptInvite = async (
     throw error;
   }
   return orgId;
+};
+
+/**
+ * `Query.invites`: the active organisation's outstanding invites (not used, revoked or expired, maker still an
+ * active member), newest first, with the maker's name, so members see every open door into the organisation.
+ */
+export const listInvites = async (ctx: RequestContext, deps: InvitesDeps): Promise<PendingInvite[]> => {
+  const { orgId } = await resolveStaffOrganisation(requireStaff(ctx), {
+    users: deps.users,
+    memberships: deps.organisations,
+  });
+  const [invites, found] = await Promise.all([
+    deps.invites.listInvites(orgId),
+    deps.organisations.getOrganisationWithMembers(orgId),
+  ]);
+  const activeMakers = new Map(
+    (found?.members ?? []).filter(({ active }) => active).map((member) => [member.userId, member.userName]),
+  );
+  const now = nowOf(deps).getTime();
+  return invites
+    .filter(
+      (invite) =>
+        invite.usedAt === undefined &&
+        invite.revokedAt === undefined &&
+        invite.expiresAt * 1000 > now &&
+        activeMakers.has(invite.createdBy),
+    )
+    .map((invite) => ({
+      code: invite.code,
+      createdBy: invite.createdBy,
+      createdByName: activeMakers.get(invite.createdBy)!,
+      created: invite.createdAt,
+      expires: new Date(invite.expiresAt * 1000).toISOString(),
+    }));
+};
+
+/**
+ * `Mutation.RevokeInvite(code)`: any member may revoke an invite of the active organisation (spec: all members have
+ * the same permissions); it then answers `invite.notFound`. `invite.notFound` for a code of another organisation
+ * or one already used or revoked, which changes nothing.
+ */
+export const revokeInvite = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: InvitesDeps,
+): Promise<boolean> => {
+  const { orgId } = await resolveStaffOrganisation(requireStaff(ctx), {
+    users: deps.users,
+    memberships: deps.organisations,
+  });
+  const { code } = parseInput(z.object({ code: InviteCode }), input);
+  if (!(await deps.invites.revokeInvite(orgId, code, nowOf(deps).toISOString()))) {
+    throw new AppError('invite.notFound');
+  }
+  return true;
 };

@@ -2,7 +2,13 @@ import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
 
 import { contextFrom } from '#core/auth-context.ts';
 import { signLinkToken } from '#core/link-token.ts';
+import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
 import { recordsDeps } from '#domains/records/records.router.ts';
+import type {
+  MutationRevokeLinkArgs,
+  MutationRevokeLinksOfArgs,
+  QueryOpenLinksArgs,
+} from '../../graphql/generated/schema-types.ts';
 
 import { linksRepository } from './links.repository.ts';
 import {
@@ -11,13 +17,22 @@ import {
   newMeetingFromSummon,
   newMeetingSummon,
   newSequenceSummon,
+  openLinks,
+  renewLinkToken,
+  revokeLink,
+  revokeLinksOf,
   startRemoteSequence,
 } from './links.service.ts';
 import type { LinksDeps } from './links.service.ts';
 
-const deps: LinksDeps = { ...recordsDeps, links: linksRepository, signToken: signLinkToken };
+const deps: LinksDeps = {
+  ...recordsDeps,
+  links: linksRepository,
+  members: organisationsRepository,
+  signToken: signLinkToken,
+};
 
-/** Answering links: one-time links (JTIs) and summons. */
+/** Answering links: one-time links (JTIs) and summons; listing and revoking them. */
 export const linksRouter = new Router();
 
 linksRouter.onQuery('jwt', (args, { event }) => linkToken(contextFrom(event), args, deps));
@@ -35,4 +50,14 @@ linksRouter.onMutation('NewSequenceSummon', (args, { event }) =>
 );
 linksRouter.onMutation('NewMeetingFromSummon', (args, { event }) =>
   newMeetingFromSummon(contextFrom(event), args, deps),
+);
+linksRouter.onMutation('RenewLinkToken', (_args, { event }) => renewLinkToken(contextFrom(event), deps));
+linksRouter.onQuery<QueryOpenLinksArgs>('openLinks', (args, { event }) =>
+  openLinks(contextFrom(event), args, deps),
+);
+linksRouter.onMutation<MutationRevokeLinkArgs>('RevokeLink', (args, { event }) =>
+  revokeLink(contextFrom(event), args, deps),
+);
+linksRouter.onMutation<MutationRevokeLinksOfArgs>('RevokeLinksOf', (args, { event }) =>
+  revokeLinksOf(contextFrom(event), args, deps),
 );

@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 import { AppError } from '#core/app-error.ts';
-import { requireStaff } from '#core/auth-context.ts';
+import { requireBeneficiary, requireStaff } from '#core/auth-context.ts';
 import type { RequestContext } from '#core/auth-context.ts';
+import { linkTokenExpiry } from '#core/link-token.ts';
 import type { LinkTokenClaims } from '#core/link-token.ts';
 import { parseInput } from '#core/validation.ts';
 import { BeneficiaryId } from '#domains/beneficiaries/beneficiaries.service.ts';
+import type { OrganisationsRepository } from '#domains/organisations/organisations.repository.ts';
 import type { Questionnaire } from '#domains/questionnaires/questionnaires.repository.ts';
 import {
   checkRequiredTags,
@@ -18,12 +20,14 @@ import { withCurrentBeneficiaryTags } from '#domains/records/beneficiary-tags-ch
 import type { RecordsDeps } from '#domains/records/records.service.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
-import type { RemoteMeetingResult } from '../../graphql/generated/schema-types.ts';
+import type { OpenLink, RemoteMeetingResult } from '../../graphql/generated/schema-types.ts';
 
-import type { Link, LinksRepository, Summon } from './links.repository.ts';
+import type { Link, LinksRepository, OrganisationLink, Summon } from './links.repository.ts';
 
 export type LinksDeps = RecordsDeps & {
   links: LinksRepository;
+  /** The organisation's members, for the names of the people who made its links. */
+  members: Pick<OrganisationsRepository, 'getOrganisationWithMembers'>;
   signToken: (claims: LinkTokenClaims) => Promise<string>;
 };
 
@@ -31,8 +35,11 @@ export type LinksDeps = RecordsDeps & {
 export const LINK_LIMITS = {
   /** Default lifetime of a link, in days (spec 01 §9). */
   defaultDays: 100,
-  /** Longest lifetime: ten years; the client asks for 365 days. */
-  maxDays: 3650,
+  /**
+   * Longest lifetime: a year, as far as the client offers. A link is a door to a vulnerable person's answers that
+   * outlives the member who made it unless someone revokes it, so it may not stay open for years.
+   */
+  maxDays: 365,
   /** Most uses a summon may be limited to. */
   maxUses: 1_000_000,
 } as const;
@@ -55,6 +62,8 @@ type NewLink = {
   orgId: string;
   user: string;
   beneficiary: string;
+  /** What the link is for, as `openLinks` lists it. */
+  target: { questionnaire: string } | { sequenceId: string };
   questionnaireIds: string[];
   /** Where the beneficiary goes after the records (a sequence's destination). */
   destination?: string;
@@ -67,7 +76,7 @@ type NewLink = {
  * one-time link to them and then the destination; nothing is written, so the caller writes all of it at once.
  */
 const linkedRecords = async (
-  { orgId, user, beneficiary, questionnaireIds, destination, tags, days }: NewLink,
+  { orgId, user, beneficiary, target, questionnaireIds, destination, tags, days }: NewLink,
   deps: LinksDeps,
 ) => {
   const { meetings } = await recordsToCreate(
@@ -76,13 +85,16 @@ const linkedRecords = async (
     { beneficiary, questionnaireIds, meetingTags: tags, remote: true },
     deps,
   );
-  const link: Link = {
+  const now = nowOf(deps);
+  const link: Link & { createdAt: string } = {
     jti: randomUUID(),
     orgId,
     beneficiary,
     sequence: [...meetings.map((m) => m.id), ...(destination ? [destination] : [])],
     user,
-    expiresAt: seconds(nowOf(deps)) + days * DAY_SECONDS,
+    expiresAt: seconds(now) + days * DAY_SECONDS,
+    createdAt: now.toISOString(),
+    ...target,
   };
   return { link, meetings };
 };
@@ -108,6 +120,7 @@ export const addRemoteMeeting = async (
         orgId,
         user: userId,
         beneficiary: beneficiaryID,
+        target: { questionnaire: outcomeSetID },
         questionnaireIds: [outcomeSetID],
         tags,
         days: daysToComplete,
@@ -142,6 +155,7 @@ export const startRemoteSequence = async (
         orgId,
         user: userId,
         beneficiary: beneficiaryID,
+        target: { sequenceId: sequenceID },
         questionnaireIds,
         destination,
         tags,
@@ -155,23 +169,65 @@ export const startRemoteSequence = async (
   return link.jti;
 };
 
+/** A link's records: its sequence without the destination address that may end it. */
+const recordIdsOf = (link: Link) => link.sequence.filter((step) => !/^https?:\/\//i.test(step));
+
 /**
- * `Query.jwt(jti)` (public): the signed beneficiary token of a one-time link, expiring with it.
- * `link.notFound` for an unknown JTI, `link.expired` once it has passed.
+ * Whether a link still opens: `expired` once revoked or past its lifetime (or when none of its records is left),
+ * `completed` once every record it reaches is complete. `states` maps its records to whether they are incomplete.
+ */
+const stateOf = (link: Link, nowSeconds: number, states: Map<string, boolean>) => {
+  if (link.revokedAt !== undefined || link.expiresAt <= nowSeconds) return 'expired' as const;
+  const records = recordIdsOf(link).filter((id) => states.has(id));
+  if (records.length === 0) return 'expired' as const;
+  return records.every((id) => states.get(id) === false) ? ('completed' as const) : ('open' as const);
+};
+
+const linkStateOf = async (link: Link, nowSeconds: number, deps: LinksDeps) =>
+  stateOf(link, nowSeconds, await deps.links.recordStates(link.orgId, recordIdsOf(link)));
+
+/**
+ * A signed beneficiary token for an open link, living at most 2 hours (`LINK_TOKEN_LIFETIME_SECONDS`), never past
+ * the link. `link.expired` once revoked or past, `link.completed` once its records are all complete.
+ */
+const tokenFor = async (link: Link, deps: LinksDeps): Promise<string> => {
+  const now = nowOf(deps);
+  const state = await linkStateOf(link, seconds(now), deps);
+  if (state === 'expired') throw new AppError('link.expired');
+  if (state === 'completed') throw new AppError('link.completed');
+  return deps.signToken({
+    orgId: link.orgId,
+    beneficiaryId: link.beneficiary,
+    sequence: link.sequence,
+    jti: link.jti,
+    expiresAt: linkTokenExpiry(new Date(link.expiresAt * 1000), now),
+  });
+};
+
+/**
+ * `Query.jwt(jti)` (public): the signed beneficiary token of a one-time link. `link.notFound` for an unknown JTI,
+ * `link.expired` once it has passed or was revoked, `link.completed` once its records are all complete.
  */
 export const linkToken = async (ctx: RequestContext, input: unknown, deps: LinksDeps): Promise<string> => {
   if (ctx.caller.kind === 'staff') throw new AppError('auth.forbidden');
   const { jti } = parseInput(z.object({ jti: Id }), input);
   const link = await deps.links.getLink(jti);
   if (!link) throw new AppError('link.notFound');
-  if (link.expiresAt <= seconds(nowOf(deps))) throw new AppError('link.expired');
-  return deps.signToken({
-    orgId: link.orgId,
-    beneficiaryId: link.beneficiary,
-    sequence: link.sequence,
-    jti: link.jti,
-    expiresAt: new Date(link.expiresAt * 1000),
-  });
+  return tokenFor(link, deps);
+};
+
+/**
+ * `Mutation.RenewLinkToken` (link token only): a fresh token for the caller's own link, so a beneficiary answering
+ * for longer than a token lives keeps going, while a token left on a phone dies within 2 hours. Refused as `jwt`
+ * refuses the link; the link must be the one the token names, for the same beneficiary and organisation.
+ */
+export const renewLinkToken = async (ctx: RequestContext, deps: LinksDeps): Promise<string> => {
+  const caller = requireBeneficiary(ctx);
+  const link = await deps.links.getLink(caller.jti);
+  if (!link || link.orgId !== caller.orgId || link.beneficiary !== caller.beneficiaryId) {
+    throw new AppError('link.notFound');
+  }
+  return tokenFor(link, deps);
 };
 
 const SummonInput = z.object({
@@ -293,12 +349,30 @@ const FromSummonInput = z.object({
 });
 
 /**
+ * A summon code that named its beneficiary opened again: the link it made for them, while its records are
+ * incomplete; `link.completed` once they are all complete (no new blank record), `summon.expired` when that link
+ * was revoked or has passed.
+ */
+const reopened = async (jti: string, nowSeconds: number, deps: LinksDeps): Promise<string> => {
+  const link = await deps.links.getLink(jti);
+  const state = link ? await linkStateOf(link, nowSeconds, deps) : 'expired';
+  if (state === 'expired') throw new AppError('summon.expired');
+  if (state === 'completed') throw new AppError('link.completed');
+  return jti;
+};
+
+/**
  * `Mutation.NewMeetingFromSummon` (public): counts a use of the summon, creates its record(s) for the beneficiary
- * with the summon's tags and returns a one-time link's JTI. `summon.notFound`, `summon.expired`,
- * `summon.exhausted`, then the checks of `AddMeeting` against the questionnaires and sequence as they are now
- * (`questionnaire.notFound`, `sequence.notFound`, `meeting.requiredTags`: they may have changed since the summon
- * was made), all before anything is written; the use, the records and the link are then written together, so a
- * refused or failed use spends nothing. The beneficiary in the code wins over the argument.
+ * with the summon's tags and returns a one-time link's JTI. `summon.notFound`, `summon.expired` (also once
+ * revoked), `summon.exhausted`, then the checks of `AddMeeting` against the questionnaires and sequence as they are
+ * now (`questionnaire.notFound`, `sequence.notFound`, `meeting.requiredTags`: they may have changed since the
+ * summon was made), all before anything is written; the use, the records and the link are then written together,
+ * so a refused or failed use spends nothing. The beneficiary in the code wins over the argument.
+ *
+ * A code that names its beneficiary is a remote record's link for that one person (spec 01 §5, docs/decisions.md
+ * "Single-beneficiary summons"): its first use makes their records, and opening it again hands back the same link
+ * (no use is counted) until they are complete, then `link.completed`. A summon used with a typed ID is for many
+ * beneficiaries and makes new records on every use until it is exhausted.
  */
 export const newMeetingFromSummon = async (
   ctx: RequestContext,
@@ -311,11 +385,16 @@ export const newMeetingFromSummon = async (
   const { beneficiary } = parseInput(z.object({ beneficiary: BeneficiaryId }), {
     beneficiary: fromCode ?? beneficiaryID ?? undefined,
   });
+  const named = fromCode !== undefined;
   const summon = await deps.links.getSummon(summonId);
   if (!summon) throw new AppError('summon.notFound');
   const now = seconds(nowOf(deps));
   // Told before the questionnaires are read, as they were when the use was counted first; the write checks again.
-  if (summon.expiresAt <= now) throw new AppError('summon.expired');
+  if (summon.revokedAt !== undefined || summon.expiresAt <= now) throw new AppError('summon.expired');
+  if (named) {
+    const made = await deps.links.getSummonLink(summonId, beneficiary);
+    if (made) return reopened(made, now, deps);
+  }
   if (summon.maxUses !== undefined && summon.uses >= summon.maxUses) throw new AppError('summon.exhausted');
   const { questionnaireIds, destination } = summon.sequence
     ? await sequenceQuestionnaires(summon.orgId, summon.sequence, deps)
@@ -326,6 +405,7 @@ export const newMeetingFromSummon = async (
         orgId: summon.orgId,
         user: summon.user,
         beneficiary,
+        target: summon.sequence ? { sequenceId: summon.sequence } : { questionnaire: summon.questionnaire! },
         questionnaireIds,
         destination,
         tags: summon.tags,
@@ -333,8 +413,142 @@ export const newMeetingFromSummon = async (
       },
       deps,
     );
-    const used = await deps.links.useSummon(summonId, now, link, meetings);
+    const used = await deps.links.useSummon(summonId, now, link, meetings, named);
+    if (used === 'taken') {
+      // Another opening of the same code won: its link is the beneficiary's.
+      const made = await deps.links.getSummonLink(summonId, beneficiary);
+      if (!made) throw new Error('A summon use was refused for a beneficiary link that is not there');
+      return reopened(made, now, deps);
+    }
     if (used !== 'used') throw new AppError(`summon.${used}`);
     return link.jti;
   });
+};
+
+/** Whether a summon can still be used at `nowSeconds`: not revoked (A19 holds none), expired or exhausted. */
+const summonOpen = (summon: Summon, nowSeconds: number) =>
+  summon.revokedAt === undefined &&
+  summon.expiresAt > nowSeconds &&
+  (summon.maxUses === undefined || summon.uses < summon.maxUses);
+
+/** The organisation's links that still open, with the states of the one-time links' records, newest first. */
+const openLinksOf = async (orgId: string, deps: LinksDeps) => {
+  const now = seconds(nowOf(deps));
+  const listed = await deps.links.listOrganisationLinks(orgId);
+  const links = listed.flatMap((entry) => (entry.kind === 'link' ? [entry.link] : []));
+  const states = await deps.links.recordStates(orgId, links.flatMap(recordIdsOf));
+  const open = listed.filter((entry) =>
+    entry.kind === 'link' ? stateOf(entry.link, now, states) === 'open' : summonOpen(entry.summon, now),
+  );
+  return { open, states };
+};
+
+const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+
+const toOpenLink = (
+  entry: OrganisationLink,
+  states: Map<string, boolean>,
+  names: Map<string, string>,
+): OpenLink => {
+  if (entry.kind === 'summon') {
+    const { summon } = entry;
+    return {
+      id: summon.id,
+      kind: 'SUMMON',
+      createdBy: summon.user,
+      createdByName: names.get(summon.user) ?? '',
+      beneficiary: summon.beneficiary ?? null,
+      questionnaire: summon.questionnaire ?? null,
+      sequence: summon.sequence ?? null,
+      created: summon.createdAt,
+      expires: iso(summon.expiresAt),
+      uses: summon.uses,
+      maxUses: summon.maxUses ?? null,
+    };
+  }
+  const { link } = entry;
+  const records = recordIdsOf(link).filter((id) => states.has(id));
+  return {
+    id: link.jti,
+    kind: 'ONE_TIME',
+    createdBy: link.user,
+    createdByName: names.get(link.user) ?? '',
+    beneficiary: link.beneficiary,
+    questionnaire: link.questionnaire ?? null,
+    sequence: link.sequenceId ?? null,
+    // Listed links all have it: A19 only holds links written with it.
+    created: link.createdAt ?? iso(link.expiresAt),
+    expires: iso(link.expiresAt),
+    // A one-time link is used up as its records are completed.
+    uses: records.filter((id) => states.get(id) === false).length,
+    maxUses: records.length,
+  };
+};
+
+const memberNames = async (orgId: string, deps: LinksDeps) => {
+  const found = await deps.members.getOrganisationWithMembers(orgId);
+  return new Map((found?.members ?? []).map((member) => [member.userId, member.userName]));
+};
+
+const OpenLinksInput = z.object({ beneficiary: BeneficiaryId.nullish() });
+
+/**
+ * `Query.openLinks(beneficiary)`: the active organisation's one-time links and summons that still open (A19),
+ * newest first, with the names of the members who made them; `beneficiary` keeps those for that beneficiary.
+ */
+export const openLinks = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: LinksDeps,
+): Promise<OpenLink[]> => {
+  const { orgId } = await resolveStaffOrganisation(requireStaff(ctx), deps);
+  const { beneficiary } = parseInput(OpenLinksInput, input);
+  const [{ open, states }, names] = await Promise.all([openLinksOf(orgId, deps), memberNames(orgId, deps)]);
+  return open
+    .map((entry) => toOpenLink(entry, states, names))
+    .filter((link) => beneficiary == null || link.beneficiary === beneficiary);
+};
+
+/**
+ * `Mutation.RevokeLink(id)`: ends an open one-time link (its JTI) or summon (its id) of the active organisation;
+ * it then opens as expired. The item stays, so it is told apart from a link that never was. `link.notFound` for
+ * an id of another organisation, or a link already revoked or past its lifetime.
+ */
+export const revokeLink = async (ctx: RequestContext, input: unknown, deps: LinksDeps): Promise<boolean> => {
+  const { orgId } = await resolveStaffOrganisation(requireStaff(ctx), deps);
+  const { id } = parseInput(z.object({ id: Id }), input);
+  const now = nowOf(deps);
+  const [link, summon] = await Promise.all([deps.links.getLink(id), deps.links.getSummon(id)]);
+  const at = now.toISOString();
+  if (link?.orgId === orgId && link.expiresAt > seconds(now)) {
+    if (await deps.links.revokeLink(orgId, id, at)) return true;
+  }
+  if (summon?.orgId === orgId && summon.expiresAt > seconds(now)) {
+    if (await deps.links.revokeSummon(orgId, id, at)) return true;
+  }
+  throw new AppError('link.notFound');
+};
+
+/**
+ * `Mutation.RevokeLinksOf(userID)`: revokes every link and summon the user made that still opens in the active
+ * organisation (the ones `openLinks` lists as theirs), e.g. when they are removed; returns how many. Links belong
+ * to the organisation, so removing a member leaves them open unless someone chooses this.
+ */
+export const revokeLinksOf = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: LinksDeps,
+): Promise<number> => {
+  const { orgId } = await resolveStaffOrganisation(requireStaff(ctx), deps);
+  const { userID } = parseInput(z.object({ userID: Id }), input);
+  const at = nowOf(deps).toISOString();
+  const { open } = await openLinksOf(orgId, deps);
+  const revoked = await Promise.all(
+    open.map((entry) =>
+      entry.kind === 'link'
+        ? entry.link.user === userID && deps.links.revokeLink(orgId, entry.link.jti, at)
+        : entry.summon.user === userID && deps.links.revokeSummon(orgId, entry.summon.id, at),
+    ),
+  );
+  return revoked.filter(Boolean).length;
 };
