@@ -107,6 +107,69 @@ export async function mustCallApi<T>(
 }
 
 /**
+ * The unsubscribe path (`/unsubscribe/{signed value}`) of the signed-in user's emails, as the local outbox received
+ * it: the user asks for remote completion emails and sends a one-time link to a one-question questionnaire, which
+ * the beneficiary answers and completes. The value is signed by the API, so a test cannot make it up.
+ */
+export async function anUnsubscribePath(page: Page, email: string): Promise<string> {
+  // From the page, as callApi: Node does not resolve *.localhost, the browser does.
+  const link = async <T>(query: string, variables: Record<string, unknown>, token: string) => {
+    const body = await page.evaluate(
+      async (call) => {
+        const response = await fetch('/v1/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: call.token },
+          body: JSON.stringify({ query: call.query, variables: call.variables }),
+        });
+        return (await response.json()) as ApiResult<T>;
+      },
+      { query, variables, token },
+    );
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  await mustCallApi(page, 'mutation { UpdateSelf(notifyOnRemote: true) { id } }');
+  const { AddOutcomeSet } = await mustCallApi<{ AddOutcomeSet: { id: string } }>(
+    page,
+    'mutation { AddOutcomeSet(name: "Unsubscribe check") { id } }',
+  );
+  const { AddLikertQuestion } = await mustCallApi<{ AddLikertQuestion: { questions: { id: string }[] } }>(
+    page,
+    `mutation ($id: ID!) {
+      AddLikertQuestion(outcomeSetID: $id, question: "How are you?", minValue: 1, maxValue: 5,
+        labels: [{ value: 1, label: "Low" }, { value: 5, label: "High" }]) { questions { id } }
+    }`,
+    { id: AddOutcomeSet.id },
+  );
+  const { AddRemoteMeeting } = await mustCallApi<{ AddRemoteMeeting: { JTI: string } }>(
+    page,
+    'mutation ($q: String!) { AddRemoteMeeting(beneficiaryID: "unsubscribe-check", outcomeSetID: $q) { JTI } }',
+    { q: AddOutcomeSet.id },
+  );
+  const { jwt } = await link<{ jwt: string }>(
+    'query ($j: String!) { jwt(jti: $j) }',
+    { j: AddRemoteMeeting.JTI },
+    'anonymous',
+  );
+  const meetingID = (
+    JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sequence: string[] }
+  ).sequence[0]!;
+  await link(
+    'mutation ($m: String!, $q: String!) { AddLikertAnswer(meetingID: $m, questionID: $q, value: 3) { id } }',
+    { m: meetingID, q: AddLikertQuestion.questions[0]!.id },
+    jwt,
+  );
+  await link('mutation ($m: String!) { CompleteMeeting(meetingID: $m) { id } }', { m: meetingID }, jwt);
+  const sent = await page.evaluate(async () => {
+    const response = await fetch('/dev/outbox', { headers: { accept: 'application/json' } });
+    return (await response.json()) as { to: string; text: string }[];
+  });
+  const path = sent.flatMap((m) => (m.to === email ? [/\/unsubscribe\/\S+/.exec(m.text)?.[0]] : []))[0];
+  if (!path) throw new Error(`no unsubscribe link was sent to ${email}`);
+  return path;
+}
+
+/**
  * Moves a sortable item by keyboard as dnd-kit expects: Space picks it up, each arrow moves it a place, Space drops
  * it. After each key it waits for what the live region announces (picked up, moved to position n, dropped), not
  * for a fixed time, so a busy machine cannot drop the item before an arrow has moved it.
