@@ -51,6 +51,11 @@ const FROM_SUMMON = `mutation FromSummon($summonID: String!, $beneficiaryID: Str
 }`;
 
 const DAY = 86_400;
+const HOUR = 3600;
+
+/** The stored link's own expiry (epoch seconds), which its tokens never outlive. */
+const linkExpiryOf = async (jti: string) =>
+  (await scanTable()).find((item) => item.pk === `JTI#${jti}`)?.expiresAt as number;
 
 /** Lowercase unpadded base32 of UTF-8 text, as the client encodes a beneficiary into a summon link. */
 function base32(text: string): string {
@@ -119,8 +124,11 @@ describe('AddRemoteMeeting and jwt', () => {
 
     // Assess
     expect(claims).toMatchObject({ org: team.orgId, beneficiary: true, sub: beneficiaryID, jti });
-    expect(claims.exp).toBeGreaterThanOrEqual(before + 100 * DAY - 5);
-    expect(claims.exp).toBeLessThanOrEqual(before + 100 * DAY + 5);
+    // The link lives 100 days; the token it yields 2 hours.
+    expect(await linkExpiryOf(jti)).toBeGreaterThanOrEqual(before + 100 * DAY - 5);
+    expect(await linkExpiryOf(jti)).toBeLessThanOrEqual(before + 100 * DAY + 5);
+    expect(claims.exp).toBeGreaterThanOrEqual(before + 2 * HOUR - 5);
+    expect(claims.exp).toBeLessThanOrEqual(before + 2 * HOUR + 5);
     expect(read.data?.meeting).toMatchObject({ id: meetingID, beneficiary: beneficiaryID });
     expect(read.data?.meeting.outcomeSet?.id).toBe(qnr.id);
     expect(errorTypeOf(answered)).toBeUndefined();
@@ -140,22 +148,31 @@ describe('AddRemoteMeeting and jwt', () => {
     expect(stored?.answers.map((a) => a.answer)).toEqual([3, 4, 4]);
   });
 
-  it('rounds daysToComplete up and refuses a lifetime under one day', async () => {
+  it('rounds daysToComplete up and refuses a lifetime under one day or over 365', async () => {
     // Prepare
     const before = Math.floor(Date.now() / 1000);
 
     // Act
-    const twoDays = decodeJwt(await linkTokenOf(await aRemoteMeeting(undefined, { daysToComplete: 2 })));
+    const twoDays = await aRemoteMeeting(undefined, { daysToComplete: 2 });
+    const year = await aRemoteMeeting(undefined, { daysToComplete: 365 });
     const zero = await gql(
       ADD_REMOTE,
       { beneficiaryID: 'b-zero', outcomeSetID: qnr.id, daysToComplete: 0 },
       token,
     );
+    const tooLong = await gql(
+      ADD_REMOTE,
+      { beneficiaryID: 'b-zero', outcomeSetID: qnr.id, daysToComplete: 366 },
+      token,
+    );
 
     // Assess
-    expect(twoDays.exp).toBeGreaterThanOrEqual(before + 2 * DAY - 5);
-    expect(twoDays.exp).toBeLessThanOrEqual(before + 2 * DAY + 5);
+    expect(await linkExpiryOf(twoDays)).toBeGreaterThanOrEqual(before + 2 * DAY - 5);
+    expect(await linkExpiryOf(twoDays)).toBeLessThanOrEqual(before + 2 * DAY + 5);
+    expect(await linkExpiryOf(year)).toBeLessThanOrEqual(before + 365 * DAY + 5);
     expect(errorTypeOf(zero)).toBe('input.invalid');
+    expect(errorTypeOf(tooLong)).toBe('input.invalid');
+    expect(tooLong.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { daysToComplete: 'tooLarge' } });
     const listed = await gql<{ incompleteMeetings: unknown[] }>(MEETINGS, { beneficiary: 'b-zero' }, token);
     expect(listed.data?.incompleteMeetings).toEqual([]);
   });
@@ -187,7 +204,8 @@ describe('AddRemoteMeeting and jwt', () => {
     // Act, Assess: every staff operation, even on its own record.
     const staffOnly: [string, Record<string, unknown>][] = [
       [ADD_MEETING, { beneficiaryID: 'x', outcomeSetID: qnr.id }],
-      [MEETINGS, { beneficiary: 'x' }],
+      // One root field each: the authorizer refuses a link request carrying more before any field is asked.
+      ['query($b: String!) { incompleteMeetings(beneficiary: $b) { id } }', { b: 'x' }],
       [RECENT, { page: 0 }],
       [DELETE, { meetingID: own }],
       [EDIT_TAGS, { meetingID: own, tags: ['x'] }],
@@ -307,6 +325,12 @@ describe('StartRemoteSequence', () => {
       { daysToComplete: -3 },
       'input.invalid',
       { fieldErrors: { daysToComplete: 'tooSmall' } },
+    ],
+    [
+      'a lifetime over 365 days',
+      { daysToComplete: 366 },
+      'input.invalid',
+      { fieldErrors: { daysToComplete: 'tooLarge' } },
     ],
     ['an unknown sequence', { sequenceID: 'no-such-sequence' }, 'sequence.notFound', undefined],
   ])('refuses %s and writes no link or record', async (_case, change, code, errorInfo) => {
@@ -548,6 +572,7 @@ describe('the transaction of a link, its records and a summon use', () => {
       sequence: [record.id],
       user: team.owner.userId,
       expiresAt: Math.floor(Date.now() / 1000) + DAY,
+      createdAt: new Date().toISOString(),
     };
 
     // Act
@@ -586,6 +611,7 @@ describe('the transaction of a link, its records and a summon use', () => {
         sequence: [record.id],
         user: team.owner.userId,
         expiresAt: at + DAY,
+        createdAt: new Date(at * 1000).toISOString(),
       };
       return { record, result: linksRepository.useSummon(summonID, at, link, [record]) };
     };

@@ -62,10 +62,9 @@ export async function aTeam(size = 2): Promise<Team> {
   const signedUp = await aSignedUpUser();
   const owner = memberOf(signedUp);
   const members = [owner];
-  if (size > 1) {
-    const code = await anInvite(owner.tokens.IdToken);
-    for (let i = 1; i < size; i += 1) members.push(await aNewMemberThrough(code));
-  }
+  // An invite admits one person, so each member joins through their own.
+  for (let i = 1; i < size; i += 1)
+    members.push(await aNewMemberThrough(await anInvite(owner.tokens.IdToken)));
   return { orgId: signedUp.orgId, owner, members };
 }
 
