@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { errorTypeOf, gql } from './steps/graphql.ts';
-import { aCompleteMeeting, aMeeting, aQuestionnaire, meetingAs, unique } from './steps/meetings.ts';
+import {
+  MEETINGS,
+  RECENT,
+  aCompleteMeeting,
+  aMeeting,
+  aQuestionnaire,
+  dataOf,
+  meetingAs,
+  unique,
+} from './steps/meetings.ts';
 import { aTeam, wrongCallersOf } from './steps/people.ts';
 
 const EDIT_TAGS = `mutation Edit($id: String!, $tags: [String]) {
@@ -190,5 +199,171 @@ describe('beneficiaries and beneficiary', () => {
         expect(list.data ?? null, name).toBeNull();
       }
     }
+  });
+});
+
+describe('beneficiary IDs and tags are stored normalised', () => {
+  const ZWSP = '\u200B';
+  const NFD_JOSE = 'Jose\u0301';
+  const NFC_JOSE = 'Jos\u00E9';
+
+  it('makes one beneficiary of an ID typed with invisible characters or a decomposed accent, keeping case', async () => {
+    // Prepare
+    const { owner } = await aTeam(1);
+    const token = owner.tokens.IdToken;
+    const qnr = await aQuestionnaire(token);
+
+    // Act
+    const edited = await gql<{ EditBeneficiaryTags: unknown }>(
+      EDIT_TAGS,
+      { id: `Ann${ZWSP}`, tags: [`Leeds${ZWSP}`, '\u202ELeeds\u202C', `Caf${'e\u0301'}`] },
+      token,
+    );
+    const records = [
+      await aMeeting(token, qnr.id, 'Ann'),
+      await aMeeting(token, qnr.id, `\u200EAnn\u2069`, { tags: [`Caf${'\u00E9'}`] }),
+      await aMeeting(token, qnr.id, NFD_JOSE),
+      await aMeeting(token, qnr.id, NFC_JOSE),
+      await aMeeting(token, qnr.id, 'ann'),
+    ];
+    const incompleteOf = async (beneficiary: string) =>
+      (await gql<{ incompleteMeetings: { id: string }[] }>(MEETINGS, { beneficiary }, token)).data
+        ?.incompleteMeetings.length;
+    const recent = await gql<{ recentMeetings: { meetings: { id: string }[] } }>(
+      RECENT,
+      { page: 0, beneficiaries: [NFD_JOSE, `Ann${ZWSP}`], tags: [`Leeds${ZWSP}`] },
+      token,
+    );
+
+    // Assess
+    expect(edited.data?.EditBeneficiaryTags).toEqual({ id: 'Ann', tags: ['Leeds', 'Café'] });
+    expect(records.map((r) => r.beneficiary)).toEqual(['Ann', 'Ann', NFC_JOSE, NFC_JOSE, 'ann']);
+    expect(records[1]).toMatchObject({ benTags: ['Leeds', 'Café'], meetingTags: ['Café'] });
+    expect(await listOf(token)).toEqual(['Ann', NFC_JOSE, 'ann']);
+    expect(await tagsOf(token)).toEqual(['Café', 'Leeds']);
+    expect((await beneficiaryOf(`${ZWSP}Ann`, token)).data?.beneficiary).toEqual({
+      id: 'Ann',
+      tags: ['Leeds', 'Café'],
+    });
+    expect([
+      await incompleteOf(`Ann\u2060`),
+      await incompleteOf(NFD_JOSE),
+      await incompleteOf('ann'),
+    ]).toEqual([2, 2, 1]);
+    expect(recent.data?.recentMeetings.meetings.map((m) => m.id).sort()).toEqual(
+      [records[0]!.id, records[1]!.id].sort(),
+    );
+  });
+
+  it("adds a summon's record, and suggests tags, for the beneficiary however its ID was typed", async () => {
+    // Prepare
+    const { owner } = await aTeam(1);
+    const token = owner.tokens.IdToken;
+    const qnr = await aQuestionnaire(token);
+    await gql(EDIT_TAGS, { id: NFC_JOSE, tags: ['Leeds'] }, token);
+    const summon = dataOf<string>(
+      await gql('mutation($q: String!) { NewMeetingSummon(outcomeSetID: $q) }', { q: qnr.id }, token),
+      'NewMeetingSummon',
+    );
+
+    // Act
+    const used = await gql(
+      'mutation($s: String!, $b: String) { NewMeetingFromSummon(summonID: $s, beneficiaryID: $b) }',
+      { s: summon, b: `${ZWSP}${NFD_JOSE}‎` },
+      'anonymous',
+    );
+    const suggested = await gql<{ suggestTags: string[] }>(
+      'query($b: String!) { suggestTags(beneficiary: $b) }',
+      { b: `${NFD_JOSE}${ZWSP}` },
+      token,
+    );
+
+    // Assess
+    expect(errorTypeOf(used)).toBeUndefined();
+    expect(await listOf(token)).toEqual([NFC_JOSE]);
+    const incomplete = await gql<{ incompleteMeetings: { beneficiary: string; benTags: string[] }[] }>(
+      MEETINGS,
+      { beneficiary: NFC_JOSE },
+      token,
+    );
+    expect(incomplete.data?.incompleteMeetings).toMatchObject([
+      { beneficiary: NFC_JOSE, benTags: ['Leeds'] },
+    ]);
+    expect(suggested.data?.suggestTags[0]).toBe('Leeds');
+  });
+
+  it('refuses an ID of invisible characters only, and drops such tags, writing nothing', async () => {
+    // Prepare
+    const { owner } = await aTeam(1);
+    const token = owner.tokens.IdToken;
+    const qnr = await aQuestionnaire(token);
+
+    // Act
+    const invisibleId = await gql(EDIT_TAGS, { id: `${ZWSP}\u200F\uFEFF `, tags: ['ok'] }, token);
+    const invisibleRecord = await gql(
+      'mutation($b: String!, $q: String!) { AddMeeting(beneficiaryID: $b, outcomeSetID: $q) { id } }',
+      { b: '\u2066\u2069', q: qnr.id },
+      token,
+    );
+    const invisibleTags = await gql<{ EditBeneficiaryTags: unknown }>(
+      EDIT_TAGS,
+      { id: 'ben-1', tags: [ZWSP, '\u061C \u200D'] },
+      token,
+    );
+
+    // Assess
+    expect(errorTypeOf(invisibleId)).toBe('input.invalid');
+    expect(invisibleId.errors?.[0]?.errorInfo).toMatchObject({ fieldErrors: { id: 'required' } });
+    expect(errorTypeOf(invisibleRecord)).toBe('input.invalid');
+    expect(invisibleRecord.errors?.[0]?.errorInfo).toMatchObject({
+      fieldErrors: { beneficiaryID: 'required' },
+    });
+    expect(invisibleTags.data?.EditBeneficiaryTags).toEqual({ id: 'ben-1', tags: [] });
+    expect(await listOf(token)).toEqual(['ben-1']);
+    expect(await tagsOf(token)).toEqual([]);
+  });
+
+  it('refuses every wrong caller an ID that normalises to one of the organisation, the link token its own', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const qnr = await aQuestionnaire(token);
+    await gql(EDIT_TAGS, { id: NFC_JOSE, tags: ['secret'] }, token);
+    const { JTI } = dataOf<{ JTI: string }>(
+      await gql(
+        'mutation($b: String!, $q: String!) { AddRemoteMeeting(beneficiaryID: $b, outcomeSetID: $q) { JTI } }',
+        { b: NFC_JOSE, q: qnr.id },
+        token,
+      ),
+      'AddRemoteMeeting',
+    );
+    const ownLinkToken = dataOf<string>(
+      await gql('query($j: String!) { jwt(jti: $j) }', { j: JTI }, 'anonymous'),
+      'jwt',
+    );
+    const callers: [string, string][] = [
+      ...(await wrongCallersOf(team)),
+      ["the link token of the beneficiary's own record", ownLinkToken],
+    ];
+
+    for (const [name, caller] of callers) {
+      // Act
+      const edit = await gql(EDIT_TAGS, { id: `${NFD_JOSE}${ZWSP}`, tags: ['leak'] }, caller);
+      const read = await beneficiaryOf(NFD_JOSE, caller);
+
+      // Assess
+      if (name === 'a member of another organisation') {
+        // Its edit made José in its own organisation, which is what it reads back.
+        expect(errorTypeOf(edit), name).toBeUndefined();
+        expect(read.data?.beneficiary, name).toEqual({ id: NFC_JOSE, tags: ['leak'] });
+      } else {
+        const refusal = expectedRefusal[name] ?? 'Unauthorized';
+        expect(errorTypeOf(edit), name).toBe(refusal);
+        expect(errorTypeOf(read), name).toBe(refusal);
+      }
+      expect(JSON.stringify(read), name).not.toContain('secret');
+    }
+    expect((await beneficiaryOf(NFC_JOSE, token)).data?.beneficiary.tags).toEqual(['secret']);
+    expect(await tagsOf(token)).toEqual(['secret']);
   });
 });

@@ -5,6 +5,7 @@ import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
 import { applyBeneficiaryTags, type BeneficiaryTagsDeps } from '#domains/records/record-tags.ts';
+import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
@@ -17,8 +18,15 @@ export type BeneficiariesDeps = StaffOrganisationDeps &
 /** Longest beneficiary id: organisations type their own references (initials, case numbers), not prose. */
 export const MAX_BENEFICIARY_ID_LENGTH = 100;
 
-/** A beneficiary id as typed: trimmed, required, at most `MAX_BENEFICIARY_ID_LENGTH` characters. */
-export const BeneficiaryId = z.string().trim().min(1).max(MAX_BENEFICIARY_ID_LENGTH);
+/**
+ * A beneficiary id as typed, stored and compared normalised (`normaliseLabel`: NFC, no invisible characters,
+ * trimmed), then required and at most `MAX_BENEFICIARY_ID_LENGTH` characters. Every input that names a beneficiary
+ * goes through it, so the same ID typed on two phones is one beneficiary.
+ */
+export const BeneficiaryId = z
+  .string()
+  .transform(normaliseLabel)
+  .pipe(z.string().min(1).max(MAX_BENEFICIARY_ID_LENGTH));
 
 const staffOrganisation = async (ctx: RequestContext, deps: StaffOrganisationDeps) =>
   (await resolveStaffOrganisation(requireStaff(ctx), deps)).orgId;

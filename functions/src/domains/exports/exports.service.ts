@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import type { RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
+import { BeneficiaryId } from '#domains/beneficiaries/beneficiaries.service.ts';
 import type { Membership } from '#domains/organisations/organisations.repository.ts';
 import type {
   Questionnaire,
@@ -58,7 +59,7 @@ const ExportMeetingsInput = z
 
 const ExportBenMeetingsInput = z.object({
   questionnaire: QuestionnaireId,
-  beneficiary: z.string().trim().min(1).max(100),
+  beneficiary: BeneficiaryId,
 });
 
 /** Signs the grant and returns the relative download path the browser navigates to. */

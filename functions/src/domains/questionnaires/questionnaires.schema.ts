@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { MAX_TAG_LENGTH } from '#domains/tags/tag-list.ts';
 
 /**
@@ -65,9 +66,11 @@ const RequiredTagInput = z.object({
     .array(z.string().nullish())
     .nullish()
     .transform((options) => [
-      ...new Set((options ?? []).map((option) => option?.trim() ?? '').filter((option) => option !== '')),
+      ...new Set(
+        (options ?? []).map((option) => normaliseLabel(option ?? '')).filter((option) => option !== ''),
+      ),
     ])
-    // Each option becomes a record's tag when chosen, so it is held to a tag's length.
+    // Each option becomes a record's tag when chosen, so it is normalised as tags are and held to a tag's length.
     .pipe(z.array(z.string().max(MAX_TAG_LENGTH)).min(1).max(LIMITS.tagOptions)),
 });
 

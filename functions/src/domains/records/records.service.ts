@@ -16,6 +16,7 @@ import type {
 import { toOutcomeSet } from '#domains/questionnaires/questionnaires.service.ts';
 import { categoryValue } from '#domains/reports/report.ts';
 import type { SequencesRepository } from '#domains/sequences/sequences.repository.ts';
+import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { readAsStaff, resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
@@ -413,10 +414,13 @@ export const listMeetings = (ctx: RequestContext, input: unknown, deps: RecordsD
 export const listIncompleteMeetings = (ctx: RequestContext, input: unknown, deps: RecordsDeps) =>
   beneficiaryRecords(ctx, input, deps, false);
 
+/** A filter list: each entry normalised as the beneficiary ids and tags it is compared with, blanks dropped. */
 const FilterList = z
   .array(z.string().nullable())
   .nullish()
-  .transform((values) => unique((values ?? []).flatMap((v) => (v === null || !v.trim() ? [] : [v.trim()]))))
+  .transform((values) =>
+    unique((values ?? []).flatMap((v) => (v === null ? [] : [normaliseLabel(v)])).filter(Boolean)),
+  )
   .pipe(z.array(z.string().max(100)).max(RECORD_LIMITS.filterEntries));
 
 const RecentInput = z.object({

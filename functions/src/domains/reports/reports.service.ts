@@ -8,6 +8,7 @@ import type {
   Questionnaire,
   QuestionnairesRepository,
 } from '#domains/questionnaires/questionnaires.repository.ts';
+import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 
@@ -40,9 +41,12 @@ const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 export const bothDates = (start: unknown, end: unknown) =>
   typeof start === 'string' && typeof end === 'string' && ISO_UTC.test(start) && ISO_UTC.test(end);
 
-/** Tags of a report or export filter: trimmed, blanks and duplicates dropped, at most 50 of 50 characters. */
+/**
+ * Tags of a report or export filter: normalised as stored tags are (`normaliseLabel`), blanks and duplicates
+ * dropped, at most 50 of 50 characters.
+ */
 export const TagFilter = z
-  .array(z.string().trim().max(50).nullable())
+  .array(z.string().transform(normaliseLabel).pipe(z.string().max(50)).nullable())
   .max(50)
   .nullish()
   .transform((tags) => [...new Set((tags ?? []).filter((tag): tag is string => !!tag))]);
