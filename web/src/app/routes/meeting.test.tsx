@@ -668,6 +668,72 @@ describe('/meeting/{id} keeps its working copy', () => {
   });
 });
 
+describe('/meeting/{id} in the browser history', () => {
+  it('makes each screen a history entry: Back goes to the previous screen, Forward returns', async () => {
+    // Prepare
+    signInBeneficiary();
+    stubApi(meeting({ outcomeSet: { ...meeting().outcomeSet, instructions: 'Take your time' } }));
+    const { router } = renderApp('/meeting/m1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('slider', { name: 'Do you eat well?' });
+    expect(router.state.historyAction).toBe('PUSH');
+    // Act: Back
+    await act(() => router.navigate(-1));
+    // Assess
+    const first = await screen.findByRole('heading', { name: 'Do you sleep well?' });
+    expect(router.state.location.pathname).toBe('/meeting/m1');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    // Act: Back again, then Forward twice
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Instructions' })).toBeTruthy();
+    await act(() => router.navigate(1));
+    await act(() => router.navigate(1));
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Do you eat well?' })).toBeTruthy();
+  });
+
+  it('keeps the next list through the screens', async () => {
+    // Prepare
+    stubApi(meeting());
+    const next = encodeNext(['m2'])!;
+    const { router } = renderApp(`/meeting/m1?next=${encodeURIComponent(next)}`);
+    fireEvent.change(await screen.findByRole('slider', { name: 'Do you sleep well?' }), {
+      target: { value: '1' },
+    });
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Assess
+    await screen.findByRole('slider', { name: 'Do you eat well?' });
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('step')).toBe('q1');
+    expect(decodeNext(search.get('next'))).toEqual(['m2']);
+  });
+
+  it('shows Thank you again on Back after Thank you, and answers nothing twice', async () => {
+    // Prepare
+    signInBeneficiary();
+    const calls = stubApi(meeting({ outcomeSet: { ...meeting().outcomeSet, noteDeactivated: true } }));
+    const { router } = renderApp('/meeting/m1');
+    for (const name of ['Do you sleep well?', 'Do you eat well?']) {
+      fireEvent.change(await screen.findByRole('slider', { name }), { target: { value: '1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await screen.findByRole('heading', { name: 'Thank you' });
+    // Act
+    await act(() => router.navigate(-1));
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(screen.queryByRole('slider')).toBeNull();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeTruthy();
+    expect(calls('CompleteMeeting')).toHaveLength(1);
+  });
+});
+
 describe('/meeting/{id} when staff change the questionnaire meanwhile', () => {
   it('goes on to the notes when the question it was to show next is archived', async () => {
     // Prepare: the reply to the first answer holds the questionnaire with the second question archived

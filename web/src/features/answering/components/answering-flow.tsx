@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotesTextarea } from '@/components/ui/notes-textarea';
 import { rememberFinishedRecord } from '@/lib/beneficiary-session';
@@ -12,12 +12,15 @@ import { useCompleteMeeting } from '../api/complete-meeting';
 import { meetingQueryKey, type AnsweringMeeting } from '../api/get-meeting';
 import { useSetMeetingNotes } from '../api/set-meeting-notes';
 import {
+  encodeStep,
   nextStep,
+  parseStep,
   previousStep,
   progressOf,
   resumeStep,
   shownStep,
   startStep,
+  STEP_PARAM,
   type AnsweringShape,
   type AnsweringStep,
 } from '../utils/answering-machine';
@@ -72,7 +75,16 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
     const { value, notes } = saved(question.id);
     return value !== null && !noteMissing(question, notes);
   });
-  const [chosenStep, setStep] = useState<AnsweringStep>(() => resumeStep(shape, answered));
+  // Each screen is a history entry (its `step` in the address), so that the phone's Back goes to the previous
+  // screen and Forward returns. The address without one is where the record opened. Finalise and Thanks are no
+  // entries: once there, Back and Forward leave the flow on them, so that nothing is answered or finalised twice.
+  const [search, setSearch] = useSearchParams();
+  const [openedAt] = useState<AnsweringStep>(() => resumeStep(shape, answered));
+  const [ending, setEnding] = useState<AnsweringStep | null>(null);
+  const stepValue = search.get(STEP_PARAM);
+  // A screen the questionnaire no longer has (staff archived the question meanwhile): where the record resumes.
+  const chosenStep =
+    ending ?? (stepValue === null ? openedAt : (parseStep(stepValue, shape) ?? resumeStep(shape, answered)));
   const step = shownStep(shape, chosenStep, answered);
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [notes, setNotes] = useState(meeting.notes ?? '');
@@ -93,7 +105,12 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
   const go = (target: AnsweringStep) => {
     setError(null);
     setUnanswered(null);
-    setStep(target);
+    const value = encodeStep(target);
+    if (value === null) return setEnding(target);
+    setEnding(null);
+    const next = new URLSearchParams(search);
+    next.set(STEP_PARAM, value);
+    setSearch(next);
   };
   /** The first screen with something missing: a question the record lacks, else the notes. */
   const firstMissingStep = (missing: { questions: string[]; notes: boolean }): AnsweringStep => {
@@ -127,7 +144,7 @@ export function AnsweringFlow({ meeting, beneficiaryUser, forward, ...props }: A
           if (href) void navigate(href, { replace: true });
           else if (beneficiaryUser) {
             props.onThanks();
-            setStep({ kind: 'thanks' });
+            setEnding({ kind: 'thanks' });
           } else void navigate(props.journeyHref, { replace: true });
         },
         (failure: unknown) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  encodeStep,
   nextStep,
+  parseStep,
   previousStep,
   progressOf,
   resumeStep,
@@ -95,5 +97,32 @@ describe('resumeStep', () => {
     });
     expect(shownStep(s, { kind: 'question', index: 0 }, [true])).toEqual({ kind: 'question', index: 0 });
     expect(shownStep(s, { kind: 'notes' }, [true])).toEqual({ kind: 'notes' });
+  });
+});
+
+describe('a screen in the address', () => {
+  it('names the screens history keeps, and reads them back', () => {
+    const withAll = shape({ hasInstructions: true });
+    for (const step of [
+      { kind: 'instructions' as const },
+      { kind: 'question' as const, index: 0 },
+      { kind: 'question' as const, index: 1 },
+      { kind: 'notes' as const },
+    ]) {
+      expect(parseStep(encodeStep(step), withAll)).toEqual(step);
+    }
+    expect(encodeStep({ kind: 'finalise' })).toBeNull();
+    expect(encodeStep({ kind: 'thanks' })).toBeNull();
+    expect(encodeStep({ kind: 'empty' })).toBeNull();
+  });
+
+  it('reads nothing for a screen this questionnaire does not have', () => {
+    expect(parseStep(null, shape())).toBeNull();
+    expect(parseStep('instructions', shape())).toBeNull();
+    expect(parseStep('notes', shape({ notesDeactivated: true }))).toBeNull();
+    expect(parseStep('q2', shape())).toBeNull();
+    expect(parseStep('q-1', shape())).toBeNull();
+    expect(parseStep('q1x', shape())).toBeNull();
+    expect(parseStep('thanks', shape())).toBeNull();
   });
 });

@@ -75,3 +75,25 @@ export function progressOf(shape: AnsweringShape, step: AnsweringStep): number {
   if (step.kind === 'notes' || step.kind === 'finalise' || step.kind === 'thanks') return shape.questionCount;
   return 0;
 }
+
+/** The query parameter holding the screen, so that each screen is a history entry: Back and Forward move by one. */
+export const STEP_PARAM = 'step';
+
+/** A screen as its `step` value: `instructions`, `q{index}`, `notes`; null for the screens history skips. */
+export function encodeStep(step: AnsweringStep): string | null {
+  if (step.kind === 'question') return `q${step.index}`;
+  return step.kind === 'instructions' || step.kind === 'notes' ? step.kind : null;
+}
+
+/**
+ * The screen a `step` value names, if this questionnaire has it; null otherwise (none, a typo, instructions
+ * since removed, a question past the end), which then opens where the record resumes.
+ */
+export function parseStep(value: string | null, shape: AnsweringShape): AnsweringStep | null {
+  if (value === 'instructions') return shape.hasInstructions ? { kind: 'instructions' } : null;
+  if (value === 'notes')
+    return shape.notesDeactivated || shape.questionCount === 0 ? null : { kind: 'notes' };
+  const match = /^q(\d{1,4})$/.exec(value ?? '');
+  const index = match ? Number(match[1]) : -1;
+  return index >= 0 && index < shape.questionCount ? { kind: 'question', index } : null;
+}

@@ -63,13 +63,13 @@ describe('useLinkTokenRenewal', () => {
     // Prepare
     vi.useFakeTimers({ shouldAdvanceTime: true });
     saveBeneficiarySession(token(5));
-    let answer = refused('internal');
+    let answer: () => unknown = refused('internal');
     const calls = stubApi({ RenewLinkToken: () => answer() });
     const { result } = renderHook(() => useLinkTokenRenewal());
     await waitFor(() => expect(calls).toHaveLength(1));
     // Act
     const renewed = token(120);
-    answer = () => ({ data: { RenewLinkToken: renewed }, errors: undefined });
+    answer = () => ({ data: { RenewLinkToken: renewed } });
     await act(() => vi.advanceTimersByTimeAsync(RENEWAL_CHECK_MS));
     // Assess
     await waitFor(() => expect(getBeneficiarySession()?.token).toBe(renewed));
