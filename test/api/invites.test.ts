@@ -15,6 +15,7 @@ import {
   usersOf,
 } from './steps/people.ts';
 import { aNewAccount, aSignedUpUser } from './steps/sign-up.ts';
+import { organisationSnapshot } from './steps/table.ts';
 import { beneficiaryToken } from './steps/tokens.ts';
 
 const ACTIVE_ORG = '{ organisation { id } }';
@@ -316,5 +317,222 @@ describe('AcceptInvite, signed in', () => {
     await gql(REMOVE_USER, { userID: userIdOf(other.tokens) }, team.owner.tokens.IdToken);
     const last = await gql(REMOVE_USER, { userID: team.owner.userId }, team.owner.tokens.IdToken);
     expect(errorTypeOf(last)).toBe('organisation.lastUser');
+  });
+});
+
+const INVITES = '{ invites { code createdBy createdByName created expires } }';
+const REVOKE_INVITE = 'mutation Revoke($code: String!) { RevokeInvite(code: $code) }';
+
+type PendingInviteData = {
+  code: string;
+  createdBy: string;
+  createdByName: string;
+  created: string;
+  expires: string;
+};
+
+const invitesOf = async (token: string) =>
+  (await gql<{ invites: PendingInviteData[] }>(INVITES, {}, token)).data?.invites;
+
+describe('an invite whose maker was removed', () => {
+  it('no longer lets its maker back in, nor anyone else, and is unknown to the check', async () => {
+    // Prepare: the headline attack of issue 27 — a member makes an invite, is removed, and accepts it.
+    const team = await aTeam(2);
+    const maker = team.members[1]!;
+    const code = await anInvite(maker.tokens.IdToken);
+    const removal = await gql(REMOVE_USER, { userID: maker.userId }, team.owner.tokens.IdToken);
+    expect(removal.errors).toBeUndefined();
+    const other = await aSignedUpUser();
+    const account = aNewAccount();
+
+    // Act
+    const rejoin = await gql(ACCEPT_INVITE, { invite: code }, maker.tokens.IdToken);
+    const signedIn = await gql(ACCEPT_INVITE, { invite: code }, other.tokens.IdToken);
+    const loggedOut = await gql(
+      ACCEPT_INVITE,
+      { invite: code, name: account.name, email: account.email, password: account.password },
+      'anonymous',
+    );
+    const check = await gql(CHECK_INVITE, { id: code }, 'anonymous');
+
+    // Assess
+    expect([rejoin, signedIn, loggedOut, check].map(errorTypeOf)).toEqual([
+      'invite.notFound',
+      'invite.notFound',
+      'invite.notFound',
+      'invite.notFound',
+    ]);
+    const users = await usersOf(team.owner.tokens.IdToken);
+    expect(users.find(({ id }) => id === maker.userId)?.active).toBe(false);
+    expect(users).toHaveLength(2);
+    expect(await activeOrgOf(maker.tokens.IdToken)).toBeUndefined();
+    expect((await logIn(account.email, account.password)).status).toBe(400);
+  });
+});
+
+describe('an accepted invite', () => {
+  it('is spent: a second person cannot join through it', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const code = await anInvite(team.owner.tokens.IdToken);
+    await aNewMemberThrough(code);
+    const other = await aSignedUpUser();
+    const account = aNewAccount();
+
+    // Act
+    const signedIn = await gql(ACCEPT_INVITE, { invite: code }, other.tokens.IdToken);
+    const loggedOut = await gql(
+      ACCEPT_INVITE,
+      { invite: code, name: account.name, email: account.email, password: account.password },
+      'anonymous',
+    );
+
+    // Assess
+    expect([signedIn, loggedOut].map(errorTypeOf)).toEqual(['invite.notFound', 'invite.notFound']);
+    expect(await usersOf(team.owner.tokens.IdToken)).toHaveLength(2);
+    expect((await logIn(account.email, account.password)).status).toBe(400);
+  });
+
+  it('admits one of two people accepting it at once', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const code = await anInvite(team.owner.tokens.IdToken);
+    const [first, second] = [await aSignedUpUser(), await aSignedUpUser()];
+
+    // Act
+    const responses = await Promise.all([
+      gql(ACCEPT_INVITE, { invite: code }, first.tokens.IdToken),
+      gql(ACCEPT_INVITE, { invite: code }, second.tokens.IdToken),
+    ]);
+
+    // Assess
+    expect(responses.map(errorTypeOf).sort()).toEqual(['invite.notFound', undefined]);
+    expect(await usersOf(team.owner.tokens.IdToken)).toHaveLength(2);
+  });
+});
+
+describe('invites', () => {
+  it('lists outstanding invites of the organisation, newest first, with who made them', async () => {
+    // Prepare
+    const team = await aTeam(2);
+    const older = await anInvite(team.owner.tokens.IdToken);
+    const used = await anInvite(team.owner.tokens.IdToken);
+    await aNewMemberThrough(used);
+    const revoked = await anInvite(team.owner.tokens.IdToken);
+    expect((await gql(REVOKE_INVITE, { code: revoked }, team.owner.tokens.IdToken)).errors).toBeUndefined();
+    const newer = await anInvite(team.members[1]!.tokens.IdToken);
+
+    // Act
+    const listed = await invitesOf(team.owner.tokens.IdToken);
+
+    // Assess
+    expect(listed?.map(({ code }) => code)).toEqual([newer, older]);
+    expect(listed?.[0]).toEqual({
+      code: newer,
+      createdBy: team.members[1]!.userId,
+      createdByName: team.members[1]!.name,
+      created: expect.any(String),
+      expires: expect.any(String),
+    });
+    // Expiry is kept in whole seconds.
+    const lifetime = Date.parse(listed![0]!.expires) - Date.parse(listed![0]!.created);
+    expect(Math.abs(lifetime - 7 * 24 * 3_600_000)).toBeLessThan(1000);
+    expect(listed?.[1]?.createdByName).toBe(team.owner.name);
+  });
+
+  it('leaves out the invites of a member once they are removed', async () => {
+    // Prepare
+    const team = await aTeam(2);
+    const leaver = team.members[1]!;
+    await anInvite(leaver.tokens.IdToken);
+    const kept = await anInvite(team.owner.tokens.IdToken);
+    await gql(REMOVE_USER, { userID: leaver.userId }, team.owner.tokens.IdToken);
+
+    // Act
+    const listed = await invitesOf(team.owner.tokens.IdToken);
+
+    // Assess
+    expect(listed?.map(({ code }) => code)).toEqual([kept]);
+  });
+
+  it('shows wrong callers none of ours', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    await anInvite(team.owner.tokens.IdToken);
+    const other = await aSignedUpUser();
+    const removed = await aRemovedMember(team);
+
+    // Act
+    const responses = [
+      await gql(INVITES, {}, other.tokens.IdToken),
+      await gql(INVITES, {}, removed.tokens.IdToken),
+      await gql(INVITES, {}, await beneficiaryToken(team.orgId)),
+      await gql(INVITES, {}, 'anonymous'),
+    ];
+
+    // Assess
+    expect(responses[0]!.data).toEqual({ invites: [] });
+    expect(responses.slice(1).map(errorTypeOf)).toEqual([
+      'auth.noOrganisation',
+      'Unauthorized',
+      'Unauthorized',
+    ]);
+  });
+});
+
+describe('RevokeInvite', () => {
+  it('lets any member revoke an invite, which then admits no one', async () => {
+    // Prepare
+    const team = await aTeam(2);
+    const code = await anInvite(team.owner.tokens.IdToken);
+    const account = aNewAccount();
+
+    // Act
+    const response = await gql(REVOKE_INVITE, { code }, team.members[1]!.tokens.IdToken);
+
+    // Assess
+    expect(response.data).toEqual({ RevokeInvite: true });
+    expect(errorTypeOf(await gql(CHECK_INVITE, { id: code }, 'anonymous'))).toBe('invite.notFound');
+    const accept = await gql(
+      ACCEPT_INVITE,
+      { invite: code, name: account.name, email: account.email, password: account.password },
+      'anonymous',
+    );
+    expect(errorTypeOf(accept)).toBe('invite.notFound');
+    expect(await usersOf(team.owner.tokens.IdToken)).toHaveLength(2);
+    expect(await invitesOf(team.owner.tokens.IdToken)).toEqual([]);
+  });
+
+  it('refuses wrong callers and bad input, changing nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const removed = await aRemovedMember(team);
+    const code = await anInvite(team.owner.tokens.IdToken);
+    const other = await aSignedUpUser();
+    const before = await organisationSnapshot(team.orgId);
+
+    // Act
+    const responses = [
+      await gql(REVOKE_INVITE, { code }, other.tokens.IdToken),
+      await gql(REVOKE_INVITE, { code }, removed.tokens.IdToken),
+      await gql(REVOKE_INVITE, { code }, await beneficiaryToken(team.orgId)),
+      await gql(REVOKE_INVITE, { code }, 'anonymous'),
+      await gql(REVOKE_INVITE, { code: '' }, team.owner.tokens.IdToken),
+      await gql(REVOKE_INVITE, { code: randomUUID() }, team.owner.tokens.IdToken),
+    ];
+
+    // Assess
+    expect(responses.map(errorTypeOf)).toEqual([
+      'invite.notFound',
+      'auth.noOrganisation',
+      'Unauthorized',
+      'Unauthorized',
+      'input.invalid',
+      'invite.notFound',
+    ]);
+    expect(await organisationSnapshot(team.orgId)).toEqual(before);
+    expect((await gql<{ invite: string }>(CHECK_INVITE, { id: code }, 'anonymous')).data?.invite).toBe(
+      team.orgId,
+    );
   });
 });
