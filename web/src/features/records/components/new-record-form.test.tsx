@@ -147,6 +147,20 @@ describe('NewRecordForm', () => {
     expect(screen.getAllByText('Value is required')).toHaveLength(2);
   });
 
+  it('refuses a link of more than 365 days in the form, and creates none', async () => {
+    // Prepare
+    const calls = stubApi([{ ...questionnaire, requiredTags: [] }]);
+    renderForm('remote', 'q1');
+    const create = await screen.findByRole('button', { name: 'Create link' });
+    // Act
+    fireEvent.change(screen.getByLabelText(/^Days to complete/), { target: { value: '366' } });
+    fireEvent.click(create);
+    // Assess
+    expect(await screen.findByText('A link can work for at most 365 days')).toBeTruthy();
+    expect(calls('NewMeetingSummon')).toEqual([]);
+    expect(calls('AddRemoteMeeting')).toEqual([]);
+  });
+
   it('refuses a data entry date before 2000, as the API would', async () => {
     // Prepare
     const calls = stubApi([{ ...questionnaire, requiredTags: [] }]);
