@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { describe, expect, inject, it } from 'vitest';
 
 import { signWebhook } from '../../functions/src/domains/billing/webhook-signature.ts';
@@ -19,8 +21,9 @@ const webhook = (body: string, signature: string) =>
     body,
   });
 
+/** An event of its own id: the webhook applies each id once. */
 const event = (type: string, object: Record<string, unknown>) =>
-  JSON.stringify({ id: `evt_${Date.now()}`, type, data: { object } });
+  JSON.stringify({ id: `evt_${randomUUID()}`, type, data: { object } });
 
 const donOf = async (token: string) =>
   (await gql<{ organisation: { don: boolean } }>('{ organisation { don } }', {}, token)).data?.organisation
@@ -77,6 +80,83 @@ describe('billing webhook', () => {
 
     // Assess
     expect(await donOf(token)).toBe(true);
+  });
+
+  it('applies an event once: the same signed event replayed after a later contrary one changes nothing', async () => {
+    // Prepare: a checkout, then the subscription cancelled
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const customer = `cus_replay_${team.orgId.slice(0, 8)}`;
+    const t0 = Math.floor(Date.now() / 1000) - 600;
+    const checkout = JSON.stringify({
+      id: `evt_checkout_${team.orgId}`,
+      type: 'checkout.session.completed',
+      created: t0,
+      data: { object: { customer, client_reference_id: team.orgId } },
+    });
+    const cancelled = JSON.stringify({
+      id: `evt_cancelled_${team.orgId}`,
+      type: 'customer.subscription.deleted',
+      created: t0 + 300,
+      data: { object: { customer, status: 'canceled' } },
+    });
+    const checkoutSignature = signWebhook(checkout, TEST_BILLING_WEBHOOK_SECRET);
+    await webhook(checkout, checkoutSignature);
+    await webhook(cancelled, signWebhook(cancelled, TEST_BILLING_WEBHOOK_SECRET));
+
+    // Act: the very request of the checkout again, as a captured request or the provider's retry would be
+    const replayed = await webhook(checkout, checkoutSignature);
+    const resent = await webhook(checkout, signWebhook(checkout, TEST_BILLING_WEBHOOK_SECRET));
+
+    // Assess: acknowledged, so the provider stops sending it, and still no patron
+    expect(replayed).toEqual({ status: 200, body: { received: true } });
+    expect(resent).toEqual({ status: 200, body: { received: true } });
+    expect(await donOf(token)).toBe(false);
+  });
+
+  it('applies an event without a time once, though a replay would count as made later', async () => {
+    // Prepare: a patron whose subscription is updated, then deleted; the provider sent no `created`
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const customer = `cus_notime_${team.orgId.slice(0, 8)}`;
+    const send = (body: string) => webhook(body, signWebhook(body, TEST_BILLING_WEBHOOK_SECRET));
+    await send(event('checkout.session.completed', { customer, client_reference_id: team.orgId }));
+    const updated = JSON.stringify({
+      id: `evt_updated_${team.orgId}`,
+      type: 'customer.subscription.updated',
+      data: { object: { customer, status: 'active' } },
+    });
+    await send(updated);
+    await send(
+      JSON.stringify({
+        id: `evt_deleted_${team.orgId}`,
+        type: 'customer.subscription.deleted',
+        data: { object: { customer, status: 'canceled' } },
+      }),
+    );
+
+    // Act
+    const replayed = await send(updated);
+
+    // Assess
+    expect(replayed.status).toBe(200);
+    expect(await donOf(token)).toBe(false);
+  });
+
+  it('refuses an event without an id with 400 and changes nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const body = JSON.stringify({
+      type: 'checkout.session.completed',
+      data: { object: { customer: `cus_noid_${team.orgId.slice(0, 8)}`, client_reference_id: team.orgId } },
+    });
+
+    // Act
+    const reply = await webhook(body, signWebhook(body, TEST_BILLING_WEBHOOK_SECRET));
+
+    // Assess
+    expect(reply).toEqual({ status: 400, body: { error: 'input.invalid' } });
+    expect(await donOf(team.owner.tokens.IdToken)).toBe(false);
   });
 
   it('refuses a wrong, stale or missing signature with 400 and changes nothing', async () => {

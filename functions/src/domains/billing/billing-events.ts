@@ -3,12 +3,14 @@ import { z } from 'zod';
 /** What a provider event means for Ripple (docs/data-model.md, "Billing customer"). */
 export type BillingChange =
   /** A payment through a patron link: the customer becomes the organisation's, which becomes a patron. */
-  | { kind: 'link'; customer: string; orgId: string; at: number }
+  | { kind: 'link'; eventId: string; customer: string; orgId: string; at: number }
   /** A subscription changed: the customer's organisation is a patron while it is active. */
-  | { kind: 'status'; customer: string; don: boolean; at: number }
+  | { kind: 'status'; eventId: string; customer: string; don: boolean; at: number }
   | { kind: 'ignore' };
 
 const Event = z.object({
+  /** The provider's event id (`evt_…`), the same on every delivery of the event: it is applied once. */
+  id: z.string().min(1).max(255),
   type: z.string(),
   /** When the provider created the event, epoch seconds; events arrive in no set order. */
   created: z.number().int().nonnegative().optional(),
@@ -25,7 +27,7 @@ const ACTIVE = new Set(['active', 'trialing', 'past_due']);
 export const interpretEvent = (body: unknown, now: Date): BillingChange | undefined => {
   const parsed = Event.safeParse(body);
   if (!parsed.success) return undefined;
-  const { type, data } = parsed.data;
+  const { id: eventId, type, data } = parsed.data;
   // An event without its time counts as made as it arrives.
   const at = parsed.data.created ?? Math.floor(now.getTime() / 1000);
   const object = data.object as Record<string, unknown>;
@@ -34,15 +36,15 @@ export const interpretEvent = (body: unknown, now: Date): BillingChange | undefi
     case 'checkout.session.completed': {
       const orgId = object.client_reference_id;
       if (!customer || typeof orgId !== 'string' || !orgId) return { kind: 'ignore' };
-      return { kind: 'link', customer, orgId, at };
+      return { kind: 'link', eventId, customer, orgId, at };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
       if (!customer) return { kind: 'ignore' };
-      return { kind: 'status', customer, don: ACTIVE.has(String(object.status)), at };
+      return { kind: 'status', eventId, customer, don: ACTIVE.has(String(object.status)), at };
     case 'customer.subscription.deleted':
       if (!customer) return { kind: 'ignore' };
-      return { kind: 'status', customer, don: false, at };
+      return { kind: 'status', eventId, customer, don: false, at };
     default:
       return { kind: 'ignore' };
   }

@@ -4,8 +4,8 @@ import type { StaffCaller } from '#core/auth-context.ts';
 import { questionnaireSetup } from '../../../../test/fixtures/questionnaire-fixtures.ts';
 
 import { interpretEvent } from './billing-events.ts';
-import type { BillingRepository } from './billing.repository.ts';
-import { billingRedirect, billingWebhook, patronCheckout } from './billing.service.ts';
+import type { AppliedEvent, BillingRepository, EventOutcome } from './billing.repository.ts';
+import { APPLIED_EVENT_DAYS, billingRedirect, billingWebhook, patronCheckout } from './billing.service.ts';
 import type { BillingDeps } from './billing.service.ts';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
 
@@ -25,16 +25,26 @@ const setup = (don = true, extra: Partial<BillingDeps> = {}) => {
     ['org-2', false],
   ]);
   const customers = new Map<string, string>();
+  /** Applied event ids with their TTL, as the repository's conditional write keeps them. */
+  const applied = new Map<string, number>();
+  const once = (event: AppliedEvent, apply: () => boolean): EventOutcome => {
+    if (applied.has(event.id)) return 'duplicate';
+    if (!apply()) return 'refused';
+    applied.set(event.id, event.expiresAt);
+    return 'applied';
+  };
   const billing: BillingRepository = {
     organisationOfCustomer: async (customer) => customers.get(customer),
     customerOfOrganisation: async (orgId) => [...customers].find(([, org]) => org === orgId)?.[0],
-    linkCustomer: async (orgId, customer) => {
-      if (!flags.has(orgId)) return false;
-      customers.set(customer, orgId);
-      flags.set(orgId, true);
-      return true;
-    },
-    setDon: async (orgId, value) => flags.has(orgId) && !!flags.set(orgId, value),
+    linkCustomer: async (orgId, customer, _now, _at, event) =>
+      once(event, () => {
+        if (!flags.has(orgId)) return false;
+        customers.set(customer, orgId);
+        flags.set(orgId, true);
+        return true;
+      }),
+    setDon: async (orgId, value, _at, event) =>
+      once(event, () => flags.has(orgId) && !!flags.set(orgId, value)),
   };
   const portalCalls: [string, string][] = [];
   const deps: BillingDeps = {
@@ -55,11 +65,12 @@ const setup = (don = true, extra: Partial<BillingDeps> = {}) => {
     now: () => NOW,
     ...extra,
   };
-  return { deps, flags, customers, portalCalls };
+  return { deps, flags, customers, applied, portalCalls };
 };
 
-const event = (type: string, object: Record<string, unknown>) =>
-  JSON.stringify({ id: 'evt_1', type, data: { object } });
+let eventCount = 0;
+const event = (type: string, object: Record<string, unknown>, id = `evt_${++eventCount}`) =>
+  JSON.stringify({ id, type, data: { object } });
 const post = (body: string, deps: BillingDeps, at = NOW, secret = SECRET) =>
   billingWebhook(body, signWebhook(body, secret, at), deps);
 
@@ -155,11 +166,51 @@ describe('billingWebhook', () => {
     expect(flags.get('org-1')).toBe(false);
   });
 
+  it('applies an event once: a replay after a later contrary event changes nothing', async () => {
+    // Prepare
+    const { deps, flags, customers, applied } = setup(false);
+    const checkout = event('checkout.session.completed', { customer: 'cus_1', client_reference_id: 'org-1' });
+    const cancelled = event('customer.subscription.deleted', { customer: 'cus_1' });
+    await post(checkout, deps);
+    await post(cancelled, deps);
+
+    // Act
+    const replayedCheckout = await post(checkout, deps);
+    const replayedCancel = await post(cancelled, deps, new Date(NOW.getTime() + 60_000));
+
+    // Assess: acknowledged, so the provider stops sending it, and the organisation is still no patron
+    expect([replayedCheckout, replayedCancel]).toEqual([
+      { ok: true, value: { received: true } },
+      { ok: true, value: { received: true } },
+    ]);
+    expect(flags.get('org-1')).toBe(false);
+    expect(customers.get('cus_1')).toBe('org-1');
+    const expiresAt = Math.floor(NOW.getTime() / 1000) + APPLIED_EVENT_DAYS * 86_400;
+    expect([...applied.values()]).toEqual([expiresAt, expiresAt]);
+  });
+
+  it('refuses an event without an id, changing nothing', async () => {
+    // Prepare
+    const { deps, flags } = setup(false);
+    const body = JSON.stringify({
+      type: 'checkout.session.completed',
+      data: { object: { customer: 'cus_1', client_reference_id: 'org-1' } },
+    });
+
+    // Act
+    const result = await post(body, deps);
+
+    // Assess
+    expect(result).toEqual({ ok: false, error: 'input.invalid' });
+    expect(flags.get('org-1')).toBe(false);
+  });
+
   it('reads the Stripe event kinds it knows', () => {
     // Assess
     expect(
       interpretEvent(
         {
+          id: 'evt_a',
           type: 'customer.subscription.updated',
           created: 1_700_000_000,
           data: { object: { customer: 'c', status: 'past_due' } },
@@ -168,17 +219,34 @@ describe('billingWebhook', () => {
       ),
     ).toEqual({
       kind: 'status',
+      eventId: 'evt_a',
       customer: 'c',
       don: true,
       at: 1_700_000_000,
     });
     expect(
-      interpretEvent({ type: 'customer.subscription.deleted', data: { object: { customer: 'c' } } }, NOW),
-    ).toEqual({ kind: 'status', customer: 'c', don: false, at: Math.floor(NOW.getTime() / 1000) });
+      interpretEvent(
+        { id: 'evt_b', type: 'customer.subscription.deleted', data: { object: { customer: 'c' } } },
+        NOW,
+      ),
+    ).toEqual({
+      kind: 'status',
+      eventId: 'evt_b',
+      customer: 'c',
+      don: false,
+      at: Math.floor(NOW.getTime() / 1000),
+    });
     expect(
-      interpretEvent({ type: 'checkout.session.completed', data: { object: { customer: 'c' } } }, NOW),
+      interpretEvent(
+        { id: 'evt_c', type: 'checkout.session.completed', data: { object: { customer: 'c' } } },
+        NOW,
+      ),
     ).toEqual({ kind: 'ignore' });
     expect(interpretEvent({}, NOW)).toBeUndefined();
+    // Without its id an event could not be applied once.
+    expect(
+      interpretEvent({ type: 'customer.subscription.deleted', data: { object: { customer: 'c' } } }, NOW),
+    ).toBeUndefined();
   });
 });
 

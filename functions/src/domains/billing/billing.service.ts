@@ -107,9 +107,17 @@ export const patronCheckout = async (
 };
 
 /**
+ * How long an applied event's id is kept: longer than the provider retries an event (Stripe: up to three days), so
+ * a delivery it repeats, or a captured request replayed, changes nothing.
+ */
+export const APPLIED_EVENT_DAYS = 30;
+
+/**
  * `POST /v1/don/webhook`: a signed provider event (docs/data-model.md, "Billing customer") links a customer to an
- * organisation and sets or clears its `don` flag. Unknown customers and other events are acknowledged and ignored,
- * so the provider does not retry them.
+ * organisation and sets or clears its `don` flag, once per event id: the event's record is written in the same
+ * transaction, on the condition that it is new, so a replay is acknowledged and changes nothing, even after a later
+ * contrary event. Unknown customers and other events are acknowledged and ignored, so the provider does not retry
+ * them.
  */
 export const billingWebhook = async (
   rawBody: string,
@@ -128,11 +136,17 @@ export const billingWebhook = async (
   }
   const change = interpretEvent(body, now);
   if (!change) return refuse('input.invalid');
+  if (change.kind === 'ignore') return { ok: true, value: { received: true } };
+  const event = {
+    id: change.eventId,
+    receivedAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + APPLIED_EVENT_DAYS * 86_400,
+  };
   if (change.kind === 'link')
-    await deps.billing.linkCustomer(change.orgId, change.customer, now.toISOString(), change.at);
+    await deps.billing.linkCustomer(change.orgId, change.customer, now.toISOString(), change.at, event);
   if (change.kind === 'status') {
     const orgId = await deps.billing.organisationOfCustomer(change.customer);
-    if (orgId) await deps.billing.setDon(orgId, change.don, change.at);
+    if (orgId) await deps.billing.setDon(orgId, change.don, change.at, event);
   }
   return { ok: true, value: { received: true } };
 };
