@@ -42,6 +42,7 @@ const ID_OF: Record<string, (a: OrganisationA) => string> = {
   catalogueQuestionnaire: () => ONS4_CATALOGUE_ID,
   ImportOutcomeSet: () => ONS4_CATALOGUE_ID,
   importQuestionnaire: () => ONS4_CATALOGUE_ID,
+  RevokeLink: (a) => a.jti,
 };
 
 /**
@@ -56,6 +57,7 @@ const FILLERS: Record<string, Filler> = {
   },
   jti: (a) => a.jti,
   invite: (a) => a.inviteCode,
+  code: (a) => a.pendingInviteCode,
   summonID: (a) => a.summonId,
   orgID: (a) => a.orgId,
   userID: (a) => a.owner.userId,
@@ -140,6 +142,7 @@ const STAFF_PUBLIC: Record<string, string> = {
 const LINK_PUBLIC: Record<string, string> = {
   jwt: PUBLIC.jwt!,
   NewMeetingFromSummon: PUBLIC.NewMeetingFromSummon!,
+  RenewLinkToken: "a fresh token for the caller's own link, its own credential (open-links.test.ts)",
 };
 
 /**
@@ -188,6 +191,9 @@ const ACTS_ON_CALLERS_ORG: Record<string, string> = {
   ImportOutcomeSet: 'imports the catalogue into B',
   importQuestionnaire: 'imports the catalogue into B',
   NewSequence: "a sequence of B: A's questionnaire id is not found",
+  invites: "B's outstanding invites",
+  openLinks: "B's open links, filtered by a free-text beneficiary id (none)",
+  RevokeLinksOf: "revokes B's links made by that user id: none, so 0",
 };
 
 /** A removed member still has an account; what is only about that account is theirs. */

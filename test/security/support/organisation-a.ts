@@ -29,6 +29,8 @@ export interface OrganisationA {
   /** Joined through `inviteCode`, then removed by the owner. */
   removed: Member;
   inviteCode: string;
+  /** An invite made after the removal, still outstanding (an invite is single-use, so `inviteCode` is spent). */
+  pendingInviteCode: string;
   questionnaire: { id: string; name: string; questions: string[]; categoryId: string };
   sequenceId: string;
   beneficiaryId: string;
@@ -57,6 +59,7 @@ export async function anOrganisationA(): Promise<OrganisationA> {
   const removed = await aNewMemberThrough(inviteCode);
   const removal = await gql(REMOVE_USER, { userID: removed.userId }, token);
   if (removal.errors) throw new Error(`remove failed: ${JSON.stringify(removal.errors)}`);
+  const pendingInviteCode = await anInvite(token);
 
   const qnr = await aQuestionnaire(token);
   const questionnaires = await gql<{ outcomeset: { name: string } }>(
@@ -93,6 +96,7 @@ export async function anOrganisationA(): Promise<OrganisationA> {
     removed.email,
     removed.name,
     inviteCode,
+    pendingInviteCode,
     qnr.id,
     questionnaireName,
     ...qnr.questions,
@@ -114,6 +118,7 @@ export async function anOrganisationA(): Promise<OrganisationA> {
     owner,
     removed,
     inviteCode,
+    pendingInviteCode,
     questionnaire: { ...qnr, name: questionnaireName },
     sequenceId,
     beneficiaryId,
