@@ -306,10 +306,19 @@ describe('a link token replayed after its record is complete', () => {
   let reissued: string;
 
   beforeAll(async () => {
+    // A second token of the same link, minted while it was open (another device, a reload): it must not help either.
+    reissued = dataOf<string>(await gql(JWT, { jti }, 'anonymous'), 'jwt');
     await answerAll(linkToken, recordId, questions);
     dataOf(await gql(LINK_COMPLETE, { meetingID: recordId }, linkToken), 'CompleteMeeting');
-    // The one-time link can be reopened until it expires (docs/api-errors.md): its new token must not help.
-    reissued = dataOf<string>(await gql(JWT, { jti }, 'anonymous'), 'jwt');
+  });
+
+  it('mints no new token once the link is complete', async () => {
+    // Act
+    const reopened = await gql(JWT, { jti }, 'anonymous');
+
+    // Assess
+    expect(errorTypeOf(reopened)).toBe('link.completed');
+    expect(reopened.data ?? null).toBeNull();
   });
 
   it.each(replays)(
