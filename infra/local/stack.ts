@@ -28,6 +28,7 @@ import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   LOCAL_TABLE_NAME,
+  startDurableTransactionsProxy,
   startDynamoDb,
   type LocalDynamoDb,
 } from './dynamodb.ts';
@@ -225,12 +226,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The handlers' environment (docs/runtime-contracts.md). Set before they are imported; the SDK reads the
     // per-service endpoint variables itself.
     const dynamoPort = await freePort();
+    // Persistent data: the handlers reach DynamoDB Local through a proxy that makes transactions durable.
+    const apiDynamoPort = inMemory ? dynamoPort : await freePort();
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE_NAME,
       USER_POOL_ID: state.userPoolId,
       LINK_TOKEN_PRIVATE_JWK: linkTokenPrivateJwk,
       AWS_REGION: LOCAL_REGION,
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${dynamoPort}`,
+      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${apiDynamoPort}`,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${url}/cognito`,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
@@ -258,8 +261,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const [dynamo, cognito] = await Promise.all([
       startDynamoDb({ inMemory, dbPath: join(dataDir, 'dynamodb'), port: dynamoPort }).then(
-        (db: LocalDynamoDb) => {
+        async (db: LocalDynamoDb) => {
           cleanups.push(() => db.stop());
+          if (!inMemory) {
+            const proxy = await startDurableTransactionsProxy(db.endpoint, apiDynamoPort);
+            cleanups.push(() => proxy.close());
+          }
           return db;
         },
       ),
