@@ -1,15 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Token, Validations, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEdgeFunctionCode } from '../../functions/edge/build-edge-code.ts';
+import { buildEdgeFunctionCode, knownBrands } from '../../functions/edge/build-edge-code.ts';
 import { parseStageConfig } from '../../infra/lib/config.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
-import { addRippleStacks } from '../../infra/lib/ripple-app.ts';
+import { addRippleStacks, servedBrands } from '../../infra/lib/ripple-app.ts';
 import { rootFields } from '../../infra/lib/schema-fields.ts';
-import { synthRipple } from './synth-ripple.ts';
+import { ANONYMOUS_TOKEN } from '../../functions/src/authorizer/handler.ts';
+import { WAF_LIMITS } from '../../infra/lib/constructs/waf.ts';
+import { FULL_CONFIG, fakeWebBuild, synthRipple, type SynthResult } from './synth-ripple.ts';
 
 // Managed CloudFront policy ids (the same in every account).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -26,16 +28,21 @@ function houseFunctions(template: Template): Resource[] {
   ) as Resource[];
 }
 
-describe('ripple stacks', () => {
+describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', () => {
   let data: Template;
   let app: Template;
+  let edge: Template;
+  let edgeStack: Stack;
 
   let cleanup: () => void;
 
   beforeAll(() => {
-    const result = synthRipple();
+    const result = synthRipple({ config: FULL_CONFIG });
     data = Template.fromStack(result.data);
     app = Template.fromStack(result.appStack);
+    if (!result.edge) throw new Error('FULL_CONFIG needs the us-east-1 stack');
+    edgeStack = result.edge;
+    edge = Template.fromStack(result.edge);
     cleanup = result.cleanup;
   });
   afterAll(() => cleanup());
@@ -144,7 +151,8 @@ describe('ripple stacks', () => {
       ],
       LogConfig: Match.objectLike({ FieldLogLevel: 'ERROR' }),
       XrayEnabled: true,
-      IntrospectionConfig: 'ENABLED',
+      // The default synth is a prod stage: introspection is off unless the stage is explicitly dev.
+      IntrospectionConfig: 'DISABLED',
     });
     app.hasResourceProperties('AWS::Lambda::Permission', {
       Principal: 'appsync.amazonaws.com',
@@ -274,7 +282,7 @@ describe('ripple stacks', () => {
       }),
     });
     app.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: buildEdgeFunctionCode(),
+      FunctionCode: buildEdgeFunctionCode(servedBrands({ isDevelopment: false })),
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
     });
     app.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
@@ -294,12 +302,10 @@ describe('ripple stacks', () => {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
           ContentSecurityPolicy: {
-            ContentSecurityPolicy: Match.objectLike({
-              'Fn::Join': [
-                '',
-                Match.arrayWith([Match.stringLikeRegexp("connect-src 'self' https://cognito-idp\\.")]),
-              ],
-            }),
+            // The stage's region is known here, so the CSP is a plain string.
+            ContentSecurityPolicy: Match.stringLikeRegexp(
+              "connect-src 'self' https://cognito-idp\\.eu-west-2\\.amazonaws\\.com",
+            ),
             Override: true,
           },
           StrictTransportSecurity: {
@@ -336,16 +342,17 @@ describe('ripple stacks', () => {
     });
     expect(pages.Properties.SourceBucketNames).toHaveLength(2);
     expect(JSON.stringify(pages.Properties.SourceMarkers)).toMatch(/WebClient/);
-    // Hashed assets never change; a partner's brand may, within the hour.
-    for (const [prefix, folder, cacheControl] of [
-      ['DeployAssets', 'assets', 'public, max-age=31536000, immutable'],
-      ['DeployBrands', 'brands', 'public, max-age=3600'],
+    // Hashed assets never change; a partner's brand may, within the hour. Brands are listed one by one.
+    const brandFolders = servedBrands({ isDevelopment: false }).map((brand) => `brands/${brand}/*`);
+    for (const [prefix, include, cacheControl] of [
+      ['DeployAssets', ['assets/*'], 'public, max-age=31536000, immutable'],
+      ['DeployBrands', brandFolders, 'public, max-age=3600'],
     ] as const) {
       const [id, folderDeployment] = byId(prefix);
       expect(folderDeployment.Properties).toMatchObject({
         Prune: false,
         Exclude: ['*'],
-        Include: [`${folder}/*`],
+        Include: include,
         SystemMetadata: { 'cache-control': cacheControl },
       });
       expect(folderDeployment.Properties.DistributionPaths).toBeUndefined();
@@ -360,19 +367,476 @@ describe('ripple stacks', () => {
       }),
     });
   });
+
+  describe('one domain, a sub-domain per brand', () => {
+    it('requests a DNS-validated wildcard certificate for the domain in us-east-1', () => {
+      // Assess
+      expect(edgeStack.region).toBe('us-east-1');
+      edge.resourceCountIs('AWS::CertificateManager::Certificate', 1);
+      edge.hasResourceProperties('AWS::CertificateManager::Certificate', {
+        DomainName: `*.${FULL_CONFIG.domain}`,
+        SubjectAlternativeNames: [FULL_CONFIG.domain],
+        ValidationMethod: 'DNS',
+        DomainValidationOptions: Match.arrayWith([
+          Match.objectLike({ HostedZoneId: FULL_CONFIG.hostedZoneId }),
+        ]),
+      });
+    });
+
+    it('answers every sub-domain and the apex with that certificate, at TLS 1.2 (2021) or better', () => {
+      // Assess
+      app.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          Aliases: [`*.${FULL_CONFIG.domain}`, FULL_CONFIG.domain],
+          IPV6Enabled: true,
+          ViewerCertificate: {
+            AcmCertificateArn: {
+              'Fn::GetStackOutput': Match.objectLike({ StackName: edgeStack.stackName, Region: 'us-east-1' }),
+            },
+            MinimumProtocolVersion: 'TLSv1.2_2021',
+            SslSupportMethod: 'sni-only',
+          },
+        }),
+      });
+    });
+
+    it('points A and AAAA alias records for *.domain and the domain at the distribution', () => {
+      // Prepare
+      const distributionId = Object.keys(app.findResources('AWS::CloudFront::Distribution'))[0];
+
+      // Act
+      const records = Object.values(app.findResources('AWS::Route53::RecordSet')) as Resource[];
+      const aliases = records.filter((record) => record.Properties.AliasTarget !== undefined);
+
+      // Assess
+      expect(
+        aliases.map((record) => `${String(record.Properties.Type)} ${String(record.Properties.Name)}`).sort(),
+      ).toEqual(
+        [
+          `A *.${FULL_CONFIG.domain}.`,
+          `AAAA *.${FULL_CONFIG.domain}.`,
+          `A ${FULL_CONFIG.domain}.`,
+          `AAAA ${FULL_CONFIG.domain}.`,
+        ].sort(),
+      );
+      for (const record of aliases) {
+        expect(record.Properties).toMatchObject({
+          HostedZoneId: FULL_CONFIG.hostedZoneId,
+          AliasTarget: { DNSName: { 'Fn::GetAtt': [distributionId, 'DomainName'] } },
+        });
+      }
+    });
+
+    it('serves every brand folder of web/src/brands by its sub-domain, but not the dev brand', () => {
+      // Prepare
+      const folders = readdirSync(repoPath('web/src/brands'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+      const expected = folders.filter((brand) => brand !== 'dev');
+
+      // Act
+      const [code] = Object.values(app.findResources('AWS::CloudFront::Function')).map(
+        (fn) => (fn as Resource).Properties.FunctionCode as string,
+      );
+      const deployments = Object.entries(app.findResources('Custom::CDKBucketDeployment'));
+      const brandDeployment = deployments.find(([id]) => id.includes('DeployBrands'))?.[1] as Resource;
+
+      // Assess: folders are brands (data); adding one needs no code change
+      expect(folders).toContain('dev');
+      expect(knownBrands()).toEqual(folders);
+      expect(code).toContain(`var KNOWN_BRANDS = ${JSON.stringify(expected)};`);
+      expect(brandDeployment.Properties.Include).toEqual(expected.map((brand) => `brands/${brand}/*`));
+    });
+  });
+
+  describe('email', () => {
+    it('verifies the domain in SES with its DKIM records in the hosted zone', () => {
+      // Prepare
+      const [identityId] = Object.keys(app.findResources('AWS::SES::EmailIdentity'));
+
+      // Assess
+      app.resourceCountIs('AWS::SES::EmailIdentity', 1);
+      app.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: FULL_CONFIG.domain });
+      for (const n of [1, 2, 3]) {
+        app.hasResourceProperties('AWS::Route53::RecordSet', {
+          HostedZoneId: FULL_CONFIG.hostedZoneId,
+          Type: 'CNAME',
+          Name: { 'Fn::GetAtt': [identityId, `DkimDNSTokenName${n}`] },
+          ResourceRecords: [{ 'Fn::GetAtt': [identityId, `DkimDNSTokenValue${n}`] }],
+        });
+      }
+    });
+
+    it('gives the GraphQL Lambda MAIL_FROM, SITE_URL and ses:SendEmail on that identity only', () => {
+      // Prepare
+      const [identityId] = Object.keys(app.findResources('AWS::SES::EmailIdentity'));
+      const statements = Object.values(app.findResources('AWS::IAM::Policy')).flatMap(
+        (policy) =>
+          ((policy as Resource).Properties.PolicyDocument as { Statement: Record<string, unknown>[] })
+            .Statement,
+      );
+
+      // Act
+      const sesStatements = statements.filter((statement) =>
+        JSON.stringify(statement.Action).includes('ses:'),
+      );
+
+      // Assess
+      app.hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp('GraphQL router'),
+        Environment: {
+          Variables: Match.objectLike({
+            MAIL_FROM: `no-reply@${FULL_CONFIG.domain}`,
+            SITE_URL: `https://app.${FULL_CONFIG.domain}`,
+          }),
+        },
+      });
+      expect(sesStatements).toHaveLength(1);
+      expect(sesStatements[0]).toMatchObject({ Action: 'ses:SendEmail', Effect: 'Allow' });
+      expect(JSON.stringify(sesStatements[0]?.Resource)).toMatch(
+        new RegExp(`:ses:eu-west-2:.*:identity/.*"Ref":"${identityId}"`),
+      );
+    });
+  });
+
+  describe('operated', () => {
+    it('emails alarms and the budget alert through one SNS topic', () => {
+      // Prepare
+      const [topicId] = Object.keys(app.findResources('AWS::SNS::Topic'));
+
+      // Assess
+      app.resourceCountIs('AWS::SNS::Topic', 1);
+      app.hasResourceProperties('AWS::SNS::Subscription', {
+        Protocol: 'email',
+        Endpoint: FULL_CONFIG.alarmEmail,
+        TopicArn: { Ref: topicId },
+      });
+      app.hasResourceProperties('AWS::SNS::TopicPolicy', {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Action: 'sns:Publish', Principal: { Service: 'budgets.amazonaws.com' } }),
+          ]),
+        },
+      });
+      app.hasResourceProperties('AWS::Budgets::Budget', {
+        Budget: {
+          BudgetType: 'COST',
+          TimeUnit: 'MONTHLY',
+          BudgetLimit: { Amount: FULL_CONFIG.monthlyBudget, Unit: 'USD' },
+          // Budget names are global to the account: the name carries the region.
+          BudgetName: { 'Fn::Join': ['', ['ripple-prod-app-', { Ref: 'AWS::Region' }]] },
+        },
+        NotificationsWithSubscribers: [
+          {
+            Notification: {
+              NotificationType: 'ACTUAL',
+              ComparisonOperator: 'GREATER_THAN',
+              Threshold: 100,
+              ThresholdType: 'PERCENTAGE',
+            },
+            Subscribers: [{ SubscriptionType: 'SNS', Address: { Ref: topicId } }],
+          },
+        ],
+      });
+      for (const alarm of Object.values(app.findResources('AWS::CloudWatch::Alarm')) as Resource[]) {
+        expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      }
+    });
+
+    it('alarms on AppSync 5XX and latency, each Lambda errors and throttles, and table throttles and system errors', () => {
+      // Prepare
+      const [apiId] = Object.keys(app.findResources('AWS::AppSync::GraphQLApi'));
+      const functionIds = Object.entries(app.findResources('AWS::Lambda::Function'))
+        .filter(([, fn]) =>
+          String(JSON.stringify((fn as Resource).Properties.Environment)).includes('--enable-source-maps'),
+        )
+        .map(([id]) => id);
+      const alarms = Object.values(app.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+      const simple = (namespace: string, metricName: string, dimension: unknown) =>
+        alarms.filter(
+          (alarm) =>
+            alarm.Properties.Namespace === namespace &&
+            alarm.Properties.MetricName === metricName &&
+            JSON.stringify(alarm.Properties.Dimensions).includes(JSON.stringify(dimension)),
+        );
+      const overOperations = (metricName: string) =>
+        alarms.filter((alarm) => {
+          const metrics = (alarm.Properties.Metrics ?? []) as {
+            MetricStat?: { Metric: { MetricName: string } };
+          }[];
+          return metrics.filter((m) => m.MetricStat?.Metric.MetricName === metricName).length >= 8;
+        });
+
+      // Assess
+      const api = { Name: 'GraphQLAPIId', Value: { 'Fn::GetAtt': [apiId, 'ApiId'] } };
+      expect(simple('AWS/AppSync', '5XXError', api)).toHaveLength(1);
+      expect(simple('AWS/AppSync', 'Latency', api)).toHaveLength(1);
+      expect(functionIds).toHaveLength(4);
+      for (const id of functionIds) {
+        expect(simple('AWS/Lambda', 'Errors', { Name: 'FunctionName', Value: { Ref: id } }), id).toHaveLength(
+          1,
+        );
+        expect(
+          simple('AWS/Lambda', 'Throttles', { Name: 'FunctionName', Value: { Ref: id } }),
+          id,
+        ).toHaveLength(1);
+      }
+      expect(overOperations('ThrottledRequests')).toHaveLength(1);
+      expect(overOperations('SystemErrors')).toHaveLength(1);
+      expect(JSON.stringify(overOperations('ThrottledRequests')[0]?.Properties.Metrics)).toContain(
+        'FILL(transactwriteitems, 0)',
+      );
+    });
+
+    it('rate-limits CloudFront (us-east-1) and the AppSync API with WAF, tighter for anonymous calls', () => {
+      // Prepare
+      const anonymousMatch = Match.objectLike({
+        ByteMatchStatement: Match.objectLike({
+          FieldToMatch: { SingleHeader: { Name: 'authorization' } },
+          SearchString: ANONYMOUS_TOKEN,
+          PositionalConstraint: 'ENDS_WITH',
+        }),
+      });
+      const [apiId] = Object.keys(app.findResources('AWS::AppSync::GraphQLApi'));
+      const [regionalAclId] = Object.keys(app.findResources('AWS::WAFv2::WebACL'));
+
+      // Assess: CloudFront's web ACL lives in us-east-1 and the distribution names it
+      edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Scope: 'CLOUDFRONT',
+        DefaultAction: { Allow: {} },
+        Name: Match.absent(),
+        Rules: [
+          Match.objectLike({
+            Action: { Block: {} },
+            Statement: {
+              RateBasedStatement: Match.objectLike({
+                AggregateKeyType: 'IP',
+                Limit: WAF_LIMITS.anonymousPerViewer,
+                ScopeDownStatement: { AndStatement: { Statements: Match.arrayWith([anonymousMatch]) } },
+              }),
+            },
+          }),
+          Match.objectLike({
+            Action: { Block: {} },
+            Statement: {
+              RateBasedStatement: {
+                AggregateKeyType: 'IP',
+                Limit: WAF_LIMITS.perViewer,
+                EvaluationWindowSec: 300,
+              },
+            },
+          }),
+        ],
+      });
+      app.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          WebACLId: {
+            'Fn::GetStackOutput': Match.objectLike({ StackName: edgeStack.stackName, Region: 'us-east-1' }),
+          },
+        }),
+      });
+      app.hasResourceProperties('AWS::WAFv2::WebACL', {
+        Scope: 'REGIONAL',
+        Name: Match.absent(),
+        Rules: [
+          Match.objectLike({
+            Statement: {
+              RateBasedStatement: Match.objectLike({
+                Limit: WAF_LIMITS.anonymousPerSource,
+                ScopeDownStatement: anonymousMatch,
+              }),
+            },
+          }),
+        ],
+      });
+      app.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+        ResourceArn: { 'Fn::GetAtt': [apiId, 'Arn'] },
+        WebACLArn: { 'Fn::GetAtt': [regionalAclId, 'Arn'] },
+      });
+    });
+
+    it('keeps every log for a set time: each Lambda logs to a log group with retention', () => {
+      // Prepare
+      const templates = [data, app];
+
+      // Assess
+      for (const template of templates) {
+        const groups = template.findResources('AWS::Logs::LogGroup');
+        for (const [id, group] of Object.entries(groups)) {
+          expect((group as Resource).Properties.RetentionInDays, id).toBeGreaterThan(0);
+        }
+        for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+          const logGroup = ((fn as Resource).Properties.LoggingConfig as { LogGroup?: { Ref: string } })
+            ?.LogGroup;
+          expect(logGroup?.Ref, id).toBeDefined();
+          expect(groups[logGroup?.Ref ?? ''], id).toBeDefined();
+        }
+      }
+      // AppSync creates its own log group; CDK's LogRetention sets its retention.
+      app.hasResourceProperties('Custom::LogRetention', { RetentionInDays: 365 });
+    });
+
+    it('gives account-global names the region, and keeps only the stateful resources on deletion', () => {
+      // Prepare
+      const named = (type: string, path: (props: Record<string, unknown>) => unknown) =>
+        Object.values(app.findResources(type)).map((r) => JSON.stringify(path((r as Resource).Properties)));
+
+      // Act
+      const cloudFrontNames = [
+        ...named('AWS::CloudFront::Function', (p) => p.Name),
+        ...named(
+          'AWS::CloudFront::ResponseHeadersPolicy',
+          (p) => (p.ResponseHeadersPolicyConfig as { Name: unknown }).Name,
+        ),
+        ...named(
+          'AWS::CloudFront::OriginAccessControl',
+          (p) => (p.OriginAccessControlConfig as { Name: unknown }).Name,
+        ),
+      ];
+      const retained = (template: Template) =>
+        Object.values(template.toJSON().Resources as Record<string, Resource>)
+          .filter((resource) => resource.DeletionPolicy === 'Retain')
+          .map((resource) => resource.Type)
+          .sort();
+
+      // Assess: CloudFront is global, so its names must not collide between regions
+      expect(cloudFrontNames).toHaveLength(4);
+      for (const name of cloudFrontNames) expect(name).toContain(FULL_CONFIG.region);
+      // Nothing else is given a fixed name that a redeploy could collide with.
+      const template = JSON.stringify(app.toJSON());
+      for (const key of ['BucketName', 'RoleName', 'FunctionName', 'TopicName', 'SecretName', 'TableName'])
+        expect(template.includes(`"${key}":"`), key).toBe(false);
+      // docs/deploy.md lists these as kept when a stack is deleted.
+      expect(retained(app)).toEqual(['AWS::S3::Bucket', 'AWS::S3::Bucket', 'AWS::SecretsManager::Secret']);
+      expect(retained(data)).toEqual([
+        'AWS::Cognito::UserPool',
+        'AWS::DynamoDB::Table',
+        'AWS::SecretsManager::Secret',
+      ]);
+    });
+  });
 });
 
-describe('stage configuration', () => {
-  it('turns AppSync introspection off outside dev', () => {
+describe('without a domain or WAF (and a bootstrap qualifier of our own)', () => {
+  let result: SynthResult;
+  let app: Template;
+
+  beforeAll(() => {
+    result = synthRipple({
+      config: { waf: false },
+      nag: true,
+      context: { '@aws-cdk/core:bootstrapQualifier': 'ripple42' },
+    });
+    app = Template.fromStack(result.appStack);
+  });
+  afterAll(() => result.cleanup());
+
+  it('stays environment-agnostic, on the cloudfront.net address with the default brand', () => {
+    // Assess
+    expect(result.edge).toBeUndefined();
+    expect(Token.isUnresolved(result.appStack.region)).toBe(true);
+    app.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: Match.absent(),
+        WebACLId: Match.absent(),
+        ViewerCertificate: Match.absent(),
+      }),
+    });
+    app.resourceCountIs('AWS::Route53::RecordSet', 0);
+    app.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    const [code] = Object.values(app.findResources('AWS::CloudFront::Function')).map(
+      (fn) => (fn as Resource).Properties.FunctionCode as string,
+    );
+    expect(code).not.toMatch(/KNOWN_BRANDS = \[[^\]]*"dev"/);
+    expect(code).toContain('"default"');
+  });
+
+  it('turns email off: no SES identity, no MAIL_FROM, no SES permission', () => {
+    // Assess
+    app.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    expect(JSON.stringify(app.toJSON())).not.toMatch(/MAIL_FROM|ses:SendEmail/);
+  });
+
+  it('still alarms and budgets, with the topic waiting for a subscriber', () => {
+    // Assess
+    app.resourceCountIs('AWS::SNS::Subscription', 0);
+    app.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({ BudgetLimit: { Amount: 50, Unit: 'USD' } }),
+    });
+  });
+
+  it('acknowledges the asset bucket of the qualifier the synthesiser uses, not a hard-coded one', () => {
     // Act
-    const { appStack, cleanup } = synthRipple({ stage: 'prod' });
+    const report = JSON.parse(readFileSync(join(result.outdir, 'validation-report.json'), 'utf8')) as {
+      pluginReports: { violations: unknown[] }[];
+    };
+    const acknowledged = result.app.node
+      .findAll()
+      .flatMap((construct) => construct.node.metadata)
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) => Object.keys(entry.data as Record<string, string>));
 
     // Assess
-    expect(appStack.stackName).toBe('ripple-prod-app');
-    Template.fromStack(appStack).hasResourceProperties('AWS::AppSync::GraphQLApi', {
-      IntrospectionConfig: 'DISABLED',
+    expect(report.pluginReports.flatMap((plugin) => plugin.violations)).toEqual([]);
+    expect(acknowledged.some((id) => id.includes('cdk-ripple42-assets-'))).toBe(true);
+    expect(acknowledged.some((id) => id.includes('hnb659fds'))).toBe(false);
+  });
+});
+
+describe('the dev stage with a certificate of the team', () => {
+  const certificateArn =
+    'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-aaaa-bbbb-cccc-123456789abc';
+  let result: SynthResult;
+  let app: Template;
+
+  beforeAll(() => {
+    result = synthRipple({
+      config: { ...FULL_CONFIG, stage: 'dev', certificateArn, waf: false },
     });
-    cleanup();
+    app = Template.fromStack(result.appStack);
+  });
+  afterAll(() => result.cleanup());
+
+  it('needs no us-east-1 stack and uses the supplied certificate', () => {
+    // Assess
+    expect(result.edge).toBeUndefined();
+    app.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+        }),
+      }),
+    });
+  });
+
+  it('answers introspection and serves the dev brand, in dev only', () => {
+    // Prepare
+    const deployments = Object.entries(app.findResources('Custom::CDKBucketDeployment'));
+    const brandDeployment = deployments.find(([id]) => id.includes('DeployBrands'))?.[1] as Resource;
+
+    // Assess
+    app.hasResourceProperties('AWS::AppSync::GraphQLApi', { IntrospectionConfig: 'ENABLED' });
+    expect(brandDeployment.Properties.Include).toContain('brands/dev/*');
+    app.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: buildEdgeFunctionCode(knownBrands()),
+    });
+  });
+});
+
+describe('stage settings the stacks cannot honour', () => {
+  it('asks for the region when CloudFront needs something from us-east-1', () => {
+    // Prepare
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const webAssetPath = fakeWebBuild();
+
+    // Act
+    const synth = () => addRippleStacks(app, { config: parseStageConfig({ waf: true }), webAssetPath });
+
+    // Assess
+    expect(synth).toThrow(/region: required with waf on/);
+    rmSync(webAssetPath, { recursive: true, force: true });
   });
 });
 
@@ -384,7 +848,7 @@ describe('web build', () => {
     // Act
     const synth = () =>
       addRippleStacks(app, {
-        config: parseStageConfig({}),
+        config: parseStageConfig({ waf: false }),
         webAssetPath: join(tmpdir(), 'ripple-no-such-dist'),
       });
 
@@ -399,7 +863,7 @@ describe('web build', () => {
     writeFileSync(join(webAssetPath, 'index.html'), '<!doctype html><title>Ripple</title>');
 
     // Act
-    const synth = () => addRippleStacks(app, { config: parseStageConfig({}), webAssetPath });
+    const synth = () => addRippleStacks(app, { config: parseStageConfig({ waf: false }), webAssetPath });
 
     // Assess
     expect(synth).toThrow(/\(light\.html\).*run `npm run build:web`/);

@@ -7,6 +7,7 @@ import { parseStageConfig } from '../../infra/lib/config.ts';
 import { addRippleStacks } from '../../infra/lib/ripple-app.ts';
 import type { AppStack } from '../../infra/lib/stacks/app-stack.ts';
 import type { DataStack } from '../../infra/lib/stacks/data-stack.ts';
+import type { EdgeStack } from '../../infra/lib/stacks/edge-stack.ts';
 
 /** A throw-away folder standing in for `web/dist`, so tests do not need a web build. */
 export function fakeWebBuild(): string {
@@ -16,19 +17,37 @@ export function fakeWebBuild(): string {
   return dir;
 }
 
+/** A stage with every feature on: a domain (certificate requested), WAF, an alarm email and a region. */
+export const FULL_CONFIG = {
+  stage: 'prod',
+  region: 'eu-west-2',
+  domain: 'ripple.example.org',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneName: 'example.org',
+  alarmEmail: 'ops@example.org',
+  monthlyBudget: 40,
+  waf: true,
+} as const;
+
 export interface SynthOptions {
-  /** Stage name. @default 'dev' */
-  readonly stage?: string;
+  /**
+   * Deploy settings, as ripple.config.json would hold them.
+   * @default FULL_CONFIG
+   */
+  readonly config?: Record<string, unknown>;
   /** Run esbuild for every Lambda (slow); otherwise CDK skips bundling. @default false */
   readonly bundle?: boolean;
   /** Register cdk-nag AwsSolutions as app.ts does. @default false */
   readonly nag?: boolean;
+  /** Extra CDK context, e.g. a bootstrap qualifier. */
+  readonly context?: Record<string, unknown>;
 }
 
 export interface SynthResult {
   readonly app: App;
   readonly data: DataStack;
   readonly appStack: AppStack;
+  readonly edge?: EdgeStack;
   readonly outdir: string;
   readonly synthMs: number;
   /** Deletes the temporary cloud assembly and web folder. */
@@ -41,12 +60,19 @@ export function synthRipple(options: SynthOptions = {}): SynthResult {
   const app = new App({
     outdir,
     // An empty list tells CDK to bundle no stack's assets: template assertions do not need the bundles.
-    context: options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] },
+    context: {
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...options.context,
+    },
   });
   const webAssetPath = fakeWebBuild();
   const started = performance.now();
-  const { data, app: appStack } = addRippleStacks(app, {
-    config: parseStageConfig({ stage: options.stage }),
+  const {
+    data,
+    app: appStack,
+    edge,
+  } = addRippleStacks(app, {
+    config: parseStageConfig(options.config ?? FULL_CONFIG),
     webAssetPath,
   });
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
@@ -54,5 +80,13 @@ export function synthRipple(options: SynthOptions = {}): SynthResult {
   const cleanup = () => {
     for (const dir of [outdir, webAssetPath]) rmSync(dir, { recursive: true, force: true });
   };
-  return { app, data, appStack, outdir, synthMs: performance.now() - started, cleanup };
+  return {
+    app,
+    data,
+    appStack,
+    ...(edge ? { edge } : {}),
+    outdir,
+    synthMs: performance.now() - started,
+    cleanup,
+  };
 }

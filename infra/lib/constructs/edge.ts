@@ -9,6 +9,11 @@ export interface EdgeProps {
    * @default buildEdgeFunctionCode() — the file the local server also runs, with the known brands substituted
    */
   readonly code?: string;
+  /**
+   * The brands the function recognises by sub-domain; any other sub-domain gets the default brand.
+   * @default every brand folder of web/src/brands
+   */
+  readonly brands?: readonly string[];
 }
 
 /**
@@ -23,7 +28,7 @@ export class Edge extends Construct {
   constructor(scope: Construct, id: string, props: EdgeProps = {}) {
     super(scope, id);
     this.viewerRequest = new CloudFrontFunction(this, 'ViewerRequest', {
-      code: FunctionCode.fromInline(props.code ?? buildEdgeFunctionCode()),
+      code: FunctionCode.fromInline(props.code ?? buildEdgeFunctionCode(props.brands)),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Ripple viewer request: brands, SPA fallback, /v1/graphql rewrite',
     });

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  FunctionUrlOriginAccessControl,
+  S3OriginAccessControl,
   Distribution,
   FunctionEventType,
   HeadersFrameOption,
@@ -13,6 +16,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type IFunction as ICloudFrontFunction,
@@ -48,6 +52,12 @@ export interface WebHostingProps {
    * @default the repository's `web/dist`, built by `npm run build:web`
    */
   readonly webAssetPath?: string;
+  /** The brand folders of the build to serve (`brands/<name>/`); the others stay out of the bucket. */
+  readonly brands: readonly string[];
+  /** The custom domain's names (`*.domain`, `domain`) and their us-east-1 certificate; absent: cloudfront.net. */
+  readonly customDomain?: { readonly names: readonly string[]; readonly certificate: ICertificate };
+  /** ARN of the CLOUDFRONT-scope web ACL (us-east-1); absent: no WAF. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -69,6 +79,9 @@ export class WebHosting extends Construct {
         throw new Error(`No built web app (${page}) at ${webAssetPath}: run \`npm run build:web\` first.`);
     }
     const region = Stack.of(this).region;
+    // CloudFront is global: its policy and origin access control names are unique in the whole account, so they
+    // carry the region as well as the stack name (the same stage may run in two regions).
+    const globalName = (suffix: string) => `${Stack.of(this).stackName}-${region}-${suffix}`;
 
     const logsBucket = new Bucket(this, 'LogsBucket', {
       encryption: BucketEncryption.S3_MANAGED,
@@ -91,6 +104,7 @@ export class WebHosting extends Construct {
     });
 
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: globalName('security-headers'),
       comment: 'Ripple security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
@@ -140,7 +154,11 @@ export class WebHosting extends Construct {
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultBehavior: {
         ...common,
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket, {
+          originAccessControl: new S3OriginAccessControl(this, 'SiteAccess', {
+            originAccessControlName: globalName('site'),
+          }),
+        }),
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
       },
@@ -148,27 +166,51 @@ export class WebHosting extends Construct {
         '/v1/graphql': dynamic(
           new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
         ),
-        '/v1/export/*': dynamic(FunctionUrlOrigin.withOriginAccessControl(props.exportUrl)),
+        '/v1/export/*': dynamic(
+          FunctionUrlOrigin.withOriginAccessControl(props.exportUrl, {
+            originAccessControl: new FunctionUrlOriginAccessControl(this, 'ExportAccess', {
+              originAccessControlName: globalName('export'),
+            }),
+          }),
+        ),
         '/v1/don/*': dynamic(new FunctionUrlOrigin(props.billingUrl)),
       },
       enableLogging: true,
       logBucket: logsBucket,
       logFilePrefix: 'cloudfront/',
+      // The minimum TLS version needs a certificate of our own: the cloudfront.net one always allows TLSv1.
+      ...(props.customDomain
+        ? {
+            domainNames: [...props.customDomain.names],
+            certificate: props.customDomain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
     });
 
     // One deployment per lifetime of infra/lib/cache-control.ts, so that S3 stores each file's Cache-Control.
     // Keep the previous build's hashed chunks (no prune): a tab opened before the deploy still lazy-loads them.
-    const deployFolder = (id: string, folder: (typeof CACHED_FOLDERS)[number]) =>
+    // Brands are listed one by one (not `brands/*`), so that a brand left out (the dev brand outside the dev
+    // stage) never reaches the bucket, even by its direct path.
+    const deployFolder = (id: string, folder: (typeof CACHED_FOLDERS)[number], include: string[]) =>
       new BucketDeployment(this, id, {
         sources: [Source.asset(webAssetPath)],
         exclude: ['*'],
-        include: [`${folder}/*`],
+        include,
         destinationBucket: this.siteBucket,
         prune: false,
         cacheControl: [CacheControl.fromString(CACHE_CONTROL[folder])],
         memoryLimit: 512,
       });
-    const folders = [deployFolder('DeployAssets', 'assets'), deployFolder('DeployBrands', 'brands')];
+    const folders = [
+      deployFolder('DeployAssets', 'assets', ['assets/*']),
+      deployFolder(
+        'DeployBrands',
+        'brands',
+        props.brands.map((brand) => `brands/${brand}/*`),
+      ),
+    ];
     const pages = new BucketDeployment(this, 'DeploySite', {
       sources: [
         Source.asset(webAssetPath),
@@ -190,25 +232,33 @@ export class WebHosting extends Construct {
     });
     for (const folder of folders) pages.node.addDependency(folder);
 
-    this.suppressFindings(logsBucket);
+    this.suppressFindings(logsBucket, props);
   }
 
-  private suppressFindings(logsBucket: Bucket): void {
+  private suppressFindings(logsBucket: Bucket, props: WebHostingProps): void {
     acknowledge(logsBucket, [
       { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket; logging it into itself would loop.' },
     ]);
     acknowledge(this.distribution, [
       { id: 'AwsSolutions-CFR1', reason: 'Charities serve people anywhere; no country is restricted.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'A CloudFront WAF web ACL must live in us-east-1 and costs per request; the API enforces its own auth on every call.',
-      },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'The default *.cloudfront.net certificate cannot set a minimum TLS version; a custom domain with its own certificate would.',
-      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'WAF is switched off in this stage settings (waf: false) to save its monthly cost (docs/deploy.md); the API enforces its own auth on every call.',
+            },
+          ]),
+      ...(props.customDomain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'No domain is configured, so the site uses the *.cloudfront.net certificate, which cannot set a minimum TLS version; with a domain the distribution requires TLSv1.2_2021.',
+            },
+          ]),
     ]);
     // BucketDeployment's handler is a stack-level singleton that CDK owns; these are its fixed permissions.
     const deploymentReason =
@@ -224,10 +274,24 @@ export class WebHosting extends Construct {
           'Action::s3:List*',
           'Action::s3:DeleteObject*',
           'Action::s3:Abort*',
-          'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+          `Resource::arn:<AWS::Partition>:s3:::${assetBucketName(Stack.of(this))}/*`,
           `Resource::${nagArnRef(this.siteBucket)}/*`,
         ].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason: deploymentReason })),
       ]);
     }
   }
+}
+
+/**
+ * The CDK asset bucket's name as cdk-nag prints it: the bootstrap qualifier read from the stack's synthesiser
+ * (never assumed), with the account and region as literals when the stack has them, else as pseudo references.
+ */
+function assetBucketName(stack: Stack): string {
+  const synthesizer = stack.synthesizer;
+  const qualifier =
+    (synthesizer instanceof DefaultStackSynthesizer ? synthesizer.bootstrapQualifier : undefined) ??
+    DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+  const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+  return `cdk-${qualifier}-assets-${account}-${region}`;
 }
