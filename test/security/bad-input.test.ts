@@ -250,8 +250,15 @@ describe('a request cannot be multiplied', () => {
   });
 
   it('refuses two anonymous summon uses in one request (HTTP 401) and creates no record', async () => {
-    // Prepare
-    const mutation = `mutation { ${aliased(2, (i) => `NewMeetingFromSummon(summonID: "${org.summonId}", beneficiaryID: "multiplied-${i}")`)} }`;
+    // Prepare: a summon of its own, since the fuzzing above may have revoked A's (RevokeLink, RevokeLinksOf).
+    const made = await send(
+      'mutation Summon($id: String!) { NewMeetingSummon(outcomeSetID: $id) }',
+      { id: org.questionnaire.id },
+      org.owner.tokens.IdToken,
+    );
+    const summonId = String((made.data as { NewMeetingSummon?: string } | null)?.NewMeetingSummon);
+    table = await snapshotTable();
+    const mutation = `mutation { ${aliased(2, (i) => `NewMeetingFromSummon(summonID: "${summonId}", beneficiaryID: "multiplied-${i}")`)} }`;
 
     // Act
     const response = await send(mutation, {}, 'anonymous');
@@ -263,7 +270,7 @@ describe('a request cannot be multiplied', () => {
     // The same use alone is allowed: the refusal is the multiplication, not the summon.
     const single = await send(
       'mutation Use($id: String!) { NewMeetingFromSummon(summonID: $id, beneficiaryID: "multiplied-0") }',
-      { id: org.summonId },
+      { id: summonId },
       'anonymous',
     );
     expect(single.errors).toBeUndefined();
