@@ -70,7 +70,12 @@ async function signInOnce(email: string, password: string): Promise<void> {
   }
 }
 
-/** Signs out (the tokens are shared by every tab of the browser) and tells the other tabs, which then say so. */
+/**
+ * Signs out (the tokens are shared by every tab of the browser) and tells the other tabs, which then say so.
+ * Amplify's `signOut()` revokes the refresh token first (Cognito `RevokeToken`), so the session cannot be renewed
+ * from a copy of it: it does so when the access token carries `origin_jti`, as it does with token revocation on
+ * (the cloud app client) and on the local stack. A revocation that fails (offline) still clears the tokens here.
+ */
 export async function signOutUser(): Promise<void> {
   const { signOut } = await auth();
   try {
