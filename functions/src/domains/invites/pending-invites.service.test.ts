@@ -97,6 +97,32 @@ describe('a used invite', () => {
   });
 });
 
+describe('an invite revoked while it is being accepted', () => {
+  it('admits no one, and the new sign-in account is deleted again', async () => {
+    // Prepare: the revoke lands between the accept's checks and its transaction.
+    const { store, identityProvider, deps } = setup();
+    const code = await generateInvite({ caller: maker }, deps);
+    const racing: InvitesDeps = {
+      ...deps,
+      invites: {
+        ...store.invitesRepository,
+        createMemberAccount: async (joining) => {
+          await store.invitesRepository.revokeInvite('org-1', code, NOW.toISOString());
+          return store.invitesRepository.createMemberAccount(joining);
+        },
+      },
+    };
+
+    // Act
+    const accepted = acceptInvite({ caller: anonymous }, { invite: code, ...account }, racing);
+
+    // Assess
+    await expect(accepted).rejects.toMatchObject({ code: 'invite.notFound' });
+    expect(identityProvider.users.size).toBe(0);
+    expect([...store.memberships.values()].filter(({ orgId }) => orgId === 'org-1')).toHaveLength(2);
+  });
+});
+
 describe('listInvites', () => {
   it('lists outstanding invites, newest first, with the maker, leaving out used, revoked, expired and orphaned ones', async () => {
     // Prepare
