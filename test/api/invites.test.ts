@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { invitesRepository } from '../../functions/src/domains/invites/invites.repository.ts';
 import { logIn } from './steps/cognito.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
 import {
@@ -15,7 +16,7 @@ import {
   usersOf,
 } from './steps/people.ts';
 import { aNewAccount, aSignedUpUser } from './steps/sign-up.ts';
-import { organisationSnapshot } from './steps/table.ts';
+import { organisationSnapshot, scanTable } from './steps/table.ts';
 import { beneficiaryToken } from './steps/tokens.ts';
 
 const ACTIVE_ORG = '{ organisation { id } }';
@@ -534,5 +535,57 @@ describe('RevokeInvite', () => {
     expect((await gql<{ invite: string }>(CHECK_INVITE, { id: code }, 'anonymous')).data?.invite).toBe(
       team.orgId,
     );
+  });
+});
+
+describe('the join transaction', () => {
+  it("spends the invite and checks its maker's membership itself, whatever the caller checked before", async () => {
+    // Prepare: calls straight to the repository, as if the service's own checks had passed just before the maker
+    // was removed or another person accepted.
+    const team = await aTeam(2);
+    const maker = team.members[1]!;
+    const orphaned = await anInvite(maker.tokens.IdToken);
+    const spent = await anInvite(team.owner.tokens.IdToken);
+    await gql(REMOVE_USER, { userID: maker.userId }, team.owner.tokens.IdToken);
+    const [first, second] = [await aSignedUpUser(), await aSignedUpUser()];
+    const joining = (user: typeof first, code: string, createdBy: string) => ({
+      orgId: team.orgId,
+      orgName: 'Team',
+      userId: userIdOf(user.tokens),
+      userName: user.account.name,
+      now: new Date().toISOString(),
+      rejoin: false,
+      invite: { code, createdBy },
+    });
+
+    // Act
+    const throughOrphaned = await invitesRepository.joinOrganisation(joining(first, orphaned, maker.userId));
+    const newAccount = await invitesRepository.createMemberAccount({
+      ...joining(first, orphaned, maker.userId),
+      userId: randomUUID(),
+      email: `${randomUUID()}@example.org`,
+    });
+    const firstSpend = await invitesRepository.joinOrganisation(joining(first, spent, team.owner.userId));
+    const secondSpend = await invitesRepository.joinOrganisation(joining(second, spent, team.owner.userId));
+
+    // Assess
+    expect([throughOrphaned, newAccount, firstSpend, secondSpend]).toEqual([
+      'inviteGone',
+      'inviteGone',
+      'joined',
+      'inviteGone',
+    ]);
+    const members = await usersOf(team.owner.tokens.IdToken);
+    expect(
+      members
+        .filter(({ active }) => active)
+        .map(({ id }) => id)
+        .sort(),
+    ).toEqual([team.owner.userId, userIdOf(first.tokens)].sort());
+    const stored = await scanTable();
+    expect(stored.find((item) => item.pk === `INVITE#${orphaned}`)).not.toHaveProperty('usedAt');
+    expect(stored.find((item) => item.pk === `INVITE#${spent}`)).toMatchObject({
+      usedBy: userIdOf(first.tokens),
+    });
   });
 });
