@@ -33,6 +33,7 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
   let app: Template;
   let edge: Template;
   let edgeStack: Stack;
+  let appStack: Stack;
 
   let cleanup: () => void;
 
@@ -40,6 +41,7 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
     const result = synthRipple({ config: FULL_CONFIG });
     data = Template.fromStack(result.data);
     app = Template.fromStack(result.appStack);
+    appStack = result.appStack;
     if (!result.edge) throw new Error('FULL_CONFIG needs the us-east-1 stack');
     edgeStack = result.edge;
     edge = Template.fromStack(result.edge);
@@ -370,8 +372,9 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
 
   describe('one domain, a sub-domain per brand', () => {
     it('requests a DNS-validated wildcard certificate for the domain in us-east-1', () => {
-      // Assess
+      // Assess: the app stack reads it from there, so it deploys after it
       expect(edgeStack.region).toBe('us-east-1');
+      expect(appStack.dependencies).toContain(edgeStack);
       edge.resourceCountIs('AWS::CertificateManager::Certificate', 1);
       edge.hasResourceProperties('AWS::CertificateManager::Certificate', {
         DomainName: `*.${FULL_CONFIG.domain}`,
