@@ -46,6 +46,17 @@ describe('AppSync query limits', () => {
     });
   });
 
+  it('caches no authorizer answer, since it depends on the query and AppSync caches by token alone', () => {
+    // Assess
+    const [api] = Object.values(template.findResources('AWS::AppSync::GraphQLApi')) as {
+      Properties: {
+        AdditionalAuthenticationProviders: { LambdaAuthorizerConfig?: Record<string, unknown> }[];
+      };
+    }[];
+    const lambda = api!.Properties.AdditionalAuthenticationProviders.find((p) => p.LambdaAuthorizerConfig);
+    expect(lambda?.LambdaAuthorizerConfig?.AuthorizerResultTtlInSeconds ?? 0).toBe(0);
+  });
+
   it('keeps them inside the ranges AppSync accepts (depth 1–75, resolvers 1–10,000)', () => {
     // Assess
     expect(QUERY_DEPTH_LIMIT).toBeGreaterThanOrEqual(1);

@@ -178,8 +178,9 @@ export class Api extends Construct {
             authorizationType: AuthorizationType.LAMBDA,
             lambdaAuthorizerConfig: {
               handler: this.authorizerFunction,
-              // Short: a cached "allow" outlives a link token's revocation by at most this long.
-              resultsCacheTtl: Duration.minutes(1),
+              // None: AppSync caches by token alone, and the authorizer's answer depends on the query (one root
+              // field for anonymous and link callers); it also answers ttlOverride 0 (docs/decisions.md).
+              resultsCacheTtl: Duration.seconds(0),
             },
           },
         ],
