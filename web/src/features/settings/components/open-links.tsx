@@ -101,9 +101,9 @@ export function OpenLinks({ beneficiary, names }: OpenLinksProps) {
                       onConfirm={() => revoke.mutateAsync(link.id).then(() => removed(link.id, position))}
                       describeError={() => t('links.revokeFailed')}
                     >
-                      <span aria-hidden="true">{t('links.revoke')}</span>
+                      {t('links.revoke')}{' '}
                       <span className="visually-hidden">
-                        {t('links.revokeLabel', { what: title, created })}
+                        {title}, {created}
                       </span>
                     </ConfirmButton>
                   </div>

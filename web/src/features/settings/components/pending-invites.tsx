@@ -20,7 +20,7 @@ export function PendingInvites() {
     invites.data?.map((invite) => invite.code) ?? [],
   );
   return (
-    <section className={styles.section} aria-labelledby="settings-invites">
+    <section className={`${styles.section} ${styles.following}`} aria-labelledby="settings-invites">
       <h2 id="settings-invites">{t('invites.title')}</h2>
       <Loader query={invites} entity={t('invites.entity')}>
         {invites.data?.length === 0 ? (
