@@ -235,6 +235,7 @@ test('every staff route of the route tables has no serious or critical axe viola
       ready: 'Download started',
     },
     { route: '/settings/users', path: '/settings/users', ready: staff.name },
+    { route: '/settings/links', path: '/settings/links', ready: 'Summon link for many beneficiaries' },
     { route: '/settings/branding', path: '/settings/branding', ready: 'Patrons Only' },
     { route: '/settings/patron', path: '/settings/patron' },
     { route: '/settings/patron/success', path: '/settings/patron/success' },
