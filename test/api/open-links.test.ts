@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { errorTypeOf, gql } from './steps/graphql.ts';
 import {
+  LINK_ANSWER,
   LINK_COMPLETE,
+  LINK_GET_MEETING,
   MEETINGS,
   aQuestionnaire,
   answerAll,
@@ -373,6 +375,31 @@ describe('RevokeLink', () => {
     expect(stored).not.toHaveProperty('gsi1pk');
     const again = await gql(REVOKE_LINK, { id: jti }, token);
     expect(errorTypeOf(again)).toBe('link.notFound');
+  });
+
+  it("stops the tokens the link already gave out at once: the beneficiary's next answer is refused", async () => {
+    // Prepare: the beneficiary has the link open and has answered one question
+    const jti = await aRemoteLink();
+    const linkToken = await linkTokenOf(jti);
+    const [meetingID] = decodeJwt(linkToken).sequence as string[];
+    const [first, second] = qnr.questions;
+    dataOf(await gql(LINK_ANSWER, { meetingID, questionID: first, value: 2 }, linkToken), 'AddLikertAnswer');
+    dataOf(await gql(REVOKE_LINK, { id: jti }, token), 'RevokeLink');
+    const afterRevoking = await organisationSnapshot(team.orgId, [team.owner.userId]);
+
+    // Act: the token itself still has its signature and up to 2 hours
+    const answer = await gql(LINK_ANSWER, { meetingID, questionID: second, value: 3 }, linkToken);
+    const read = await gql(LINK_GET_MEETING, { id: meetingID }, linkToken);
+    const complete = await gql(LINK_COMPLETE, { meetingID }, linkToken);
+
+    // Assess
+    expect([answer, read, complete].map(errorTypeOf)).toEqual([
+      'link.expired',
+      'link.expired',
+      'link.expired',
+    ]);
+    expect([answer, read, complete].map((response) => response.data ?? null)).toEqual([null, null, null]);
+    expect(await organisationSnapshot(team.orgId, [team.owner.userId])).toEqual(afterRevoking);
   });
 
   it('refuses wrong callers and bad input, changing nothing', async () => {

@@ -2,6 +2,7 @@ import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
 
 import { contextFrom } from '#core/auth-context.ts';
 import { beneficiariesRepository } from '#domains/beneficiaries/beneficiaries.repository.ts';
+import { linksRepository } from '#domains/links/links.repository.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
 import { questionnairesRepository } from '#domains/questionnaires/questionnaires.repository.ts';
 import { sequencesRepository } from '#domains/sequences/sequences.repository.ts';
@@ -34,6 +35,7 @@ export const recordsDeps: RecordsDeps = {
   questionnaires: questionnairesRepository,
   sequences: sequencesRepository,
   beneficiaries: beneficiariesRepository,
+  links: linksRepository,
   onRemoteCompleted: (orgId, meeting) => notifyRemoteCompletion(orgId, meeting),
 };
 const deps = recordsDeps;

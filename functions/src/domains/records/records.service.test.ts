@@ -334,6 +334,56 @@ describe('getMeeting', () => {
   });
 });
 
+describe('a link token whose link has ended', () => {
+  const open = { orgId: 'org-1', beneficiary: 'ben-1', sequence: [], user: 'user-1' };
+  const later = Math.floor(NOW.getTime() / 1000) + 3600;
+
+  it.each([
+    ['revoked', { ...open, expiresAt: later, revokedAt: NOW.toISOString() }],
+    ['expired', { ...open, expiresAt: Math.floor(NOW.getTime() / 1000) }],
+    ['gone', undefined],
+    ["another organisation's", { ...open, orgId: 'org-2', expiresAt: later }],
+  ])('is refused with link.expired when the link is %s, and nothing is written', async (_case, link) => {
+    // Prepare
+    const { deps, meeting, records } = await withRecord();
+    const ended: RecordsDeps = {
+      ...deps,
+      links: { getLink: async (jti) => link && { ...link, jti } },
+    };
+    const caller = linkCaller([meeting.id]);
+    const before = structuredClone(records.stored('org-1', meeting.id));
+
+    // Act
+    const results = await Promise.allSettled([
+      getMeeting({ caller }, { id: meeting.id }, ended),
+      addLikertAnswer({ caller }, { meetingID: meeting.id, questionID: 'q1', value: 2 }, ended),
+      setMeetingNotes({ caller }, { meetingID: meeting.id, notes: 'after revoking' }, ended),
+      completeMeeting({ caller }, { meetingID: meeting.id }, ended),
+    ]);
+
+    // Assess
+    expect(results.map((result) => result.status === 'rejected' && result.reason.code)).toEqual([
+      'link.expired',
+      'link.expired',
+      'link.expired',
+      'link.expired',
+    ]);
+    expect(records.stored('org-1', meeting.id)).toEqual(before);
+  });
+
+  it('wins over the refusal of a record outside the token', async () => {
+    // Prepare
+    const { deps } = await withRecord();
+    const ended: RecordsDeps = { ...deps, links: { getLink: async () => undefined } };
+
+    // Act
+    const result = getMeeting({ caller: linkCaller(['mtg-9']) }, { id: 'mtg-9' }, ended);
+
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'link.expired' });
+  });
+});
+
 describe('addLikertAnswer', () => {
   it('saves a value inside a normal and a reversed scale and computes the category mean', async () => {
     // Prepare

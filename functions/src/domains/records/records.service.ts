@@ -8,6 +8,7 @@ import { logger } from '#core/logger.ts';
 import type { BeneficiaryCaller, RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
 import type { BeneficiariesRepository } from '#domains/beneficiaries/beneficiaries.repository.ts';
+import type { LinksRepository } from '#domains/links/links.repository.ts';
 import { BeneficiaryId } from '#domains/beneficiaries/beneficiaries.service.ts';
 import type {
   Questionnaire,
@@ -38,6 +39,8 @@ export type RecordsDeps = StaffOrganisationDeps & {
   questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
   sequences: Pick<SequencesRepository, 'getSequence'>;
   beneficiaries: Pick<BeneficiariesRepository, 'getBeneficiary'>;
+  /** The link behind a link token, read on each of its requests: a revoked link ends its tokens at once. */
+  links: Pick<LinksRepository, 'getLink'>;
   onRemoteCompleted?: RemoteCompletionListener;
   /** Injected so tests can pin ids and times. */
   newId?: () => string;
@@ -222,8 +225,27 @@ const withRecord = async <S extends z.ZodType>(
     return { access, args, meeting: await loadRecord(access, recordId(args), deps) };
   };
   const { caller } = ctx;
-  if (caller.kind === 'beneficiary') return load({ orgId: caller.orgId, beneficiary: caller });
+  if (caller.kind === 'beneficiary') {
+    const access = { orgId: caller.orgId, beneficiary: caller };
+    const [link, loaded] = await Promise.allSettled([requireOpenLink(caller, deps), load(access)]);
+    if (link.status === 'rejected') throw link.reason;
+    if (loaded.status === 'rejected') throw loaded.reason;
+    return loaded.value;
+  }
   return (await readAsStaff(requireStaff(ctx), deps, (orgId) => load({ orgId }))).read;
+};
+
+/**
+ * A link token lives up to 2 hours, so its signature alone would outlive a revoked link; the link is read beside
+ * the record on every request and its refusal wins, so a revoked or expired link stops its tokens at once
+ * (`link.expired`, which the answering screens show as the spec's expired link).
+ */
+const requireOpenLink = async (caller: BeneficiaryCaller, deps: RecordsDeps): Promise<void> => {
+  const link = await deps.links.getLink(caller.jti);
+  const nowSeconds = Math.floor(nowOf(deps).getTime() / 1000);
+  if (!link || link.orgId !== caller.orgId || link.revokedAt !== undefined || link.expiresAt <= nowSeconds) {
+    throw new AppError('link.expired');
+  }
 };
 
 /** The record as stored now, as the API returns it. */
