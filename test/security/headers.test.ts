@@ -154,6 +154,7 @@ describe('the CloudFront response-headers policy', () => {
       userPool,
       webClient: userPool.addClient('Web'),
       webAssetPath: webDir,
+      brands: ['default'],
     });
     const policies = Template.fromStack(stack).findResources('AWS::CloudFront::ResponseHeadersPolicy');
     const [policy] = Object.values(policies) as {
