@@ -22,8 +22,8 @@ const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: Stri
   AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete) { JTI }
 }`;
 const JWT = 'query Jwt($jti: String!) { jwt(jti: $jti) }';
-const MEETING_SUMMON = `mutation Summon($outcomeSetID: String!, $maxUses: Int) {
-  NewMeetingSummon(outcomeSetID: $outcomeSetID, maxUses: $maxUses)
+const MEETING_SUMMON = `mutation Summon($outcomeSetID: String!, $maxUses: Int, $beneficiaryID: String) {
+  NewMeetingSummon(outcomeSetID: $outcomeSetID, maxUses: $maxUses, beneficiaryID: $beneficiaryID)
 }`;
 const FROM_SUMMON = `mutation FromSummon($summonID: String!, $beneficiaryID: String) {
   NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)
@@ -158,6 +158,37 @@ describe("a remote record's summon code, naming its beneficiary", () => {
     expect(one.data?.NewMeetingFromSummon).toBeDefined();
     expect(two.data?.NewMeetingFromSummon).toBe(one.data?.NewMeetingFromSummon);
     expect(await recordsOf(beneficiary)).toHaveLength(1);
+  });
+
+  it('made for one beneficiary, is listed with them before it is opened and serves no one else', async () => {
+    // Prepare
+    const beneficiary = `ben-${unique()}`;
+    const summonID = dataOf<string>(
+      await gql(MEETING_SUMMON, { outcomeSetID: qnr.id, beneficiaryID: beneficiary }, token),
+      'NewMeetingSummon',
+    );
+    const listedBefore = await openLinksOf(token, beneficiary);
+
+    // Act
+    const forSomeoneElse = [
+      await useSummon(`${base32(`other-${unique()}`)}-${summonID}`),
+      await useSummon(summonID, `other-${unique()}`),
+    ];
+    const typedByThem = dataOf<string>(await useSummon(summonID, beneficiary), 'NewMeetingFromSummon');
+    const theirCode = dataOf<string>(
+      await useSummon(`${base32(beneficiary)}-${summonID}`),
+      'NewMeetingFromSummon',
+    );
+
+    // Assess
+    expect(listedBefore).toEqual([expect.objectContaining({ id: summonID, kind: 'SUMMON', beneficiary })]);
+    expect(forSomeoneElse.map(errorTypeOf)).toEqual(['summon.notFound', 'summon.notFound']);
+    expect(theirCode).toBe(typedByThem);
+    expect(await recordsOf(beneficiary)).toHaveLength(1);
+    const made = (await scanTable()).filter(
+      (item) => item._et === 'Meeting' && item.beneficiary !== beneficiary,
+    );
+    expect(made.filter((item) => String(item.beneficiary).startsWith('other-'))).toEqual([]);
   });
 
   it('leaves a summon for many making a new record per use', async () => {

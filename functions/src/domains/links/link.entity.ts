@@ -54,6 +54,8 @@ export const SummonEntity = new Entity({
     createdAt: string(),
     /** The beneficiary of its first use through a code naming one (a remote record's link, docs/decisions.md). */
     beneficiary: string().optional(),
+    /** The one beneficiary it was made for (a remote record's link): a use for anyone else is refused. */
+    onlyFor: string().optional(),
     /** ISO-8601 UTC: when a member revoked it; it then opens as expired. */
     revokedAt: string().optional(),
     gsi1pk: string().hidden().optional(),

@@ -53,8 +53,10 @@ export type Summon = {
   /** Epoch seconds. */
   expiresAt: number;
   createdAt: string;
-  /** Set by its first use through a code that names a beneficiary. */
+  /** Set when made for one beneficiary, else by its first use through a code that names a beneficiary. */
   beneficiary?: string;
+  /** The one beneficiary it was made for (`NewMeetingSummon(beneficiaryID)`); every use must be theirs. */
+  onlyFor?: string;
   revokedAt?: string;
 };
 

@@ -234,6 +234,7 @@ const SummonInput = z.object({
   daysToComplete: Days,
   tags: TagList,
   maxUses: z.number().int().min(1).max(LINK_LIMITS.maxUses).nullish(),
+  beneficiaryID: BeneficiaryId.nullish(),
 });
 
 const newSummon = async (
@@ -265,6 +266,8 @@ const newSummon = async (
     daysToComplete: options.daysToComplete,
     expiresAt: seconds(now) + options.daysToComplete * DAY_SECONDS,
     createdAt: now.toISOString(),
+    // One beneficiary's remote link is listed with them before it is first opened, and serves no one else.
+    ...(options.beneficiaryID ? { beneficiary: options.beneficiaryID, onlyFor: options.beneficiaryID } : {}),
   };
   await deps.links.putSummon(summon);
   return summon.id;
@@ -385,9 +388,12 @@ export const newMeetingFromSummon = async (
   const { beneficiary } = parseInput(z.object({ beneficiary: BeneficiaryId }), {
     beneficiary: fromCode ?? beneficiaryID ?? undefined,
   });
-  const named = fromCode !== undefined;
   const summon = await deps.links.getSummon(summonId);
-  if (!summon) throw new AppError('summon.notFound');
+  // A summon made for one beneficiary is not recognised for anyone else, as an unknown code is not.
+  if (!summon || (summon.onlyFor !== undefined && summon.onlyFor !== beneficiary)) {
+    throw new AppError('summon.notFound');
+  }
+  const named = fromCode !== undefined || summon.onlyFor !== undefined;
   const now = seconds(nowOf(deps));
   // Told before the questionnaires are read, as they were when the use was counted first; the write checks again.
   if (summon.revokedAt !== undefined || summon.expiresAt <= now) throw new AppError('summon.expired');
