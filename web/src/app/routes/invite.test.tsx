@@ -183,6 +183,16 @@ describe('/invite/{id}', () => {
       expect(await screen.findByText('You have joined the organisation.')).toBeTruthy();
     });
 
+    it('shows success after the reload though the invite, now spent, is no longer known', async () => {
+      // Prepare: invites are single-use (issue 27)
+      stubApi(error('invite.notFound'), undefined, [{ id: 'org-1', name: 'Harbour' }]);
+      // Act
+      renderApp('/invite/abc?success=true');
+      // Assess
+      expect(await screen.findByText('You have joined the organisation.')).toBeTruthy();
+      expect(screen.queryByText('Unknown Invite')).toBeNull();
+    });
+
     it.each([
       ['invite.alreadyMember', 'You already belong to this account'],
       ['invite.expired', 'Invite Has Expired'],

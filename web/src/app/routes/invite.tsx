@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -27,10 +34,13 @@ type InvitePage = { signedIn: boolean; logOutFirst: boolean };
  */
 export const clientLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: { params: { id?: string } }): Promise<InvitePage> => {
+  async ({ params, request }: LoaderFunctionArgs): Promise<InvitePage> => {
     if (getBeneficiarySession()) return { signedIn: false, logOutFirst: true };
-    void queryClient.prefetchQuery(getInviteQueryOptions(params.id ?? ''));
-    return { signedIn: !!(await getSession()), logOutFirst: false };
+    const signedIn = !!(await getSession());
+    // Accepted: the invite is spent, so it is not asked for again (see Invite).
+    if (!(signedIn && new URL(request.url).searchParams.get('success') === 'true'))
+      void queryClient.prefetchQuery(getInviteQueryOptions(params.id ?? ''));
+    return { signedIn, logOutFirst: false };
   };
 
 /** Spec 01 §2 and §4 "Invite": /invite/{id}, after the warning for a beneficiary holding a link's session. */
@@ -54,11 +64,12 @@ function Invite({ signedIn }: { signedIn: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const invite = useInvite(id);
+  const accepted = signedIn && params.get('success') === 'true';
+  // Once accepted the invite is spent (single-use, issue 27): the page after the reload must not ask for it again.
+  const invite = useInvite(id, { enabled: !accepted });
   // Spec 01 §4 "Invite": a member opening an invite to their own organisation is told so at once.
   const organisations = useOrganisations({ enabled: signedIn });
   const alreadyMember = !!organisations.data?.some((organisation) => organisation.id === invite.data);
-  const accepted = params.get('success') === 'true';
   const here = paths.invite.getHref(id);
   // Spec 01 §2 Shell: logged-out users see a Log In item only on invite pages.
   const logIn = signedIn ? undefined : <LogInLink to={paths.login.getHref(here)} />;
@@ -67,11 +78,19 @@ function Invite({ signedIn }: { signedIn: boolean }) {
     <AppShell width="narrow" actions={logIn}>
       <Card>
         <h1>{t('title')}</h1>
-        <Loader loading={invite.isPending} entity={t('title')}>
+        {accepted ? (
+          <Alert tone="success" title={t('acceptedTitle')}>
+            <p>{t('accepted')}</p>
+            <p>
+              <Link to={paths.home.getHref()}>{t('continue')}</Link>
+            </p>
+          </Alert>
+        ) : null}
+        <Loader loading={!accepted && invite.isPending} entity={t('title')}>
           {invite.error ? <InviteError error={invite.error} failed="loadFailed" /> : null}
-          {invite.data && signedIn && (accepted || alreadyMember) ? (
-            <Alert tone={accepted ? 'success' : 'warning'} title={accepted ? t('acceptedTitle') : undefined}>
-              <p>{accepted ? t('accepted') : t('alreadyMember')}</p>
+          {invite.data && signedIn && alreadyMember ? (
+            <Alert tone="warning">
+              <p>{t('alreadyMember')}</p>
               <p>
                 <Link to={paths.home.getHref()}>{t('continue')}</Link>
               </p>

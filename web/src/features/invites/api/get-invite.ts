@@ -14,4 +14,5 @@ export const getInvite = (id: string) => request(GetInviteDocument, { id }).then
 export const getInviteQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['invite', id], queryFn: () => getInvite(id), retry: false });
 
-export const useInvite = (id: string) => useQuery(getInviteQueryOptions(id));
+export const useInvite = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getInviteQueryOptions(id), enabled });
