@@ -76,10 +76,12 @@ async function submit(
           : await addRemoteMeeting({ beneficiaryID, outcomeSetID: source.id, daysToComplete, tags });
       return { kind: 'jti', jti };
     }
+    // A remote record's summon is made for its beneficiary: listed with them at once, and no one else's.
+    const forOne = type === 'remote' ? { beneficiaryID } : {};
     const summonID =
       source.kind === 'sequence'
-        ? await newSequenceSummon({ sequenceID: source.id, daysToComplete, tags })
-        : await newMeetingSummon({ outcomeSetID: source.id, daysToComplete, tags });
+        ? await newSequenceSummon({ sequenceID: source.id, daysToComplete, tags, ...forOne })
+        : await newMeetingSummon({ outcomeSetID: source.id, daysToComplete, tags, ...forOne });
     return type === 'remote' ? { kind: 'summon', summonID, beneficiaryID } : { kind: 'summon', summonID };
   }
   const conducted = type === 'historic' ? new Date(values.conducted).toISOString() : null;

@@ -1435,6 +1435,7 @@ export type NewMeetingSummonMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
   daysToComplete?: InputMaybe<Scalars['Int']['input']>;
   tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  beneficiaryID?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -1444,6 +1445,7 @@ export type NewSequenceSummonMutationVariables = Exact<{
   sequenceID: Scalars['String']['input'];
   daysToComplete?: InputMaybe<Scalars['Int']['input']>;
   tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  beneficiaryID?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -3199,20 +3201,22 @@ export const GetTagsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetTagsQuery, GetTagsQueryVariables>;
 export const NewMeetingSummonDocument = new TypedDocumentString(`
-    mutation NewMeetingSummon($outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {
+    mutation NewMeetingSummon($outcomeSetID: String!, $daysToComplete: Int, $tags: [String], $beneficiaryID: String) {
   NewMeetingSummon(
     outcomeSetID: $outcomeSetID
     daysToComplete: $daysToComplete
     tags: $tags
+    beneficiaryID: $beneficiaryID
   )
 }
     `) as unknown as TypedDocumentString<NewMeetingSummonMutation, NewMeetingSummonMutationVariables>;
 export const NewSequenceSummonDocument = new TypedDocumentString(`
-    mutation NewSequenceSummon($sequenceID: String!, $daysToComplete: Int, $tags: [String]) {
+    mutation NewSequenceSummon($sequenceID: String!, $daysToComplete: Int, $tags: [String], $beneficiaryID: String) {
   NewSequenceSummon(
     sequenceID: $sequenceID
     daysToComplete: $daysToComplete
     tags: $tags
+    beneficiaryID: $beneficiaryID
   )
 }
     `) as unknown as TypedDocumentString<NewSequenceSummonMutation, NewSequenceSummonMutationVariables>;

@@ -209,9 +209,24 @@ describe('/record', () => {
     // Assess
     const link = (await screen.findByLabelText('Link')) as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/smn/mjsw4ljr-abc-def`);
-    expect(calls('NewMeetingSummon')).toEqual([{ outcomeSetID: 'q1', daysToComplete: 100, tags: [] }]);
+    expect(calls('NewMeetingSummon')).toEqual([
+      { outcomeSetID: 'q1', daysToComplete: 100, tags: [], beneficiaryID: 'ben-1' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+
+  it('makes a summon for many for no one beneficiary', async () => {
+    // Prepare
+    const calls = stubApi({ NewMeetingSummon: { NewMeetingSummon: 'abc-def' } });
+    renderApp('/record/summon?q=q1');
+    // Act
+    await screen.findByRole('option', { name: 'Wellbeing' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create link' }));
+    // Assess
+    const link = (await screen.findByLabelText('Link')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/smn/abc-def`);
+    expect(calls('NewMeetingSummon')).toEqual([{ outcomeSetID: 'q1', daysToComplete: 100, tags: [] }]);
   });
 
   it('says when starting failed', async () => {
