@@ -113,7 +113,11 @@ function argumentsOf(operation: Operation, a: OrganisationA): Record<string, unk
 }
 
 type CallerName =
-  'a member of organisation B' | "A's removed member" | "a link token of A's record" | 'anonymous';
+  | 'a member of organisation B'
+  | "A's removed member"
+  | "a link token of A's record"
+  | "a link token of A's record, with its own record's ids"
+  | 'anonymous';
 
 /**
  * Public operations: reached by the anonymous caller on purpose (ARCHITECTURE §5). The value of A each takes is
@@ -216,6 +220,8 @@ interface CallerSpec {
   own: () => string[];
   /** The caller's user id when it has an account: its own profile is its own to change. */
   userId?: () => string;
+  /** The ids it calls with, when not A's: a link token also tries every operation on what its own link names. */
+  ids?: (a: OrganisationA) => OrganisationA;
 }
 
 let a: OrganisationA;
@@ -241,6 +247,15 @@ const CALLERS: CallerSpec[] = [
     name: "a link token of A's record",
     token: () => a.beneficiaryToken,
     exempt: LINK_PUBLIC,
+    ownScope: {},
+    own: () => [],
+  },
+  {
+    // Its own record and beneficiary are what a stolen or shared link holds: with them, nothing but answering.
+    name: "a link token of A's record, with its own record's ids",
+    token: () => a.beneficiaryToken,
+    ids: (of) => ({ ...of, incompleteRecordId: of.remoteRecordId }),
+    exempt: { ...LINK_PUBLIC, ...BENEFICIARY_OWN_RECORD },
     ownScope: {},
     own: () => [],
   },
@@ -292,7 +307,7 @@ describe.each(CALLERS)('as $name', (caller) => {
 
   it.each(cases)("%s %s with A's ids reads and writes nothing of A", async (_kind, name, operation) => {
     // Prepare
-    const variables = argumentsOf(operation, a);
+    const variables = argumentsOf(operation, caller.ids?.(a) ?? a);
     const document = documentOf(schema, operation, Object.keys(variables));
     const snapshot = () => organisationSnapshot(a.orgId, a.userIds, caller.userId?.());
     const before = await snapshot();
