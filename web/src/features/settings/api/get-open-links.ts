@@ -34,6 +34,9 @@ export const getOpenLinksQueryOptions = (beneficiary?: string) =>
   queryOptions({
     queryKey: [...openLinksQueryKey, beneficiary ?? null],
     queryFn: () => getOpenLinks(beneficiary),
+    // Links are made from the record forms, which may not know this list: each showing asks again, so a link just
+    // sent is there to revoke.
+    staleTime: 0,
   });
 
 export const useOpenLinks = (beneficiary?: string) => useQuery(getOpenLinksQueryOptions(beneficiary));

@@ -465,6 +465,20 @@ describe('/settings/links', () => {
     await waitFor(() => expect(document.activeElement).toBe(many[0]));
   });
 
+  it('shows a link made since the list was last shown', async () => {
+    // Prepare: the list was shown empty, then a link was made elsewhere in the app
+    let links: ReturnType<typeof aLink>[] = [];
+    stubApi({ ...answers([]), GetOpenLinks: () => ({ data: { openLinks: links } }) });
+    const { router } = renderApp('/settings/links');
+    await screen.findByText('There are no open links.');
+    await act(() => router.navigate('/settings/users'));
+    links = [aLink('j1')];
+    // Act
+    await act(() => router.navigate('/settings/links'));
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'One-time link for ben-1' })).toBeTruthy();
+  });
+
   it('says when no link is open, and the message takes focus once the last is revoked', async () => {
     // Prepare
     let links = [aLink('j1')];
