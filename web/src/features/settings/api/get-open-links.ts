@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import type { GetOpenLinksQuery } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
@@ -34,9 +34,13 @@ export const getOpenLinksQueryOptions = (beneficiary?: string) =>
   queryOptions({
     queryKey: [...openLinksQueryKey, beneficiary ?? null],
     queryFn: () => getOpenLinks(beneficiary),
-    // Links are made from the record forms, which may not know this list: each showing asks again, so a link just
-    // sent is there to revoke.
-    staleTime: 0,
   });
+
+/**
+ * A route's loader: asks again on every visit, whatever the cache holds, since links are made from the record forms,
+ * which do not know this list, so a link just sent is there to revoke. The page's own query then reads that answer.
+ */
+export const prefetchOpenLinks = (queryClient: QueryClient, beneficiary?: string) =>
+  queryClient.prefetchQuery({ ...getOpenLinksQueryOptions(beneficiary), staleTime: 0 });
 
 export const useOpenLinks = (beneficiary?: string) => useQuery(getOpenLinksQueryOptions(beneficiary));

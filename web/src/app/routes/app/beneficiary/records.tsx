@@ -4,7 +4,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { prefetchLinkSourceNames, useLinkSourceNames } from '../use-link-source-names';
 import { getBeneficiaryRecordsQueryOptions } from '@/features/beneficiaries/api/get-beneficiary-records';
 import { RecordsList } from '@/features/beneficiaries/components/records-list';
-import { getOpenLinksQueryOptions } from '@/features/settings/api/get-open-links';
+import { prefetchOpenLinks } from '@/features/settings/api/get-open-links';
 import { OpenLinks } from '@/features/settings/components/open-links';
 
 export const clientLoader =
@@ -12,7 +12,7 @@ export const clientLoader =
   ({ params }: LoaderFunctionArgs) => {
     if (params.id) {
       void queryClient.prefetchQuery(getBeneficiaryRecordsQueryOptions(params.id));
-      void queryClient.prefetchQuery(getOpenLinksQueryOptions(params.id));
+      void prefetchOpenLinks(queryClient, params.id);
       prefetchLinkSourceNames(queryClient);
     }
     return null;

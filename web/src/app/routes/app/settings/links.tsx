@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchLinkSourceNames, useLinkSourceNames } from '../use-link-source-names';
-import { getOpenLinksQueryOptions } from '@/features/settings/api/get-open-links';
+import { prefetchOpenLinks } from '@/features/settings/api/get-open-links';
 import { OpenLinks } from '@/features/settings/components/open-links';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(getOpenLinksQueryOptions());
+  void prefetchOpenLinks(queryClient);
   prefetchLinkSourceNames(queryClient);
   return null;
 };

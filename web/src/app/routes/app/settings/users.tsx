@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getOpenLinksQueryOptions } from '@/features/settings/api/get-open-links';
+import { prefetchOpenLinks } from '@/features/settings/api/get-open-links';
 import { getOrgUsersQueryOptions } from '@/features/settings/api/get-org-users';
 import { getPendingInvitesQueryOptions } from '@/features/settings/api/get-pending-invites';
 import { InviteDialog } from '@/features/settings/components/invite-dialog';
@@ -11,7 +11,7 @@ import { UsersTable } from '@/features/settings/components/users-table';
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(getOrgUsersQueryOptions());
   void queryClient.prefetchQuery(getPendingInvitesQueryOptions());
-  void queryClient.prefetchQuery(getOpenLinksQueryOptions());
+  void prefetchOpenLinks(queryClient);
   return null;
 };
 
