@@ -54,3 +54,9 @@ export const tableEnv = lazily(TableEnv, 'table');
 export const userPoolEnv = lazily(UserPoolEnv, 'user pool');
 export const linkTokenEnv = lazily(LinkTokenEnv, 'link token');
 export const mailEnv = lazily(MailEnv, 'mail');
+
+/** Whether this deployment sends email at all: a sender (or, locally, the outbox) is configured. */
+export const emailEnabled = (): boolean => {
+  const { OUTBOX_DIR, MAIL_FROM } = mailEnv();
+  return OUTBOX_DIR !== undefined || MAIL_FROM !== undefined;
+};

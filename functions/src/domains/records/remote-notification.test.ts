@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { logger } from '#core/logger.ts';
 
 import { unsubscribeLinksWith } from '#domains/users/unsubscribe-link.ts';
 import type { User } from '#domains/users/users.repository.ts';
@@ -98,6 +100,22 @@ describe('notifyRemoteCompletion', () => {
 
     // Assess
     expect(sent).toEqual([]);
+  });
+
+  it('says in the log, without a mail port, that a wanted notice was not sent', async () => {
+    // Prepare
+    const { deps } = setup(userWith({}));
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+
+    // Act
+    await notifyRemoteCompletion('org-1', meeting, { ...deps, mail: undefined });
+
+    // Assess
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Email is off'), {
+      orgId: 'org-1',
+      meeting: 'mtg-1',
+    });
+    warn.mockRestore();
   });
 
   it('does nothing without a mail port and swallows a failing one', async () => {

@@ -97,13 +97,20 @@ export const notifyRemoteCompletion = async (
     siteUrl: mailEnv().SITE_URL,
   },
 ): Promise<void> => {
-  if (!deps.mail) return;
   const [user, membership] = await Promise.all([
     deps.users.getUser(meeting.user),
     deps.memberships.getMembership(orgId, meeting.user),
   ]);
   if (!user || !user.settings.notifyOnRemote || user.settings.unsubscribed) return;
   if (!membership?.active) return;
+  if (!deps.mail) {
+    // Said, not dropped: the profile tells the facilitator email is off, and the operators see each notice lost.
+    logger.warn('Email is off (no MAIL_FROM): a remote completion notice was not sent', {
+      orgId,
+      meeting: meeting.id,
+    });
+    return;
+  }
   const site = deps.siteUrl.replace(/\/$/, '');
   try {
     await deps.mail.send({

@@ -21,16 +21,26 @@ describe('getSelf', () => {
     // Prepare
     const store = new InMemoryStore();
     // Act
-    const self = await getSelf(ctx, { users: store.usersRepository });
+    const self = await getSelf(ctx, { users: store.usersRepository, emailEnabled: () => true });
     // Assess
     expect(self).toEqual({
       id: 'user-1',
       email: 'sam@example.org',
+      emailEnabled: true,
       profile: { id: 'user-1', name: 'Sam' },
       settings: { unsubscribed: false, notifyOnRemote: true, language: 'und' },
     });
     expect(store.users.get('user-1')).toMatchObject({ name: 'Sam', email: 'sam@example.org' });
     expect(store.users.get('user-1')?.activeOrgId).toBeUndefined();
+  });
+
+  it('says when this deployment sends no email (no sender, no outbox)', async () => {
+    // Prepare
+    const store = new InMemoryStore();
+    // Act
+    const self = await getSelf(ctx, { users: store.usersRepository, emailEnabled: () => false });
+    // Assess
+    expect(self.emailEnabled).toBe(false);
   });
 
   it('returns the stored user rather than the token claims', async () => {

@@ -3,13 +3,18 @@ import { z } from 'zod';
 import { AppError } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext, StaffCaller } from '#core/auth-context.ts';
+import { emailEnabled } from '#core/env.ts';
 import { parseInput } from '#core/validation.ts';
 import type { Self } from '../../graphql/generated/schema-types.ts';
 
 import type { UnsubscribeLinks } from './unsubscribe-link.ts';
 import type { User, UserChanges, UsersRepository } from './users.repository.ts';
 
-export type UsersDeps = { users: UsersRepository };
+export type UsersDeps = {
+  users: UsersRepository;
+  /** Whether the deployment sends email (`emailEnabled` of core/env.ts); injected so tests can pin it. */
+  emailEnabled?: () => boolean;
+};
 
 /** What `resolveStaffOrganisation` reads; the organisations repository provides `getMembership`. */
 export type StaffOrganisationDeps = {
@@ -22,16 +27,17 @@ export const loadOrCreateUser = async (staff: StaffCaller, { users }: UsersDeps)
   (await users.getUser(staff.userId)) ??
   (await users.createUser({ id: staff.userId, email: staff.email, name: staff.name }));
 
-const toSelf = (user: User): Self => ({
+const toSelf = (user: User, deps: UsersDeps): Self => ({
   id: user.id,
   email: user.email,
+  emailEnabled: (deps.emailEnabled ?? emailEnabled)(),
   profile: { id: user.id, name: user.name },
   settings: { ...user.settings },
 });
 
 /** `Query.self`: the caller's own account. A user without an organisation may still ask. */
 export const getSelf = async (ctx: RequestContext, deps: UsersDeps): Promise<Self> =>
-  toSelf(await loadOrCreateUser(requireStaff(ctx), deps));
+  toSelf(await loadOrCreateUser(requireStaff(ctx), deps), deps);
 
 /**
  * A language: 'und' (detect automatically) or a BCP-47-like tag — a 2–3 letter primary language and
@@ -76,18 +82,17 @@ export const updateSelf = async (
     ...(name == null || name === user.name ? {} : { name }),
     ...(Object.keys(settings).length ? { settings } : {}),
   };
-  if (!changes.name && !changes.settings) return toSelf(user);
+  if (!changes.name && !changes.settings) return toSelf(user, deps);
   const orgIds = changes.name
     ? (await deps.memberships.listUserMemberships(user.id))
         .filter(({ active }) => active)
         .map(({ orgId }) => orgId)
     : [];
   await deps.users.updateUser(user.id, changes, orgIds);
-  return toSelf({
-    ...user,
-    name: changes.name ?? user.name,
-    settings: { ...user.settings, ...settings },
-  });
+  return toSelf(
+    { ...user, name: changes.name ?? user.name, settings: { ...user.settings, ...settings } },
+    deps,
+  );
 };
 
 /** The signed value is a user id (at most 100 characters), `_` and a 43-character MAC. */

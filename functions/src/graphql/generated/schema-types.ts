@@ -929,6 +929,8 @@ export type RequiredTagInput = {
 export type Self = {
   __typename?: 'Self';
   email: Scalars['AWSEmail']['output'];
+  /** Whether this Ripple sends email at all. Without a domain and a sender (docs/deploy.md) it sends none, so the remote completion notice is not sent and the profile says so. */
+  emailEnabled: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   profile: Profile;
   settings: UserSettings;

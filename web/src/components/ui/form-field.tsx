@@ -20,13 +20,21 @@ export function TextField({ name, translateError, ...props }: TextFieldProps) {
   );
 }
 
-type CheckboxFieldProps = { name: string; label: ReactNode; translateError: (key: string) => string };
+type CheckboxFieldProps = {
+  name: string;
+  label: ReactNode;
+  translateError: (key: string) => string;
+  /** A line under the box that says more, read with it by screen readers. */
+  description?: ReactNode;
+};
 
-export function CheckboxField({ name, label, translateError }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, translateError, description }: CheckboxFieldProps) {
   const [{ value: _value, ...field }, meta] = useField<boolean>({ name, type: 'checkbox' });
   const inputId = `field-${name}`;
   const errorId = `${inputId}-error`;
+  const descriptionId = `${inputId}-description`;
   const showError = meta.touched && !!meta.error;
+  const describedBy = [description ? descriptionId : '', showError ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <div className={styles.checkboxRow}>
@@ -36,10 +44,15 @@ export function CheckboxField({ name, label, translateError }: CheckboxFieldProp
           id={inputId}
           className={styles.checkbox}
           aria-invalid={showError || undefined}
-          aria-describedby={showError ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         />
         <label htmlFor={inputId}>{label}</label>
       </div>
+      {description ? (
+        <span id={descriptionId} className={styles.hint}>
+          {description}
+        </span>
+      ) : null}
       {showError ? (
         <span id={errorId} className={styles.error}>
           {translateError(meta.error ?? '')}

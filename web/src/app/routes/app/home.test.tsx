@@ -10,6 +10,7 @@ const self = {
   id: 'u1',
   email: 'ada@example.org',
   profile: { id: 'u1', name: 'Ada Lovelace' },
+  emailEnabled: true,
   settings: { unsubscribed: false, notifyOnRemote: true, language: 'und' },
 };
 const question = { id: 'x', archived: false };

@@ -8,12 +8,13 @@ vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 const self = {
   id: 'u1',
   email: 'ada@example.org',
+  emailEnabled: true,
   profile: { id: 'u1', name: 'Ada Lovelace' },
   settings: { unsubscribed: false, notifyOnRemote: true, language: 'und' },
 };
 
 /** Answers GetSelf and organisation; UpdateSelf through `onUpdate`. */
-function stubApi(onUpdate: (variables: Record<string, unknown>) => Response) {
+function stubApi(onUpdate: (variables: Record<string, unknown>) => Response, account = self) {
   const calls: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
@@ -26,7 +27,7 @@ function stubApi(onUpdate: (variables: Record<string, unknown>) => Response) {
         calls.push(variables);
         return onUpdate(variables);
       }
-      if (query.includes('GetSelf')) return graphqlResponse({ data: { self } });
+      if (query.includes('GetSelf')) return graphqlResponse({ data: { self: account } });
       return graphqlResponse({
         data: { organisation: { id: 'o', name: 'Analytical Engines', plugins: [] } },
       });
@@ -40,6 +41,30 @@ beforeEach(() => {
 });
 
 describe('/profile', () => {
+  it('says beside the notice setting that no email will come when this Ripple sends none', async () => {
+    // Prepare
+    stubApi(() => graphqlResponse({ data: null }), { ...self, emailEnabled: false });
+    // Act
+    renderApp('/profile');
+    // Assess
+    const notify = await screen.findByLabelText('Notify me when a remote record is completed');
+    const description = document.getElementById(notify.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe(
+      'This Ripple sends no email yet, so no notice will reach you. Its volunteer team can turn email on.',
+    );
+  });
+
+  it('says nothing of email when this Ripple sends it', async () => {
+    // Prepare
+    stubApi(() => graphqlResponse({ data: null }));
+    // Act
+    renderApp('/profile');
+    // Assess
+    const notify = await screen.findByLabelText('Notify me when a remote record is completed');
+    expect(notify.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/sends no email/)).toBeNull();
+  });
+
   it('shows the settings, with Save enabled only when changed and valid', async () => {
     // Prepare
     stubApi(() => graphqlResponse({ data: null }));

@@ -29,6 +29,7 @@ function stubApi(answers: Record<string, () => Response | Promise<Response>>) {
             id: 'u',
             email: 'a@b.c',
             profile: { id: 'u', name: 'Ada' },
+            emailEnabled: true,
             settings: { unsubscribed: false, notifyOnRemote: false, language: 'und' },
           },
         },

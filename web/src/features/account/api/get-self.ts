@@ -7,6 +7,7 @@ const GetSelfDocument = graphql(`
     self {
       id
       email
+      emailEnabled
       profile {
         id
         name

@@ -16,6 +16,7 @@ const UpdateSelfDocument = graphql(`
     ) {
       id
       email
+      emailEnabled
       profile {
         id
         name

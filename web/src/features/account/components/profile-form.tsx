@@ -101,6 +101,7 @@ export function ProfileForm({ self }: { self: Self }) {
             name="notifyOnRemote"
             label={t('profile.notifyOnRemote')}
             translateError={translateError}
+            description={self.emailEnabled ? undefined : t('profile.emailOff')}
           />
           <CheckboxField
             name="unsubscribed"

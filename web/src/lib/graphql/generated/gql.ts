@@ -17,11 +17,11 @@ import * as types from './graphql';
 type Documents = {
     "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      plugins {\n        id\n      }\n    }\n  }\n": typeof types.GetOrganisationDocument,
     "\n  query GetOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.GetOrganisationsDocument,
-    "\n  query GetSelf {\n    self {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": typeof types.GetSelfDocument,
+    "\n  query GetSelf {\n    self {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": typeof types.GetSelfDocument,
     "\n  mutation RecordUsage {\n    RecordUsage\n  }\n": typeof types.RecordUsageDocument,
     "\n  mutation SetActiveOrganisation($orgID: ID!) {\n    SetActiveOrganisation(orgID: $orgID)\n  }\n": typeof types.SetActiveOrganisationDocument,
     "\n  mutation Unsubscribe($userID: String!) {\n    Unsubscribe(userID: $userID)\n  }\n": typeof types.UnsubscribeDocument,
-    "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": typeof types.UpdateSelfDocument,
+    "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": typeof types.UpdateSelfDocument,
     "\n  mutation OrganisationChangedTestSave {\n    GetInviteLink\n  }\n": typeof types.OrganisationChangedTestSaveDocument,
     "\n  mutation AddLikertAnswer(\n    $meetingID: String!\n    $questionID: String!\n    $value: Int!\n    $allowOverwrite: Boolean\n    $notes: String\n  ) {\n    AddLikertAnswer(\n      meetingID: $meetingID\n      questionID: $questionID\n      value: $value\n      allowOverwrite: $allowOverwrite\n      notes: $notes\n    ) {\n      ...AnsweringMeetingFields\n    }\n  }\n": typeof types.AddLikertAnswerDocument,
     "\n  mutation CompleteMeeting($meetingID: String!, $beneficiary: String) {\n    CompleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary) {\n      id\n      beneficiary\n      incomplete\n    }\n  }\n": typeof types.CompleteMeetingDocument,
@@ -113,11 +113,11 @@ type Documents = {
 const documents: Documents = {
     "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      plugins {\n        id\n      }\n    }\n  }\n": types.GetOrganisationDocument,
     "\n  query GetOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.GetOrganisationsDocument,
-    "\n  query GetSelf {\n    self {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": types.GetSelfDocument,
+    "\n  query GetSelf {\n    self {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": types.GetSelfDocument,
     "\n  mutation RecordUsage {\n    RecordUsage\n  }\n": types.RecordUsageDocument,
     "\n  mutation SetActiveOrganisation($orgID: ID!) {\n    SetActiveOrganisation(orgID: $orgID)\n  }\n": types.SetActiveOrganisationDocument,
     "\n  mutation Unsubscribe($userID: String!) {\n    Unsubscribe(userID: $userID)\n  }\n": types.UnsubscribeDocument,
-    "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": types.UpdateSelfDocument,
+    "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": types.UpdateSelfDocument,
     "\n  mutation OrganisationChangedTestSave {\n    GetInviteLink\n  }\n": types.OrganisationChangedTestSaveDocument,
     "\n  mutation AddLikertAnswer(\n    $meetingID: String!\n    $questionID: String!\n    $value: Int!\n    $allowOverwrite: Boolean\n    $notes: String\n  ) {\n    AddLikertAnswer(\n      meetingID: $meetingID\n      questionID: $questionID\n      value: $value\n      allowOverwrite: $allowOverwrite\n      notes: $notes\n    ) {\n      ...AnsweringMeetingFields\n    }\n  }\n": types.AddLikertAnswerDocument,
     "\n  mutation CompleteMeeting($meetingID: String!, $beneficiary: String) {\n    CompleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary) {\n      id\n      beneficiary\n      incomplete\n    }\n  }\n": types.CompleteMeetingDocument,
@@ -218,7 +218,7 @@ export function graphql(source: "\n  query GetOrganisations($limit: Int) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetSelf {\n    self {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').GetSelfDocument;
+export function graphql(source: "\n  query GetSelf {\n    self {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').GetSelfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -234,7 +234,7 @@ export function graphql(source: "\n  mutation Unsubscribe($userID: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateSelfDocument;
+export function graphql(source: "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateSelfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

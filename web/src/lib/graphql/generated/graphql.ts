@@ -930,6 +930,8 @@ export type RequiredTagInput = {
 export type Self = {
   __typename?: 'Self';
   email: Scalars['AWSEmail']['output'];
+  /** Whether this Ripple sends email at all. Without a domain and a sender (docs/deploy.md) it sends none, so the remote completion notice is not sent and the profile says so. */
+  emailEnabled: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   profile: Profile;
   settings: UserSettings;
@@ -982,7 +984,7 @@ export type GetOrganisationsQuery = { __typename?: 'Query', organisations: Array
 export type GetSelfQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSelfQuery = { __typename?: 'Query', self: { __typename?: 'Self', id: string, email: string, profile: { __typename?: 'Profile', id: string, name: string }, settings: { __typename?: 'UserSettings', unsubscribed: boolean, notifyOnRemote: boolean, language: string } } };
+export type GetSelfQuery = { __typename?: 'Query', self: { __typename?: 'Self', id: string, email: string, emailEnabled: boolean, profile: { __typename?: 'Profile', id: string, name: string }, settings: { __typename?: 'UserSettings', unsubscribed: boolean, notifyOnRemote: boolean, language: string } } };
 
 export type RecordUsageMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1011,7 +1013,7 @@ export type UpdateSelfMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSelfMutation = { __typename?: 'Mutation', UpdateSelf: { __typename?: 'Self', id: string, email: string, profile: { __typename?: 'Profile', id: string, name: string }, settings: { __typename?: 'UserSettings', unsubscribed: boolean, notifyOnRemote: boolean, language: string } } };
+export type UpdateSelfMutation = { __typename?: 'Mutation', UpdateSelf: { __typename?: 'Self', id: string, email: string, emailEnabled: boolean, profile: { __typename?: 'Profile', id: string, name: string }, settings: { __typename?: 'UserSettings', unsubscribed: boolean, notifyOnRemote: boolean, language: string } } };
 
 export type OrganisationChangedTestSaveMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1905,6 +1907,7 @@ export const GetSelfDocument = new TypedDocumentString(`
   self {
     id
     email
+    emailEnabled
     profile {
       id
       name
@@ -1942,6 +1945,7 @@ export const UpdateSelfDocument = new TypedDocumentString(`
   ) {
     id
     email
+    emailEnabled
     profile {
       id
       name
