@@ -116,3 +116,20 @@ describe('remote completion email', () => {
     expect((await outbox()).filter((m) => m.to === team.owner.email)).toEqual([]);
   });
 });
+
+describe('whether email is on', () => {
+  it("tells a signed-in user in self, so the profile can say when no notice will come (the stack's outbox is on)", async () => {
+    // Prepare
+    const team = await aTeam(1);
+
+    // Act
+    const self = await gql<{ self: { emailEnabled: boolean } }>(
+      '{ self { emailEnabled } }',
+      {},
+      team.owner.tokens.IdToken,
+    );
+
+    // Assess
+    expect(self.data?.self).toEqual({ emailEnabled: true });
+  });
+});
