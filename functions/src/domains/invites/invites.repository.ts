@@ -9,9 +9,9 @@ import {
   UpdateItemCommand,
   UpdateTransaction,
   executeTransactWrite,
-  isConditionCheckFailed,
 } from 'dynamodb-toolbox';
 
+import { writtenIf } from '#core/conditional-write.ts';
 import { RippleTable } from '#core/table.ts';
 import { MembershipEntity } from '#domains/organisations/membership.entity.ts';
 import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
@@ -120,16 +120,12 @@ const countMember = (orgId: string) =>
 
 export const invitesRepository: InvitesRepository = {
   async createInvite(invite) {
-    try {
-      await InviteEntity.build(PutItemCommand)
+    return writtenIf(() =>
+      InviteEntity.build(PutItemCommand)
         .item({ ...invite, ...listed(invite) })
         .options({ condition: { attr: 'code', exists: false } })
-        .send();
-      return true;
-    } catch (error) {
-      if (isConditionCheckFailed(error)) return false;
-      throw error;
-    }
+        .send(),
+    );
   },
 
   async getInvite(code) {
@@ -150,8 +146,8 @@ export const invitesRepository: InvitesRepository = {
   },
 
   async revokeInvite(orgId, code, at) {
-    try {
-      await InviteEntity.build(UpdateItemCommand)
+    return writtenIf(() =>
+      InviteEntity.build(UpdateItemCommand)
         .item({ code, revokedAt: at, gsi1pk: $remove(), gsi1sk: $remove() })
         .options({
           condition: {
@@ -162,12 +158,8 @@ export const invitesRepository: InvitesRepository = {
             ],
           },
         })
-        .send();
-      return true;
-    } catch (error) {
-      if (isConditionCheckFailed(error)) return false;
-      throw error;
-    }
+        .send(),
+    );
   },
 
   async joinOrganisation(joining) {

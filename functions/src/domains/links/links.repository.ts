@@ -11,9 +11,9 @@ import {
   UpdateItemCommand,
   UpdateTransaction,
   executeBatchGet,
-  isConditionCheckFailed,
 } from 'dynamodb-toolbox';
 
+import { writtenIf } from '#core/conditional-write.ts';
 import { RippleTable } from '#core/table.ts';
 import { cancellationCodes } from '#domains/organisations/transaction-cancellation.ts';
 import { MeetingEntity } from '#domains/records/meeting.entity.ts';
@@ -107,6 +107,14 @@ export interface LinksRepository {
 
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** The condition of a revocation: the organisation's item, not revoked yet. */
+const stillOpenIn = (orgId: string) => ({
+  and: [
+    { attr: 'orgId' as const, eq: orgId },
+    { attr: 'revokedAt' as const, exists: false },
+  ],
+});
 
 /** A19's keys: the organisation's links and summons on GSI1, by creation time (ids break ties). */
 const listed = (orgId: string, createdAt: string, id: string) => ({
@@ -226,43 +234,21 @@ export const linksRepository: LinksRepository = {
   },
 
   async revokeLink(orgId, jti, at) {
-    try {
-      await LinkEntity.build(UpdateItemCommand)
+    return writtenIf(() =>
+      LinkEntity.build(UpdateItemCommand)
         .item({ jti, revokedAt: at, gsi1pk: $remove(), gsi1sk: $remove() })
-        .options({
-          condition: {
-            and: [
-              { attr: 'orgId', eq: orgId },
-              { attr: 'revokedAt', exists: false },
-            ],
-          },
-        })
-        .send();
-      return true;
-    } catch (error) {
-      if (isConditionCheckFailed(error)) return false;
-      throw error;
-    }
+        .options({ condition: stillOpenIn(orgId) })
+        .send(),
+    );
   },
 
   async revokeSummon(orgId, id, at) {
-    try {
-      await SummonEntity.build(UpdateItemCommand)
+    return writtenIf(() =>
+      SummonEntity.build(UpdateItemCommand)
         .item({ summonId: id, revokedAt: at, gsi1pk: $remove(), gsi1sk: $remove() })
-        .options({
-          condition: {
-            and: [
-              { attr: 'orgId', eq: orgId },
-              { attr: 'revokedAt', exists: false },
-            ],
-          },
-        })
-        .send();
-      return true;
-    } catch (error) {
-      if (isConditionCheckFailed(error)) return false;
-      throw error;
-    }
+        .options({ condition: stillOpenIn(orgId) })
+        .send(),
+    );
   },
 
   async recordStates(orgId, ids) {

@@ -7,6 +7,7 @@ import {
   isConditionCheckFailed,
 } from 'dynamodb-toolbox';
 
+import { writtenIf } from '#core/conditional-write.ts';
 import { MembershipEntity } from '#domains/organisations/membership.entity.ts';
 import { retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
 
@@ -104,15 +105,11 @@ export const usersRepository: UsersRepository = {
   },
 
   async unsubscribe(userId) {
-    try {
-      await UserEntity.build(UpdateItemCommand)
+    return writtenIf(() =>
+      UserEntity.build(UpdateItemCommand)
         .item({ userId, settings: { unsubscribed: true } })
         .options({ condition: { attr: 'userId', exists: true } })
-        .send();
-      return true;
-    } catch (error) {
-      if (isConditionCheckFailed(error)) return false;
-      throw error;
-    }
+        .send(),
+    );
   },
 };
