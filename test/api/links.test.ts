@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { linksRepository } from '../../functions/src/domains/links/links.repository.ts';
 import type { Meeting } from '../../functions/src/domains/records/records.repository.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
+import { base32 } from './steps/summon-code.ts';
 import {
   ADD_MEETING,
   LINK_ANSWER,
@@ -56,23 +57,6 @@ const HOUR = 3600;
 /** The stored link's own expiry (epoch seconds), which its tokens never outlive. */
 const linkExpiryOf = async (jti: string) =>
   (await scanTable()).find((item) => item.pk === `JTI#${jti}`)?.expiresAt as number;
-
-/** Lowercase unpadded base32 of UTF-8 text, as the client encodes a beneficiary into a summon link. */
-function base32(text: string): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      out += alphabet[(buffer >> bits) & 31];
-    }
-  }
-  return bits > 0 ? out + alphabet[(buffer << (5 - bits)) & 31] : out;
-}
 
 let team: Team;
 let token: string;

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { errorTypeOf, gql } from './steps/graphql.ts';
+import { base32 } from './steps/summon-code.ts';
 import {
   LINK_ANSWER,
   LINK_COMPLETE,
@@ -52,23 +53,6 @@ type OpenLinkData = {
   uses: number;
   maxUses: number | null;
 };
-
-/** Lowercase unpadded base32 of UTF-8 text, as the web encodes a beneficiary into a remote record's summon code. */
-function base32(text: string): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-  let out = '';
-  let buffer = 0;
-  let bits = 0;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    buffer = (buffer << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      out += alphabet[(buffer >> bits) & 31];
-    }
-  }
-  return bits > 0 ? out + alphabet[(buffer << (5 - bits)) & 31] : out;
-}
 
 let team: Team;
 let token: string;
