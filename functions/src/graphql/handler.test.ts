@@ -50,6 +50,8 @@ describe('GraphQL handler', () => {
     expect(result).toEqual({
       id: staffUser.id,
       email: 'staff@example.org',
+      // No outbox or sender in the unit tests' environment: email is off.
+      emailEnabled: false,
       profile: { id: staffUser.id, name: 'Sam Staff' },
       settings: staffUser.settings,
     });
