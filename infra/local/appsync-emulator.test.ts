@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authModeOf,
   createAppSyncEmulator,
   loadAppSyncSchema,
   type AuthorizerHandler,
@@ -32,6 +33,9 @@ const events: Record<string, unknown>[] = [];
 let server: Server;
 let url: string;
 let idToken: string;
+/** A JWT from another issuer (a link token's shape without its prefix), signed by a key the pool doesn't know. */
+let foreignJwt: string;
+const authorizerTokens: string[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'emulator-'));
 
 beforeAll(async () => {
@@ -43,6 +47,13 @@ beforeAll(async () => {
     .setSubject('user-1')
     .setExpirationTime('5m')
     .sign(privateKey);
+  foreignJwt = await new SignJWT({ beneficiary: true, sequence: ['r1'] })
+    .setProtectedHeader({ alg: 'ES256' })
+    .setIssuer('ripple')
+    .setAudience('ripple-link')
+    .setSubject('ben-1')
+    .setExpirationTime('5m')
+    .sign((await generateKeyPair('ES256')).privateKey);
   writeFileSync(join(dir, 'schema.graphql'), SDL);
   const handler: GraphqlHandler = async (event) => {
     events.push(event as unknown as Record<string, unknown>);
@@ -51,10 +62,13 @@ beforeAll(async () => {
     if (event.info.fieldName === 'both') return 'ok';
     return { id: 'thing-1', secret: 's' };
   };
-  const authorizer: AuthorizerHandler = async (event) =>
-    event.authorizationToken === 'anonymous'
-      ? { isAuthorized: true, resolverContext: { kind: 'anonymous' } }
-      : { isAuthorized: false };
+  // Authorises anything but `something-else`, so a 401 for a JWT shows it never reached the authorizer.
+  const authorizer: AuthorizerHandler = async (event) => {
+    authorizerTokens.push(event.authorizationToken);
+    return event.authorizationToken === 'something-else'
+      ? { isAuthorized: false }
+      : { isAuthorized: true, resolverContext: { kind: 'anonymous' } };
+  };
   const emulator = createAppSyncEmulator(loadAppSyncSchema([join(dir, 'schema.graphql')]), {
     cognito: { issuer: ISSUER, clientId: CLIENT_ID, publicJwk: await exportJWK(publicKey) },
     graphqlHandler: async () => handler,
@@ -150,5 +164,56 @@ describe('AppSync emulator', () => {
       expect(status).toBe(401);
       expect(body.errors?.[0]).toMatchObject({ errorType: 'UnauthorizedException' });
     }
+  });
+
+  it('sends a JWT of any issuer to user-pool checks, never to the authorizer, and a prefixed one to the authorizer', async () => {
+    // Prepare
+    authorizerTokens.length = 0;
+    const prefixed = `ripple-link.${foreignJwt}`;
+
+    // Act
+    const bare = await post('{ both }', foreignJwt);
+    const bearer = await post('{ both }', `Bearer ${idToken}`);
+    const dressed = await post('{ both }', prefixed);
+
+    // Assess
+    for (const { status, body } of [bare, bearer]) {
+      expect(status).toBe(401);
+      expect(body.errors?.[0]).toMatchObject({ errorType: 'UnauthorizedException' });
+    }
+    expect(dressed.body.data).toEqual({ both: 'ok' });
+    expect(authorizerTokens).toEqual([prefixed]);
+  });
+});
+
+describe('authModeOf', () => {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const jwt = `${part({ alg: 'ES256' })}.${part({ sub: 'x' })}.c2ln`;
+
+  it.each([
+    ['a JWT, whatever its issuer', jwt],
+    ['an unsigned JWT', `${part({ alg: 'none' })}.${part({ sub: 'x' })}.`],
+    ['a Bearer value', 'Bearer anything'],
+  ])('routes %s to the user pool', (_, value) => {
+    // Act
+    const mode = authModeOf(value);
+    // Assess
+    expect(mode).toBe('cognito');
+  });
+
+  it.each([
+    ['the anonymous token', 'anonymous'],
+    ['a prefixed link token', `ripple-link.${jwt}`],
+    ['three parts whose header is no JSON', `abc.${part({ sub: 'x' })}.c2ln`],
+    ['three parts whose header names no alg', `${part({ typ: 'JWT' })}.${part({ sub: 'x' })}.c2ln`],
+    [
+      'three parts with a character outside base64url',
+      `${part({ alg: 'ES256' })}.${part({ sub: 'x' })}.c2l:`,
+    ],
+  ])('routes %s to the Lambda authorizer', (_, value) => {
+    // Act
+    const mode = authModeOf(value);
+    // Assess
+    expect(mode).toBe('lambda');
   });
 });

@@ -15,7 +15,7 @@ import type {
   GraphQLObjectType as GraphQLObjectTypeType,
 } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { decodeJwt, importJWK, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
 import type {
   AppSyncAuthorizerEvent,
   AppSyncAuthorizerResult,
@@ -305,6 +305,31 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/** Whether the value parses as a compact JWS: three base64url parts, a JSON header with `alg`, a JSON payload. */
+function parsesAsJwt(value: string): boolean {
+  const parts = value.split('.');
+  if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return false;
+  try {
+    decodeJwt(value);
+    return typeof decodeProtectedHeader(value).alg === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Which mode AppSync checks an `Authorization` value with when user pools and Lambda are both enabled, by its shape
+ * and never by its issuer (docs/decisions.md, "Link tokens are not JWTs to AppSync"): a value that parses as a JWT,
+ * or that carries the `Bearer` scheme AppSync keeps for OIDC, is checked as a user-pool token; anything else goes
+ * to the Lambda authorizer. So a bare link JWT is refused here as it would be in the cloud.
+ */
+export function authModeOf(authorization: string): 'cognito' | 'lambda' {
+  if (/^Bearer\s/i.test(authorization)) return 'cognito';
+  return parsesAsJwt(authorization) ? 'cognito' : 'lambda';
+}
+
 export interface AppSyncEmulator {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
 }
@@ -402,14 +427,8 @@ export function createAppSyncEmulator(
   async function authenticate(headers: Record<string, string>, body: string, sourceIp: string) {
     const token = headers.authorization;
     if (!token) return null;
-    let claims: JWTPayload | undefined;
-    try {
-      claims = decodeJwt(token);
-    } catch {
-      claims = undefined;
-    }
-    // Like AppSync: a token from our pool is checked as a Cognito token; anything else goes to the authorizer.
-    if (claims?.iss === options.cognito.issuer) return verifyCognito(token, sourceIp);
+    // Whoever issued it: a JWT that is not our pool's is refused here, as AppSync refuses it, never authorised.
+    if (authModeOf(token) === 'cognito') return verifyCognito(token, sourceIp);
     return callAuthorizer(token, headers, body);
   }
 

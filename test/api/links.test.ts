@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { linksRepository } from '../../functions/src/domains/links/links.repository.ts';
@@ -31,6 +30,8 @@ import {
 } from './steps/meetings.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
 import { organisationSnapshot, scanTable } from './steps/table.ts';
+import { LINK_TOKEN_PREFIX as WEB_PREFIX, parseLinkToken } from '../../web/src/lib/beneficiary-session.ts';
+import { linkClaims } from './steps/tokens.ts';
 
 const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!, $daysToComplete: Int, $tags: [String]) {
   AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID, daysToComplete: $daysToComplete,
@@ -87,8 +88,10 @@ describe('AddRemoteMeeting and jwt', () => {
 
     // Act
     const linkToken = await linkTokenOf(jti);
-    const claims = decodeJwt(linkToken);
-    const meetingID = (claims.sequence as string[])[0]!;
+    const claims = linkClaims(linkToken);
+    const meetingID = claims.sequence[0]!;
+    // The token is not a JWT to AppSync (docs/decisions.md), and the web reads it as it arrives.
+    const webRead = parseLinkToken(linkToken);
     const read = await gql<{ meeting: MeetingData }>(LINK_GET_MEETING, { id: meetingID }, linkToken);
     const answered = await gql(
       LINK_ANSWER,
@@ -108,6 +111,9 @@ describe('AddRemoteMeeting and jwt', () => {
 
     // Assess
     expect(claims).toMatchObject({ org: team.orgId, beneficiary: true, sub: beneficiaryID, jti });
+    expect(linkToken.startsWith(WEB_PREFIX)).toBe(true);
+    expect(linkToken.split('.')).toHaveLength(4);
+    expect(webRead).toMatchObject({ beneficiary: beneficiaryID, sequence: [meetingID], isBeneficiary: true });
     // The link lives 100 days; the token it yields 2 hours.
     expect(await linkExpiryOf(jti)).toBeGreaterThanOrEqual(before + 100 * DAY - 5);
     expect(await linkExpiryOf(jti)).toBeLessThanOrEqual(before + 100 * DAY + 5);
@@ -172,9 +178,9 @@ describe('AddRemoteMeeting and jwt', () => {
   it('denies a link token every record outside its sequence and every other operation', async () => {
     // Prepare
     const linkToken = await linkTokenOf(await aRemoteMeeting());
-    const own = (decodeJwt(linkToken).sequence as string[])[0]!;
+    const own = linkClaims(linkToken).sequence[0]!;
     const other = await aMeeting(token, qnr.id);
-    const otherLink = decodeJwt(await linkTokenOf(await aRemoteMeeting())).sequence as string[];
+    const otherLink = linkClaims(await linkTokenOf(await aRemoteMeeting())).sequence;
 
     // Act, Assess: records outside the sequence.
     for (const meetingID of [other.id, otherLink[0]!]) {
@@ -253,7 +259,7 @@ describe('the answering flow of a link token', () => {
   it('reads everything the answering screens select', async () => {
     // Prepare
     const linkToken = await linkTokenOf(await aRemoteMeeting());
-    const meetingID = (decodeJwt(linkToken).sequence as string[])[0]!;
+    const meetingID = linkClaims(linkToken).sequence[0]!;
     await gql(LINK_ANSWER, { meetingID, questionID: qnr.questions[1], value: 4 }, linkToken);
 
     // Act
@@ -284,7 +290,7 @@ describe('StartRemoteSequence', () => {
       await gql(START_REMOTE, { beneficiaryID, sequenceID, daysToComplete: 1 }, token),
       'StartRemoteSequence',
     );
-    const sequence = decodeJwt(await linkTokenOf(jti)).sequence as string[];
+    const sequence = linkClaims(await linkTokenOf(jti)).sequence;
 
     // Assess
     expect(sequence).toHaveLength(3);
@@ -363,9 +369,9 @@ describe('summons', () => {
 
     // Assess
     for (const [index, beneficiary] of [typed, prefixed, upper].entries()) {
-      const claims = decodeJwt(await linkTokenOf(jtis[index]!));
+      const claims = linkClaims(await linkTokenOf(jtis[index]!));
       expect(claims.sub).toBe(beneficiary);
-      const record = await meetingAs(token, (claims.sequence as string[])[0]!);
+      const record = await meetingAs(token, claims.sequence[0]!);
       expect(record).toMatchObject({ beneficiary, meetingTags: ['summoned'], user: team.owner.userId });
     }
   });
@@ -395,8 +401,7 @@ describe('summons', () => {
     const noBeneficiary = await gql(FROM_SUMMON, { summonID: once }, 'anonymous');
 
     // Assess
-    const sequence = decodeJwt(await linkTokenOf(fromSequence.data!.NewMeetingFromSummon))
-      .sequence as string[];
+    const sequence = linkClaims(await linkTokenOf(fromSequence.data!.NewMeetingFromSummon)).sequence;
     expect(sequence).toHaveLength(2);
     expect(sequence[1]).toBe('https://example.org/next');
     expect(errorTypeOf(first)).toBeUndefined();
@@ -546,7 +551,7 @@ describe('the transaction of a link, its records and a summon use', () => {
     const fresh = await aQuestionnaire(token);
     const summonID = await aMeetingSummon({ outcomeSetID: fresh.id, maxUses: 1 });
     const taken = await aRemoteMeeting();
-    const takenSequence = decodeJwt(await linkTokenOf(taken)).sequence;
+    const takenSequence = linkClaims(await linkTokenOf(taken)).sequence;
     const beneficiary = `ben-${unique()}`;
     const record = aRecordFor(beneficiary, fresh.id);
     const link = {
@@ -572,7 +577,7 @@ describe('the transaction of a link, its records and a summon use', () => {
     expect((await questionnaireOf(fresh.id)).inUse).toBe(false);
     const tags = dataOf<string[]>(await gql('{ tags }', {}, token), 'tags');
     expect(tags).not.toContain('never-written');
-    expect(decodeJwt(await linkTokenOf(taken)).sequence).toEqual(takenSequence);
+    expect(linkClaims(await linkTokenOf(taken)).sequence).toEqual(takenSequence);
   });
 
   it("tells the summon's refusals apart inside the transaction and writes nothing for them", async () => {
@@ -653,7 +658,7 @@ describe('the transaction of a link, its records and a summon use', () => {
     );
 
     // Assess
-    expect(decodeJwt(await linkTokenOf(jti)).sequence).toHaveLength(21);
+    expect(linkClaims(await linkTokenOf(jti)).sequence).toHaveLength(21);
     expect(await incompleteOf(beneficiaryID)).toHaveLength(20);
     expect(await usesOf(summonID)).toBe(1);
   });

@@ -3,6 +3,7 @@ import { inject, describe, expect, it } from 'vitest';
 import { errorTypeOf, gql } from './steps/graphql.ts';
 import { LINK_ANSWER, LINK_COMPLETE, aQuestionnaire, dataOf, unique } from './steps/meetings.ts';
 import { REMOVE_USER, aTeam } from './steps/people.ts';
+import { linkClaims } from './steps/tokens.ts';
 
 const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!) {
   AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID) { JTI }
@@ -47,7 +48,7 @@ async function aRemoteRecordCompleted(notifyOnRemote: boolean, removedBeforeComp
     dataOf(removal, 'RemoveUser');
   }
   const linkToken = dataOf<string>(await gql(JWT, { jti: JTI }, 'anonymous'), 'jwt');
-  const meetingID = JSON.parse(atob(linkToken.split('.')[1]!)).sequence[0] as string;
+  const meetingID = linkClaims(linkToken).sequence[0]!;
   for (const questionID of qnr.questions) {
     dataOf(
       await gql(

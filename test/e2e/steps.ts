@@ -151,8 +151,9 @@ export async function anUnsubscribePath(page: Page, email: string): Promise<stri
     { j: AddRemoteMeeting.JTI },
     'anonymous',
   );
+  // The token is `ripple-link.` and a JWT (functions/src/core/link-token-format.ts): its payload is the third part.
   const meetingID = (
-    JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sequence: string[] }
+    JSON.parse(Buffer.from(jwt.split('.')[2]!, 'base64url').toString()) as { sequence: string[] }
   ).sequence[0]!;
   await link(
     'mutation ($m: String!, $q: String!) { AddLikertAnswer(meetingID: $m, questionID: $q, value: 3) { id } }',

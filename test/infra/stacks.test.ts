@@ -9,6 +9,7 @@ import { parseStageConfig } from '../../infra/lib/config.ts';
 import { repoPath } from '../../infra/lib/paths.ts';
 import { addRippleStacks, servedBrands } from '../../infra/lib/ripple-app.ts';
 import { rootFields } from '../../infra/lib/schema-fields.ts';
+import { appSyncSchema } from '../../infra/lib/appsync-schema.ts';
 import { ANONYMOUS_TOKEN } from '../../functions/src/authorizer/handler.ts';
 import { WAF_LIMITS } from '../../infra/lib/constructs/waf.ts';
 import { FULL_CONFIG, fakeWebBuild, synthRipple, type SynthResult } from './synth-ripple.ts';
@@ -160,9 +161,14 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
       Principal: 'appsync.amazonaws.com',
       SourceArn: { 'Fn::GetAtt': [Object.keys(apis)[0], 'Arn'] },
     });
-    app.hasResourceProperties('AWS::AppSync::GraphQLSchema', {
-      Definition: readFileSync(repoPath('schema.graphql'), 'utf8'),
-    });
+    // schema.graphql without its descriptions and comments (docs/decisions.md, "The schema AppSync deploys").
+    const definition = appSyncSchema(readFileSync(repoPath('schema.graphql'), 'utf8'));
+    app.hasResourceProperties('AWS::AppSync::GraphQLSchema', { Definition: definition });
+    expect(definition).not.toMatch(/"|#/);
+    expect(definition).toContain('interface QuestionInterface {');
+    expect(definition).toContain(
+      'type LikertScale implements QuestionInterface @aws_cognito_user_pools @aws_lambda {',
+    );
   });
 
   it('gives every root field of schema.graphql one APPSYNC_JS resolver on the one Lambda data source', () => {

@@ -2,6 +2,7 @@ import type { AppSyncAuthorizerEvent } from 'aws-lambda';
 import { exportJWK, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { LINK_TOKEN_PREFIX } from '#core/link-token-format.ts';
 import { signLinkToken } from '#core/link-token.ts';
 
 import { handler } from './handler.ts';
@@ -22,6 +23,15 @@ const authorizerEvent = (
   },
   requestHeaders: {},
 });
+
+const aLinkToken = () =>
+  signLinkToken({
+    orgId: 'org-1',
+    beneficiaryId: 'ben-1',
+    sequence: ['record-1'],
+    jti: 'jti-1',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
 
 describe('authorizer handler', () => {
   beforeAll(async () => {
@@ -51,6 +61,7 @@ describe('authorizer handler', () => {
     // Act
     const result = await handler(authorizerEvent(token));
     // Assess
+    expect(token.startsWith(LINK_TOKEN_PREFIX)).toBe(true);
     expect(result.isAuthorized).toBe(true);
     expect(result.resolverContext).toEqual({
       kind: 'beneficiary',
@@ -67,6 +78,40 @@ describe('authorizer handler', () => {
     const event = authorizerEvent(token);
     // Act
     const result = await handler(event);
+    // Assess
+    expect(result).toEqual({ isAuthorized: false, ttlOverride: 0 });
+  });
+
+  it('refuses a genuine link token sent as a bare JWT, without its prefix', async () => {
+    // Prepare: the signature holds; only the prefix is missing.
+    const bare = (await aLinkToken()).slice(LINK_TOKEN_PREFIX.length);
+    // Act
+    const result = await handler(authorizerEvent(bare));
+    // Assess
+    expect(result).toEqual({ isAuthorized: false, ttlOverride: 0 });
+  });
+
+  it('refuses a prefixed link token whose payload was changed', async () => {
+    // Prepare
+    const [header, , signature] = (await aLinkToken()).slice(LINK_TOKEN_PREFIX.length).split('.');
+    const payload = Buffer.from(
+      JSON.stringify({ iss: 'ripple', aud: 'ripple-link', sub: 'ben-2', org: 'org-2', beneficiary: true }),
+    ).toString('base64url');
+    // Act
+    const result = await handler(authorizerEvent(`${LINK_TOKEN_PREFIX}${header}.${payload}.${signature}`));
+    // Assess
+    expect(result).toEqual({ isAuthorized: false, ttlOverride: 0 });
+  });
+
+  it.each([
+    ['behind a Bearer scheme', (token: string) => `Bearer ${token}`],
+    ['behind the prefix twice', (token: string) => `${LINK_TOKEN_PREFIX}${token}`],
+    ['with another prefix', (token: string) => `ripple-staff.${token.slice(LINK_TOKEN_PREFIX.length)}`],
+  ])('refuses a link token %s', async (_, dress) => {
+    // Prepare
+    const token = dress(await aLinkToken());
+    // Act
+    const result = await handler(authorizerEvent(token));
     // Assess
     expect(result).toEqual({ isAuthorized: false, ttlOverride: 0 });
   });
@@ -94,13 +139,7 @@ describe('authorizer handler', () => {
 
   it('refuses a link token whose request has more than one root field', async () => {
     // Prepare
-    const token = await signLinkToken({
-      orgId: 'org-1',
-      beneficiaryId: 'ben-1',
-      sequence: ['record-1'],
-      jti: 'jti-1',
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
+    const token = await aLinkToken();
     const query = 'query { a: meeting(id: "record-1") { id } b: meeting(id: "record-1") { id } }';
     // Act
     const result = await handler(authorizerEvent(token, query));

@@ -19,14 +19,18 @@ export const MAX_ROOT_FIELDS = 1;
 
 const DENIED: AppSyncAuthorizerResult<ResolverContext> = { isAuthorized: false, ttlOverride: 0 };
 
-/** AppSync `AWS_LAMBDA` auth mode: the anonymous caller or a beneficiary link token; anything else is refused. */
+/**
+ * AppSync `AWS_LAMBDA` auth mode: the anonymous caller or a beneficiary link token (`ripple-link.` and a JWT, the
+ * prefix checked and taken off by verifyLinkToken); anything else, a bare JWT included, is refused.
+ */
 export const handler = async (
   event: AppSyncAuthorizerEvent,
 ): Promise<AppSyncAuthorizerResult<ResolverContext>> => {
   const { queryString, operationName } = event.requestContext;
   const rootFields = rootFieldCount(queryString ?? '', operationName);
   if (rootFields === undefined || rootFields > MAX_ROOT_FIELDS) return DENIED;
-  const token = event.authorizationToken.replace(/^Bearer /, '');
+  // The value as sent, no `Bearer ` taken off: AppSync keeps that scheme for OIDC and would not call us with it.
+  const token = event.authorizationToken;
   // Never cached (ttlOverride 0): AppSync caches a decision by token alone, so a cached "allow" would let the next
   // request with the same token through unread, whatever its root fields; and a revoked link stops at once.
   if (token === ANONYMOUS_TOKEN) {

@@ -7,6 +7,7 @@ import {
   signLinkToken,
   verifyLinkToken,
 } from './link-token.ts';
+import { LINK_TOKEN_PREFIX } from './link-token-format.ts';
 
 const claims = {
   orgId: 'org-1',
@@ -23,12 +24,14 @@ describe('link tokens', () => {
     vi.stubEnv('LINK_TOKEN_PRIVATE_JWK', JSON.stringify(await exportJWK(privateKey)));
   });
 
-  it('signs a token that verifies back to the same claims', async () => {
+  it('signs a prefixed token that verifies back to the same claims', async () => {
     // Prepare
     const token = await signLinkToken(claims);
     // Act
     const verified = await verifyLinkToken(token);
     // Assess
+    expect(token.startsWith(LINK_TOKEN_PREFIX)).toBe(true);
+    expect(token.split('.')).toHaveLength(4);
     expect(verified).toEqual({
       ...claims,
       expiresAt: new Date(Math.floor(claims.expiresAt.getTime() / 1000) * 1000),
@@ -44,12 +47,21 @@ describe('link tokens', () => {
     await expect(verify).rejects.toMatchObject({ code: 'auth.unauthenticated' });
   });
 
+  it('refuses the same token without its prefix', async () => {
+    // Prepare
+    const bare = (await signLinkToken(claims)).slice(LINK_TOKEN_PREFIX.length);
+    // Act
+    const verify = verifyLinkToken(bare);
+    // Assess
+    await expect(verify).rejects.toMatchObject({ code: 'auth.unauthenticated' });
+  });
+
   it('refuses a tampered token', async () => {
     // Prepare
-    const [header, , signature] = (await signLinkToken(claims)).split('.');
+    const [, header, , signature] = (await signLinkToken(claims)).split('.');
     const payload = Buffer.from(JSON.stringify({ org: 'other-org' })).toString('base64url');
     // Act
-    const verify = verifyLinkToken(`${header}.${payload}.${signature}`);
+    const verify = verifyLinkToken(`${LINK_TOKEN_PREFIX}${header}.${payload}.${signature}`);
     // Assess
     await expect(verify).rejects.toMatchObject({ code: 'auth.unauthenticated' });
   });
@@ -66,7 +78,7 @@ describe('link tokens', () => {
       .setExpirationTime('1h')
       .sign(privateKey);
     // Act
-    const verify = verifyLinkToken(token);
+    const verify = verifyLinkToken(`${LINK_TOKEN_PREFIX}${token}`);
     // Assess
     await expect(verify).rejects.toMatchObject({ code: 'auth.unauthenticated' });
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { AppError } from './app-error.ts';
 import { linkTokenEnv } from './env.ts';
+import { linkTokenJwt, withLinkTokenPrefix } from './link-token-format.ts';
 
 const ALGORITHM = 'ES256';
 const ISSUER = 'ripple';
@@ -72,10 +73,10 @@ const keys = (): Promise<KeyPair> => {
   return keyPair;
 };
 
-/** Signs a beneficiary link token. */
+/** Signs a beneficiary link token: the prefixed JWT (link-token-format.ts), as the API hands it out. */
 export const signLinkToken = async (claims: LinkTokenClaims): Promise<string> => {
   const { privateKey, kid } = await keys();
-  return new SignJWT({ org: claims.orgId, beneficiary: true, sequence: claims.sequence })
+  const jwt = await new SignJWT({ org: claims.orgId, beneficiary: true, sequence: claims.sequence })
     .setProtectedHeader(kid ? { alg: ALGORITHM, kid } : { alg: ALGORITHM })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -84,6 +85,7 @@ export const signLinkToken = async (claims: LinkTokenClaims): Promise<string> =>
     .setIssuedAt()
     .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
     .sign(privateKey);
+  return withLinkTokenPrefix(jwt);
 };
 
 const Payload = z.object({
@@ -95,11 +97,16 @@ const Payload = z.object({
   exp: z.number(),
 });
 
-/** Verifies signature, issuer, audience and expiry; any failure is `auth.unauthenticated`. */
+/**
+ * Verifies the prefix, signature, issuer, audience and expiry; any failure is `auth.unauthenticated`. A bare JWT
+ * is refused though its signature holds: AppSync would never pass one to the authorizer.
+ */
 export const verifyLinkToken = async (token: string): Promise<LinkTokenClaims> => {
+  const jwt = linkTokenJwt(token);
+  if (jwt === null) throw new AppError('auth.unauthenticated');
   const { publicKey } = await keys();
   try {
-    const { payload } = await jwtVerify(token, publicKey, {
+    const { payload } = await jwtVerify(jwt, publicKey, {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,

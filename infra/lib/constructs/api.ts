@@ -8,6 +8,8 @@ import {
   FunctionRuntime,
   GraphqlApi,
   IntrospectionConfig,
+  SchemaFile,
+  type ISchema,
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FunctionUrlAuthType, InvokeMode, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
@@ -17,6 +19,7 @@ import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { BASIC_EXECUTION_ROLE_FINDING, acknowledge, nagArnRef, stackSingletons } from '../nag.ts';
 import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../api-limits.ts';
+import { appSyncSchema } from '../appsync-schema.ts';
 import { repoPath } from '../paths.ts';
 import { rootFields } from '../schema-fields.ts';
 import { NodeFunction } from './node-function.ts';
@@ -167,7 +170,8 @@ export class Api extends Construct {
 
     this.api = new GraphqlApi(this, 'Api', {
       name: `${Stack.of(this).stackName}-api`,
-      definition: Definition.fromFile(schemaPath),
+      // Without descriptions and comments, which AppSync's parser has refused (appsync-schema.ts).
+      definition: Definition.fromSchema(deployedSchema(schemaPath)),
       authorizationConfig: {
         defaultAuthorization: {
           authorizationType: AuthorizationType.USER_POOL,
@@ -238,4 +242,12 @@ export class Api extends Construct {
       ]);
     }
   }
+}
+
+/** The schema file as AppSync gets it: {@link appSyncSchema} of its text, bound as CDK binds a schema file. */
+function deployedSchema(schemaPath: string): ISchema {
+  const file = SchemaFile.fromAsset(schemaPath);
+  return {
+    bind: (api, options) => ({ ...file.bind(api, options), definition: appSyncSchema(file.definition) }),
+  };
 }

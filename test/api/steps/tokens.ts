@@ -1,18 +1,37 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
-import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK } from 'jose';
+import { SignJWT, decodeJwt, generateKeyPair, importJWK, type JWK, type JWTPayload } from 'jose';
 import { inject } from 'vitest';
+import { LINK_TOKEN_PREFIX, withLinkTokenPrefix } from '../../../functions/src/core/link-token-format.ts';
 import { cognitoPrivateKeyPem } from '../../../infra/local/cognito.ts';
 
-/** Changes one character of the payload, keeping it valid base64url, so only the signature check can catch it. */
+/** The JWT inside a token: a link token without its `ripple-link.` prefix, a staff ID token as it is. */
+const jwtOf = (token: string): string =>
+  token.startsWith(LINK_TOKEN_PREFIX) ? token.slice(LINK_TOKEN_PREFIX.length) : token;
+
+/** The claims of a link token the API handed out (`jwt`, `RenewLinkToken`); throws on one without its prefix. */
+export function linkClaims(token: string): JWTPayload & { sequence: string[] } {
+  if (!token.startsWith(LINK_TOKEN_PREFIX))
+    throw new Error(`not a prefixed link token: ${token.slice(0, 20)}`);
+  return decodeJwt(jwtOf(token)) as JWTPayload & { sequence: string[] };
+}
+
+/**
+ * Changes one character of the payload, keeping it valid base64url, so only the signature check can catch it. A
+ * link token keeps its prefix, so the authorizer refuses it for the signature, not for its shape.
+ */
 export function tamper(token: string): string {
-  const [header, payload, signature] = token.split('.') as [string, string, string];
-  const claims = decodeJwt(token);
+  const jwt = jwtOf(token);
+  const [header, payload, signature] = jwt.split('.') as [string, string, string];
+  const claims = decodeJwt(jwt);
   const changed = Buffer.from(JSON.stringify({ ...claims, email: 'someone-else@example.org' })).toString(
     'base64url',
   );
   if (changed === payload) throw new Error('tampering changed nothing');
-  return `${header}.${changed}.${signature}`;
+  return `${token.slice(0, token.length - jwt.length)}${header}.${changed}.${signature}`;
 }
+
+/** A JWT dressed as a link token (with the prefix), so a forgery is refused for its one defect, not its shape. */
+export const asLinkToken = (jwt: string): string => withLinkTokenPrefix(jwt);
 
 /** A token cognito-local would sign for `claims`, but with exp (and iat) in the past. */
 export async function expiredIdToken(claims: Record<string, unknown>): Promise<string> {
@@ -67,11 +86,11 @@ export function unsignedToken(claims: Record<string, unknown>): string {
 }
 
 /**
- * A link token signed with the stack's own link-token key but with the claims and header given as they are, so a
- * test can vary one of issuer, audience or expiry and keep the signature valid.
+ * A link token (prefixed) signed with the stack's own link-token key but with the claims and header given as they
+ * are, so a test can vary one of issuer, audience or expiry and keep the signature valid.
  */
 export async function linkTokenSignedWith(claims: Record<string, unknown>): Promise<string> {
   const jwk = JSON.parse(inject('linkTokenPrivateJwk')) as JWK & { kid?: string };
   const key = await importJWK(jwk, 'ES256');
-  return new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: jwk.kid }).sign(key);
+  return asLinkToken(await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: jwk.kid }).sign(key));
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { decodeJwt } from 'jose';
 import { gql } from '../../api/steps/graphql.ts';
 import {
   COMPLETE,
@@ -11,6 +10,7 @@ import {
 } from '../../api/steps/meetings.ts';
 import { REMOVE_USER, aNewMemberThrough, anInvite, aTeam, type Member } from '../../api/steps/people.ts';
 import { aSignedUpUser, type SignedUp } from '../../api/steps/sign-up.ts';
+import { linkClaims } from '../../api/steps/tokens.ts';
 
 export const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!) {
   AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID) { JTI }
@@ -84,7 +84,7 @@ export async function anOrganisationA(): Promise<OrganisationA> {
     'AddRemoteMeeting',
   );
   const beneficiaryToken = dataOf<string>(await gql(JWT, { jti }, 'anonymous'), 'jwt');
-  const remoteRecordId = (decodeJwt(beneficiaryToken).sequence as string[])[0]!;
+  const remoteRecordId = linkClaims(beneficiaryToken).sequence[0]!;
   const summonId = dataOf<string>(await gql(SUMMON, { outcomeSetID: qnr.id }, token), 'NewMeetingSummon');
 
   const secrets = [

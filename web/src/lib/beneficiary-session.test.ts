@@ -4,6 +4,8 @@ import {
   clearBeneficiarySession,
   finishedRecord,
   getBeneficiarySession,
+  LINK_TOKEN_PREFIX,
+  linkTokenPayload,
   parseLinkToken,
   rememberFinishedRecord,
   renewalDue,
@@ -26,6 +28,24 @@ describe('beneficiary session', () => {
       isBeneficiary: true,
     });
     expect(parseLinkToken('nonsense')).toBeNull();
+  });
+
+  it('reads a link token as the API hands it out, prefix and all, and keeps it whole to send', () => {
+    // Prepare: `ripple-link.` and an ES256 JWT, as `jwt(jti)` answers.
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const header = btoa(JSON.stringify({ alg: 'ES256' })).replace(/=+$/, '');
+    const token = `${LINK_TOKEN_PREFIX}${header}.${jwt({ sub: 'ben-1', beneficiary: true, sequence: ['m1'], exp }).slice(2)}`;
+    // Act
+    saveBeneficiarySession(token);
+    // Assess
+    expect(linkTokenPayload(token)).toMatchObject({ sub: 'ben-1', sequence: ['m1'] });
+    expect(getBeneficiarySession()).toMatchObject({
+      token,
+      beneficiary: 'ben-1',
+      sequence: ['m1'],
+      expiresAt: exp * 1000,
+    });
+    expect(linkTokenPayload(LINK_TOKEN_PREFIX)).toBeNull();
   });
 
   it('holds a valid beneficiary token until cleared, and drops an expired one', () => {

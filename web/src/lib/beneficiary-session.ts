@@ -14,25 +14,41 @@ export type BeneficiarySession = {
 const KEY = 'ripple.beneficiary';
 const FINISHED_KEY = 'ripple.beneficiary.finished';
 
-/** Reads a link token's claims (`sub`, `beneficiary`, `sequence`, `exp`); null when it is not a JWT. */
-export function parseLinkToken(token: string): (BeneficiarySession & { isBeneficiary: boolean }) | null {
+/**
+ * What the API puts before a link token's JWT so AppSync never takes it for a user-pool token
+ * (functions/src/core/link-token-format.ts; test/api/links.test.ts checks the two agree).
+ */
+export const LINK_TOKEN_PREFIX = 'ripple-link.';
+
+/**
+ * The payload of a link token's JWT, read after its prefix; null when it is no JWT. A value without the prefix is
+ * read as it is: the tab only reads what to show and when to renew, the authorizer alone decides what is accepted.
+ */
+export function linkTokenPayload(token: string): Record<string, unknown> | null {
+  const jwt = token.startsWith(LINK_TOKEN_PREFIX) ? token.slice(LINK_TOKEN_PREFIX.length) : token;
   try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as Record<string, unknown>;
-    const sequence = Array.isArray(claims.sequence)
-      ? claims.sequence.filter((x): x is string => typeof x === 'string')
-      : [];
-    return {
-      token,
-      beneficiary: typeof claims.sub === 'string' ? claims.sub : '',
-      expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : 0,
-      sequence,
-      isBeneficiary: claims.beneficiary === true,
-    };
+    const payload = jwt.split('.')[1] ?? '';
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Reads a link token's claims (`sub`, `beneficiary`, `sequence`, `exp`); null when it is not a JWT. */
+export function parseLinkToken(token: string): (BeneficiarySession & { isBeneficiary: boolean }) | null {
+  const claims = linkTokenPayload(token);
+  if (!claims) return null;
+  const sequence = Array.isArray(claims.sequence)
+    ? claims.sequence.filter((x): x is string => typeof x === 'string')
+    : [];
+  return {
+    token,
+    beneficiary: typeof claims.sub === 'string' ? claims.sub : '',
+    expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : 0,
+    sequence,
+    isBeneficiary: claims.beneficiary === true,
+  };
 }
 
 export function saveBeneficiarySession(token: string): void {
