@@ -23,6 +23,7 @@ import {
   aCompleteMeeting,
   aMeeting,
   aRecordItem,
+  aLinkToken,
   aQuestionnaire,
   aQuestionnaireOf,
   aSequence,
@@ -52,7 +53,12 @@ beforeAll(async () => {
   team = await aTeam(2);
   token = team.owner.tokens.IdToken;
   qnr = await aQuestionnaire(token);
-  wrongCallers = await wrongCallersOf(team);
+  // A genuine link of the organisation: refused the records outside its link (auth.forbidden), where a forged token
+  // of no stored link would already be refused as expired.
+  const link = await aLinkToken(token);
+  wrongCallers = (await wrongCallersOf(team)).map(([name, caller]) =>
+    name === 'a beneficiary' ? [name, link] : [name, caller],
+  );
 });
 
 /** Fields a link token reaches (@aws_lambda): the anonymous caller gets to the service, which refuses it. */

@@ -273,3 +273,26 @@ export const aRecordItem = (user: string, outcomeSetID: string, extra: Partial<M
   remote: false,
   ...extra,
 });
+
+/**
+ * A genuine link token of the organisation whose member `token` is: a remote record of its own questionnaire, for a
+ * beneficiary of its own. So a test's wrong-caller case is refused for reaching beyond its link, not for a missing
+ * link (a link token whose link is not stored is `link.expired`).
+ */
+export async function aLinkToken(token: string): Promise<string> {
+  const { id: outcomeSetID } = await aQuestionnaire(token);
+  const { JTI } = dataOf<{ JTI: string }>(
+    await gql(
+      `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!) {
+        AddRemoteMeeting(beneficiaryID: $beneficiaryID, outcomeSetID: $outcomeSetID) { JTI }
+      }`,
+      { beneficiaryID: `ben-${unique()}`, outcomeSetID },
+      token,
+    ),
+    'AddRemoteMeeting',
+  );
+  return dataOf<string>(
+    await gql('query Jwt($jti: String!) { jwt(jti: $jti) }', { jti: JTI }, 'anonymous'),
+    'jwt',
+  );
+}
