@@ -164,7 +164,9 @@ describe("a remote record's summon code, naming its beneficiary", () => {
     );
 
     // Assess
-    expect(listedBefore).toEqual([expect.objectContaining({ id: summonID, kind: 'SUMMON', beneficiary })]);
+    expect(listedBefore).toEqual([
+      expect.objectContaining({ id: summonID, kind: 'SUMMON', beneficiary, uses: 0, maxUses: 1 }),
+    ]);
     expect(forSomeoneElse.map(errorTypeOf)).toEqual(['summon.notFound', 'summon.notFound']);
     expect(theirCode).toBe(typedByThem);
     expect(await recordsOf(beneficiary)).toHaveLength(1);

@@ -262,7 +262,8 @@ const newSummon = async (
     ...target,
     tags: options.tags,
     uses: 0,
-    ...(options.maxUses ? { maxUses: options.maxUses } : {}),
+    // One beneficiary's remote link makes their records once; opening it again hands back the same link.
+    ...(options.beneficiaryID ? { maxUses: 1 } : options.maxUses ? { maxUses: options.maxUses } : {}),
     daysToComplete: options.daysToComplete,
     expiresAt: seconds(now) + options.daysToComplete * DAY_SECONDS,
     createdAt: now.toISOString(),

@@ -221,7 +221,7 @@ export type Mutation = {
   MoveQuestion: OutcomeSet;
   /** Public: uses a summon (id, or base32 beneficiary prefix + id) for a beneficiary; returns a JTI. Errors summon.expired, summon.exhausted, summon.notFound. */
   NewMeetingFromSummon: Scalars['String']['output'];
-  /** A reusable link /smn/{id} creating a record of the questionnaire per use. maxUses limits the uses. beneficiaryID makes it one beneficiary's remote link (/smn/{base32 id}-{id}): listed with them at once, and any use for someone else is summon.notFound. */
+  /** A reusable link /smn/{id} creating a record of the questionnaire per use. maxUses limits the uses. beneficiaryID makes it one beneficiary's remote link (/smn/{base32 id}-{id}): listed with them at once, used once (opening it again hands back the same link; maxUses is then 1), and any use for someone else is summon.notFound. */
   NewMeetingSummon: Scalars['String']['output'];
   /** A new sequence of questionnaires. Error sequence.nameInUse. */
   NewSequence: Sequence;
