@@ -54,7 +54,7 @@ function LanguageField() {
   );
 }
 
-/** Spec 01 §2 /profile: name, language, notifications; Save only when changed and valid. */
+/** Spec 01 §2 /profile: name, language, notifications; Save only when changed, and says what is invalid. */
 export function ProfileForm({ self }: { self: Self }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
@@ -77,7 +77,7 @@ export function ProfileForm({ self }: { self: Self }) {
         }
       }}
     >
-      {({ dirty, isValid, isSubmitting }) => (
+      {({ dirty, isSubmitting }) => (
         <Form noValidate className={styles.form}>
           <FormUnsavedChanges />
           {result === 'failed' ? (
@@ -109,7 +109,8 @@ export function ProfileForm({ self }: { self: Self }) {
             translateError={translateError}
           />
           <div className={styles.actions}>
-            <Button type="submit" disabled={!dirty || !isValid || isSubmitting}>
+            {/* Not disabled while invalid: pressing Save touches every field, which shows why it cannot save. */}
+            <Button type="submit" disabled={!dirty || isSubmitting}>
               {isSubmitting ? t('profile.saving') : t('profile.save')}
             </Button>
             <p role="status" className={styles.status}>
