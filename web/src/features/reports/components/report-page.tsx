@@ -12,7 +12,8 @@ import {
   storedVisualisation,
   storeVisualisation,
 } from '../utils/preferences';
-import { emptyReportKind, labelFor, type LabelTexts } from '../utils/report-data';
+import { RADAR_MIN_DIMENSIONS } from '../utils/chart-utils';
+import { cohortOf, emptyReportKind, labelFor, type LabelTexts } from '../utils/report-data';
 import {
   chooseAggregation,
   chooseVisualisation,
@@ -75,7 +76,14 @@ export function ReportPage({
   const pending: { agg?: Aggregation; vis?: Visualisation } = choice.key === searchKey ? choice : {};
   const hasCategories = !!report.data?.categories.length;
   const aggregation = chooseAggregation(pending.agg ?? query.agg, storedAggregation(), hasCategories);
-  const visualisation = chooseVisualisation(type, pending.vis ?? query.vis, storedVisualisation(type));
+  // Until the report is in, the radar is assumed to fit, so a stored radar is not lost to a loading state.
+  const radarFits = !report.data || cohortOf(report.data, aggregation).length >= RADAR_MIN_DIMENSIONS;
+  const visualisation = chooseVisualisation(
+    type,
+    pending.vis ?? query.vis,
+    storedVisualisation(type),
+    radarFits,
+  );
   const setView = (change: { agg?: Aggregation; vis?: Visualisation }) => {
     if (change.agg) storeAggregation(change.agg);
     if (change.vis) storeVisualisation(type, change.vis);

@@ -118,16 +118,23 @@ export function minRecordsFor(type: ReportType, query: Pick<ReportQuery, 'min'>,
   return query.min >= own || diluted ? query.min : own;
 }
 
-/** The shown visualisation: the URL's when the view offers it, else the stored preference, else the default. */
+/**
+ * The shown visualisation: the URL's when the view offers it, else the stored preference, else the default.
+ * `radarFits` false (fewer dimensions than a radar needs) passes over the radar for the stored and default
+ * choice, so a report does not open on "Incompatible Visualisation"; a radar asked for in the URL still shows,
+ * with its reason.
+ */
 export function chooseVisualisation(
   view: ReportType | 'journey',
   fromUrl: Visualisation | undefined,
   stored: string | null,
+  radarFits = true,
 ): Visualisation {
   const offered = VISUALISATIONS[view];
   if (fromUrl && offered.includes(fromUrl)) return fromUrl;
-  if (stored && (offered as readonly string[]).includes(stored)) return stored as Visualisation;
-  return offered[0]!;
+  const shown = offered.filter((vis) => radarFits || vis !== 'radar');
+  if (stored && (shown as readonly string[]).includes(stored)) return stored as Visualisation;
+  return shown[0] ?? offered[0]!;
 }
 
 /** Category aggregation only when the report has categories (client notes §2.3). */

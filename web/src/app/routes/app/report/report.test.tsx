@@ -361,6 +361,32 @@ describe('/report/{type}/…', () => {
     expect(screen.getByRole('link', { name: 'Create a record' }).getAttribute('href')).toBe('/record');
   });
 
+  it('opens Distance Travelled of fewer than three dimensions on its table, not an incompatible radar', async () => {
+    // Prepare
+    stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    // Act
+    renderApp(`/report/dist/${SCOPE}?agg=category`);
+    // Assess
+    expect(await screen.findByRole('rowheader', { name: 'Rest' })).toBeTruthy();
+    expect(screen.queryByText('Incompatible Visualisation')).toBeNull();
+  });
+
+  it('keeps a stored radar when there are three dimensions and shows the table when there are fewer', async () => {
+    // Prepare
+    stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    localStorage.setItem('vis.dist', 'radar');
+    // Act
+    const { unmount } = renderApp(`/report/dist/${SCOPE}?agg=question`);
+    // Assess
+    expect(await screen.findByRole('radio', { name: 'Radar', checked: true })).toBeTruthy();
+    unmount();
+    // Act
+    renderApp(`/report/dist/${SCOPE}?agg=category`);
+    // Assess
+    expect(await screen.findByRole('rowheader', { name: 'Rest' })).toBeTruthy();
+    expect(screen.queryByText('Incompatible Visualisation')).toBeNull();
+  });
+
   it('says "Incompatible Visualisation" for a radar of fewer than three dimensions', async () => {
     stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
     renderApp(`/report/dist/${SCOPE}?vis=radar&agg=category`);
