@@ -17,6 +17,9 @@ import styles from './profile-form.module.css';
 const validationSchema = toFormikValidationSchema(changePasswordInputSchema);
 const initialValues: ChangePasswordInput = { oldPassword: '', newPassword: '' };
 
+const isWrongPassword = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'NotAuthorizedException';
+
 /**
  * Spec 01 §2 /profile: the password change (Amplify `updatePassword`; new password at least 6 characters).
  * `email` goes in a hidden username field, so that a password manager updates the password it saved for this
@@ -26,7 +29,7 @@ export function PasswordForm({ email }: { email?: string }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const changePassword = useChangePassword();
-  const [result, setResult] = useState<'changed' | 'failed' | null>(null);
+  const [result, setResult] = useState<'changed' | 'wrongPassword' | 'failed' | null>(null);
   const translateError = (key: string) => t(key as 'validation.passwordTooShort');
 
   return (
@@ -39,13 +42,20 @@ export function PasswordForm({ email }: { email?: string }) {
           await changePassword.mutateAsync(changePasswordInputSchema.parse(values));
           helpers.resetForm();
           setResult('changed');
-        } catch {
-          setResult('failed');
+        } catch (error) {
+          // Amplify's updatePassword answers a wrong current password with Cognito's NotAuthorizedException: the
+          // person can fix that themselves, so it is not a failure to take to support.
+          setResult(isWrongPassword(error) ? 'wrongPassword' : 'failed');
         }
       }}
     >
       {({ dirty, isValid, isSubmitting }) => (
         <Form noValidate className={styles.form}>
+          {result === 'wrongPassword' ? (
+            <Alert>
+              <p>{t('profile.passwordWrong')}</p>
+            </Alert>
+          ) : null}
           {result === 'failed' ? (
             <Alert>
               <p>
