@@ -345,6 +345,17 @@ describe('/external/{b64url}', () => {
     expect(screen.getByText('Please contact your facilitator.')).toBeTruthy();
   });
 
+  it('shows the invalid link page, not "Page not found", for a parameter that cannot be decoded', async () => {
+    // Prepare
+    signInBeneficiary();
+    // Act
+    renderApp('/external/%%%');
+    // Assess
+    expect(await screen.findByText('Whoops, something went wrong.')).toBeTruthy();
+    expect(screen.getByText('Please contact your facilitator.')).toBeTruthy();
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
   it('sends an anonymous visitor to log in, and back here afterwards', async () => {
     // Prepare
     const path = `/external/${encodeExternal('https://example.org/thanks')}`;

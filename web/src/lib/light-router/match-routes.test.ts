@@ -42,8 +42,11 @@ describe('matchRoutes', () => {
     expect(leafOf('/meeting/1/2')?.route).toBe(anything);
   });
 
-  it('leaves a malformed escape to the splat rather than throwing', () => {
-    expect(leafOf('/meeting/%E0%A4%A')?.route).toBe(anything);
+  it('gives a malformed escape to the dynamic segment as typed, as React Router does, rather than throwing', () => {
+    expect(leafOf('/meeting/%E0%A4%A')).toEqual({ route: meeting, params: { id: '%E0%A4%A' } });
+    expect(matchRoutes([{ path: '/external/:url' }], '/external/%%%')?.at(-1)?.params).toEqual({
+      url: '%%%',
+    });
   });
 
   it('gives null when nothing matches', () => {

@@ -46,10 +46,12 @@ function matchSegments(pattern: string[], rest: string[], params: Params): strin
     const actual = rest[index];
     if (actual === undefined) return null;
     if (segment.startsWith(':')) {
+      // A malformed escape stays as typed, as React Router leaves it: the page says the link is wrong
+      // (spec 01 §2 /external/), where "Page not found" would hide which link failed.
       try {
         params[segment.slice(1)] = decodeURIComponent(actual);
       } catch {
-        return null;
+        params[segment.slice(1)] = actual;
       }
     } else if (segment.toLowerCase() !== actual.toLowerCase()) return null;
   }
