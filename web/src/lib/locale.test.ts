@@ -8,6 +8,12 @@ describe('detectLanguage (spec 01 §4 Locale)', () => {
     expect(detectLanguage({ search: '?lng=xx', stored: null, browser: ['fr', 'en-GB'] })).toBe('en');
   });
 
+  it('leaves a stored pseudo-locale for English when the query asks for an unsupported language', () => {
+    expect(detectLanguage({ search: '?lng=xx', stored: 'en-XA', browser: [] })).toBe('en');
+    expect(detectLanguage({ search: '?lng=xx', stored: 'en-XA', browser: ['en-GB'] })).toBe('en');
+    expect(detectLanguage({ search: '?other=1', stored: 'en-XA', browser: ['en-GB'] })).toBe('en-XA');
+  });
+
   it('falls back to English', () => {
     expect(detectLanguage({ search: '', stored: 'cy', browser: ['fr-FR'] })).toBe('en');
     expect(matchLanguage('und')).toBeNull();

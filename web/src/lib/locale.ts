@@ -32,9 +32,13 @@ export function matchLanguage(code: string | null | undefined): string | null {
 /** Spec 01 §4 Locale: the query string, then the stored preference, then the browser; English otherwise. */
 export function detectLanguage({ search, stored, browser }: DetectionSources): string {
   const fromQuery = new URLSearchParams(search).get(LOCALE_QUERY_KEY);
+  const kept = matchLanguage(stored);
+  // The pseudo-locale is a test locale chosen only by the query string; a query asking for another language,
+  // even one not supported, leaves it, or a stored pseudo-locale would outlive every later ?lng.
+  const storedLanguage = fromQuery !== null && kept === PSEUDO_LANGUAGE ? null : kept;
   return (
     matchLanguage(fromQuery) ??
-    matchLanguage(stored) ??
+    storedLanguage ??
     browser.map(matchLanguage).find((language) => language !== null) ??
     FALLBACK_LANGUAGE
   );
