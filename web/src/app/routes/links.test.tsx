@@ -345,6 +345,18 @@ describe('/external/{b64url}', () => {
     expect(screen.getByText('Please contact your facilitator.')).toBeTruthy();
   });
 
+  it('shows a signed-in user of no organisation the blocker, not the notice', async () => {
+    // Prepare
+    signInStaff();
+    stubApi({ GetOrganisation: new Error('auth.noOrganisation') });
+    // Act
+    renderApp(`/external/${encodeExternal('https://example.org/thanks')}`);
+    // Assess
+    expect(await screen.findByText('Sorry, it seems you do not belong to an organisation.')).toBeTruthy();
+    expect(screen.queryByText(/You will now be redirected/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+
   it('shows the invalid link page, not "Page not found", for a parameter that cannot be decoded', async () => {
     // Prepare
     signInBeneficiary();
