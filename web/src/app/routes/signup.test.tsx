@@ -93,6 +93,23 @@ describe('/signup', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('anonymous');
   });
 
+  it('says on /login that the account was created, with the email filled in', async () => {
+    // Prepare
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => graphqlResponse({ data: { AddOrg: { id: 'org-1' } } })),
+    );
+    const { router } = renderApp('/signup');
+    await screen.findByRole('button', { name: 'Get Started' });
+    // Act
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(/Your account has been created/)).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
+  });
+
   it('explains an existing email and links to login', async () => {
     // Prepare
     vi.stubGlobal(

@@ -3,6 +3,7 @@ import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Card } from '@/components/ui/card';
 import { paths, safeRedirect } from '@/config/paths';
+import type { LoginState } from '@/features/auth/components/login-form';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { getSession } from '@/lib/auth';
 import { decideRoute } from '@/lib/guard';
@@ -29,7 +30,11 @@ export default function SignupRoute() {
         <p>{t('signup.intro')}</p>
         <SignupForm
           redirectTo={redirectTo}
-          onSuccess={() => void navigate(paths.login.getHref(), { replace: true })}
+          onSuccess={(email) => {
+            // In the history state, not the URL: the email stays out of logs and shared links.
+            const state: LoginState = { created: true, email };
+            void navigate(paths.login.getHref(), { replace: true, state });
+          }}
         />
         <p>
           {t('signup.haveAccount')} <Link to={paths.login.getHref()}>{t('signup.loginLink')}</Link>

@@ -20,10 +20,19 @@ const validate = (values: LoginInput): Promise<Errors> =>
  * Email + password against the user pool; calls `onSuccess` once signed in. Plain React state instead of
  * formik: this is the first page most visitors load, and two fields do not need a form library.
  */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/** What /signup hands to /login through the history state once an account is created. */
+export type LoginState = { created: true; email: string };
+
+type LoginFormProps = {
+  onSuccess: () => void;
+  /** The email of an account just created: said so above the form, and filled in. */
+  created?: string;
+};
+
+export function LoginForm({ onSuccess, created }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [values, setValues] = useState<LoginInput>({ email: created ?? '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof LoginInput, boolean>>>({});
   // The errors with the values they were found for: errors of older values are never shown.
   const [checked, setChecked] = useState<{ values: LoginInput; errors: Errors } | null>(null);
@@ -65,6 +74,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form noValidate className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+      {created && !failure ? <Alert tone="success">{t('login.created')}</Alert> : null}
       {failure === 'blocked' ? <Alert>{t('login.blocked')}</Alert> : null}
       {failure === 'failed' ? (
         <Alert title={t('login.failedTitle')}>

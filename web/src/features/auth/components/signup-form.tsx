@@ -35,7 +35,8 @@ const initialValues: SignupValues = {
 type Failure = { kind: 'emailExists'; email: string } | { kind: 'failed'; error: unknown };
 
 type SignupFormProps = {
-  onSuccess: () => void;
+  /** Called with the email the account was created for. */
+  onSuccess: (email: string) => void;
   /** Where the "log in" link of an existing email returns to. */
   redirectTo: string;
   /**
@@ -76,7 +77,7 @@ export function SignupForm({ onSuccess, redirectTo, invite }: SignupFormProps) {
           );
           return;
         }
-        onSuccess();
+        onSuccess(input.email);
       }}
     >
       {({ isSubmitting }) => (
