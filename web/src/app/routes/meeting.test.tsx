@@ -382,6 +382,24 @@ describe('/meeting/{id}', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
+  it('opens a completed record read-only for staff, not on Notes with Next', async () => {
+    // Prepare
+    stubApi(
+      meeting({
+        incomplete: false,
+        answers: [
+          { __typename: 'IntAnswer', questionID: 'a', answer: 3, notes: null },
+          { __typename: 'IntAnswer', questionID: 'b', answer: 4, notes: null },
+        ],
+      }),
+    );
+    // Act
+    const { router } = renderApp('/meeting/m1');
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meeting/m1/view'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('shows the empty questionnaire screens', async () => {
     auth.getSession.mockResolvedValue(null);
     saveBeneficiarySession(

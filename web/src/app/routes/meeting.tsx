@@ -1,7 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  redirect,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
@@ -62,6 +69,16 @@ export default function MeetingRoute() {
   // A link is refused a complete record: one finished here, or (the read says so) on another phone. The record
   // cached from before must not reopen, as nothing in it could be saved.
   const complete = beneficiaryUser && (finished || isApiError(meeting.error, 'meeting.complete'));
+  // Whether the record was complete when first read: staff finalising it here must still go on, not be sent away.
+  const [openedComplete, setOpenedComplete] = useState<boolean | null>(null);
+  if (openedComplete === null && data) setOpenedComplete(!data.incomplete);
+  // Staff opening a completed record have nothing to answer: the flow would land on Notes with Next. They see
+  // the record read-only instead.
+  const toView = !beneficiaryUser && openedComplete === true;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (toView) void navigate(paths.meetingView.getHref(id), { replace: true });
+  }, [toView, id, navigate]);
   return (
     // The beneficiary's logo links nowhere, also after Thanks: home would be the staff sign-in to them.
     <AppShell
@@ -71,6 +88,10 @@ export default function MeetingRoute() {
     >
       {linkEnded ? (
         <LinkEndedNotice problem={linkEnded} />
+      ) : toView ? (
+        <Loader loading entity={t('entity')}>
+          {null}
+        </Loader>
       ) : complete ? (
         <CompleteRecord forward={forward} page="meeting" finishedHere={finished} onThanks={endLink} />
       ) : data ? (
