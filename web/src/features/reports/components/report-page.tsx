@@ -177,7 +177,7 @@ export function ReportPage({
               </Alert>
             ) : empty === 'needMoreRecords' ? (
               <Alert tone="warning" title={t('empty.needMore')}>
-                <p>{t('empty.needMoreText')}</p>
+                <p>{t('empty.needMoreText', { min: minRecords })}</p>
                 <p>
                   <Link to={reportHref('status', scope, keep)}>{t('empty.tryStatus')}</Link>
                 </p>

@@ -327,6 +327,29 @@ describe('/report/{type}/…', () => {
     expect(screen.queryByText(/excluded because/)).toBeNull();
   });
 
+  it('says "We Need More Records" with the minimum the report used (min=3)', async () => {
+    // Prepare: each beneficiary has two records, too few for three
+    stubApi({
+      ...standard,
+      GetReport: () => ({
+        data: {
+          report: {
+            beneficiaries: [],
+            questions: [],
+            categories: [],
+            excluded: [{ beneficiary: 'A', question: null, category: null, reason: 'tooFewRecords' }],
+          },
+        },
+      }),
+    });
+    // Act
+    renderApp(`/report/dist/${SCOPE}?min=3`);
+    // Assess
+    expect(await screen.findByText('We Need More Records')).toBeTruthy();
+    expect(screen.getByText(/At least 3 records per beneficiary are needed/)).toBeTruthy();
+    expect(screen.queryByText(/only one record/)).toBeNull();
+  });
+
   it('says "We Need More Records" and "Report failed" when everybody has one record', async () => {
     stubApi({
       ...standard,
