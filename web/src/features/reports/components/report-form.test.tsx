@@ -4,12 +4,14 @@ import { renderFeature } from '@/testing/render-with-api';
 import { stubApi } from '@/testing/stub-api';
 import { ReportForm } from './report-form';
 
-function renderForm() {
+function renderForm(props: { askMinRecords?: boolean } = {}) {
+  const onSubmit = vi.fn();
   stubApi({
     GetReportQuestionnaires: () => ({ data: { outcomesets: [{ id: 'q1', name: 'Wellbeing' }] } }),
     SuggestReportTags: () => ({ data: { suggestQuestionnaireTags: ['north', 'south'] } }),
   });
-  renderFeature(<ReportForm questionnaire="q1" onSubmit={vi.fn()} />);
+  renderFeature(<ReportForm questionnaire="q1" onSubmit={onSubmit} {...props} />);
+  return onSubmit;
 }
 
 describe('the report form’s tags', () => {
@@ -37,5 +39,19 @@ describe('the report form’s tags', () => {
     // Assess
     await waitFor(() => expect(document.activeElement).toBe(select));
     expect(screen.getByRole('status').textContent).toBe('Removed south');
+  });
+});
+
+describe('the report form’s minimum records', () => {
+  it('offers the minimum records per beneficiary, 2 by default, and submits the one chosen', async () => {
+    // Prepare
+    const submit = renderForm({ askMinRecords: true });
+    const field = (await screen.findByLabelText(/Minimum records per beneficiary/)) as HTMLInputElement;
+    expect(field.value).toBe('2');
+    // Act
+    fireEvent.change(field, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    // Assess
+    await waitFor(() => expect(submit).toHaveBeenCalledWith(expect.objectContaining({ minRecords: 3 })));
   });
 });

@@ -12,6 +12,7 @@ import { exportRecords } from '../api/export-records';
 import { useReportQuestionnaires } from '../api/get-report-questionnaires';
 import { useSuggestedReportTags } from '../api/suggest-report-tags';
 import { defaultRange, reportFormSchema, scopeOf, type ReportFormValues } from '../utils/report-form';
+import { MIN_RECORDS } from '../utils/report-url';
 import { DateRangeField } from './date-range-field';
 import styles from './reports.module.css';
 
@@ -27,6 +28,8 @@ type ReportFormProps = {
   allowExport?: boolean;
   /** Sends the browser to a download path. */
   download?: (path: string) => void;
+  /** Offers the minimum records per beneficiary (the report's `min`). */
+  askMinRecords?: boolean;
 };
 
 const assign = (path: string) => window.location.assign(path);
@@ -100,6 +103,7 @@ export function ReportForm({
   onSubmit,
   allowExport,
   download = assign,
+  askMinRecords,
 }: ReportFormProps) {
   const { t } = useTranslation('reports');
   const questionnaires = useReportQuestionnaires();
@@ -112,6 +116,7 @@ export function ReportForm({
     ...defaultRange(new Date()),
     tags: [],
     orTags: false,
+    minRecords: MIN_RECORDS.dist,
   };
   const tr = (key: string | undefined) => (key ? t(key as 'form.errors.questionnaire') : undefined);
   return (
@@ -229,6 +234,36 @@ export function ReportForm({
                   </span>
                   {t('form.anyTag')}
                 </Switch>
+              ) : null}
+              {askMinRecords ? (
+                <div className={styles.field}>
+                  <label htmlFor="field-min-records" className={styles.label}>
+                    {t('form.minRecords')}
+                  </label>
+                  <span id="field-min-records-hint" className={styles.hint}>
+                    {t('form.minRecordsHint')}
+                  </span>
+                  <input
+                    {...getFieldProps('minRecords')}
+                    type="number"
+                    id="field-min-records"
+                    min={MIN_RECORDS.dist}
+                    step={1}
+                    inputMode="numeric"
+                    className={styles.select}
+                    aria-invalid={show('minRecords') ? true : undefined}
+                    aria-describedby={
+                      show('minRecords')
+                        ? 'field-min-records-hint field-min-records-error'
+                        : 'field-min-records-hint'
+                    }
+                  />
+                  {show('minRecords') ? (
+                    <span id="field-min-records-error" className={styles.error}>
+                      {show('minRecords')}
+                    </span>
+                  ) : null}
+                </div>
               ) : null}
               <div className={styles.actions}>
                 <Button type="submit">{submitLabel ?? t('form.generate')}</Button>

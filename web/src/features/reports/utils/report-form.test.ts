@@ -17,6 +17,7 @@ const values = (over: Partial<ReportFormValues>): ReportFormValues => ({
   endDay: '',
   tags: [],
   orTags: false,
+  minRecords: 2,
   ...over,
 });
 
@@ -51,6 +52,16 @@ describe('report form', () => {
       '/report/dist/q1/1970-01-01T00:00:00Z/2025-03-04T05:06:07Z?tags=%5B%22a%22%5D&open=false&or=false',
     );
     expect(generatedHref(values({ tags: ['a', 'b'], orTags: true }), now)).toContain('or=true');
+  });
+
+  it('puts a minimum of records other than the default 2 into the URL, and asks for a whole number from 2', () => {
+    const now = new Date('2025-03-04T05:06:07.890Z');
+    expect(new URLSearchParams(generatedHref(values({ minRecords: 3 }), now).split('?')[1]).get('min')).toBe(
+      '3',
+    );
+    expect(generatedHref(values({ minRecords: 2 }), now)).not.toContain('min=');
+    expect(validate(values({ minRecords: 1 }))).toEqual({ minRecords: 'form.errors.minRecords' });
+    expect(validate(values({ minRecords: 2.5 }))).toEqual({ minRecords: 'form.errors.minRecords' });
   });
 
   it('clamps typed days to 2000-01-01 and to now', () => {

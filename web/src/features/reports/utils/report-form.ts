@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ALL_START, reportHref, toReportDate, type ReportScope } from './report-url';
+import { ALL_START, MIN_RECORDS, reportHref, toReportDate, type ReportScope } from './report-url';
 
 /** Spec 01 §5: the earliest day a range may start. */
 export const MIN_DAY = '2000-01-01';
@@ -12,6 +12,8 @@ export type ReportFormValues = {
   endDay: string;
   tags: string[];
   orTags: boolean;
+  /** Spec 02 §9: records a beneficiary needs to be included; the URL's `min`, 2 by default. */
+  minRecords: number;
 };
 
 /** Spec 02 §5 Report; messages are keys of the `reports` namespace. */
@@ -23,6 +25,9 @@ export const reportFormSchema = z
     endDay: z.string(),
     tags: z.array(z.string()),
     orTags: z.boolean(),
+    minRecords: z
+      .int({ error: 'form.errors.minRecords' })
+      .check(z.gte(MIN_RECORDS.dist, 'form.errors.minRecords'), z.lte(1000, 'form.errors.minRecords')),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -79,5 +84,6 @@ export function generatedHref(values: ReportFormValues, now: Date): string {
     tags: values.tags,
     openStart: false,
     orTags: values.tags.length >= 2 && values.orTags,
+    ...(values.minRecords === MIN_RECORDS.dist ? {} : { min: values.minRecords }),
   });
 }

@@ -26,6 +26,7 @@ export default function ReportFormRoute() {
         <ReportForm
           questionnaire={search.get('q') ?? rememberedQuestionnaire()}
           allowExport
+          askMinRecords
           onSubmit={(values) => void navigate(generatedHref(values, new Date()))}
         />
       </Card>
