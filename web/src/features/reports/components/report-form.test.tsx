@@ -55,3 +55,20 @@ describe('the report form’s minimum records', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledWith(expect.objectContaining({ minRecords: 3 })));
   });
 });
+
+describe('the report form’s date range', () => {
+  it('says "Please select a time range", not "a valid" one, while the end year is being cleared', async () => {
+    // Prepare
+    renderForm();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Date Range' }));
+    const years = screen.getAllByRole('spinbutton', { name: /^year/i });
+    const endYear = years[years.length - 1]!;
+    // Act
+    act(() => endYear.focus());
+    fireEvent.keyDown(endYear, { key: 'Backspace' });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    // Assess
+    expect(await screen.findByText('Please select a time range')).toBeTruthy();
+    expect(screen.queryByText('Please select a valid time range')).toBeNull();
+  });
+});

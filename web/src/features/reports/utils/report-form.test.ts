@@ -34,6 +34,15 @@ describe('report form', () => {
     expect(validate(values({}))).toEqual({});
   });
 
+  it('takes a date whose year is still being typed or cleared (202 of 2026) as absent, not as a range ending early', () => {
+    expect(validate(values({ range: 'dates', startDay: '2025-11-27', endDay: '0202-11-27' }))).toEqual({
+      endDay: 'form.errors.range',
+    });
+    expect(validate(values({ range: 'dates', startDay: '0020-11-27', endDay: '2026-11-27' }))).toEqual({
+      endDay: 'form.errors.range',
+    });
+  });
+
   it('defaults to a year back and takes whole days', () => {
     expect(defaultRange(new Date(2025, 5, 15, 13))).toEqual({ startDay: '2024-06-15', endDay: '2025-06-15' });
     const { start, end } = dayBounds('2024-01-01', '2024-01-31');

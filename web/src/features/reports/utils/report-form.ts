@@ -16,6 +16,12 @@ export type ReportFormValues = {
   minRecords: number;
 };
 
+/**
+ * A day the picker holds in full. Clearing a year digit by digit passes through years like 202 and 20, which are
+ * dates to the picker but a field still being edited to the person: those count as absent.
+ */
+const isWholeDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= '1000-01-01';
+
 /** Spec 02 §5 Report; messages are keys of the `reports` namespace. */
 export const reportFormSchema = z
   .object({
@@ -32,7 +38,7 @@ export const reportFormSchema = z
   .check(
     z.superRefine((values, ctx) => {
       if (values.range === 'all') return;
-      if (!values.startDay || !values.endDay) {
+      if (!isWholeDay(values.startDay) || !isWholeDay(values.endDay)) {
         ctx.addIssue({ code: 'custom', path: ['endDay'], message: 'form.errors.range', input: values });
         return;
       }
