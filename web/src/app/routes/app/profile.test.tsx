@@ -65,7 +65,7 @@ describe('/profile', () => {
     expect(screen.queryByText(/sends no email/)).toBeNull();
   });
 
-  it('shows the settings, with Save enabled only when changed and valid', async () => {
+  it('shows the settings, with Save enabled once changed, and says what is wrong with the name', async () => {
     // Prepare
     stubApi(() => graphqlResponse({ data: null }));
     // Act
@@ -83,12 +83,13 @@ describe('/profile', () => {
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.blur(name);
     expect(await screen.findByText('Please provide your name')).toBeTruthy();
-    expect(save).toHaveProperty('disabled', true);
+    // Pressable while invalid, so that pressing it says what is wrong (issue 31 item 1).
+    expect(save).toHaveProperty('disabled', false);
     fireEvent.change(name, { target: { value: 'n'.repeat(101) } });
     expect(await screen.findByText('Your name can be at most 100 characters')).toBeTruthy();
-    expect(save).toHaveProperty('disabled', true);
     fireEvent.change(name, { target: { value: 'Ada King' } });
-    await waitFor(() => expect(save).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.queryByText('Your name can be at most 100 characters')).toBeNull());
+    expect(save).toHaveProperty('disabled', false);
   });
 
   it('saves through UpdateSelf', async () => {
