@@ -313,11 +313,16 @@ test('browse the catalogue, import a questionnaire from its page and find it rea
   await expect(imported.getByRole('button', { name: 'Read only' })).toBeVisible();
   await expect(imported.getByRole('button', { name: /Delete/ })).toHaveCount(0);
 
-  // Act: importing it again fails
+  // Assess: the catalogue marks it as imported, with a link to the copy, on the list and on its page
   await page.goto('/catalogue');
-  await page.getByRole('button', { name: `Import ${entry.outcomeset.name}` }).click();
-  await expect(page.getByRole('button', { name: `Failed to import ${entry.outcomeset.name}` })).toBeVisible();
-  await checkPage(page, 'catalogue-import-failed');
+  const listed = page.getByRole('listitem').filter({ hasText: entry.outcomeset.name });
+  await expect(listed.getByText('Already in your questionnaires')).toBeVisible();
+  await expect(listed.getByRole('button', { name: `Import ${entry.outcomeset.name}` })).toHaveCount(0);
+  await checkPage(page, 'catalogue-imported');
+  await page.goto(`/catalogue/${entry.outcomeset.id}`);
+  await expect(page.getByText('Already in your questionnaires')).toBeVisible();
+  await page.getByRole('link', { name: `Open ${entry.outcomeset.name}` }).click();
+  await expect(page).toHaveURL(/\/questions\/[^/]+$/);
 
   // Act: open the copy
   await page.goto('/questions');

@@ -6,8 +6,18 @@ import { useCatalogue } from '../api/get-catalogue';
 import { ImportButton } from './import-button';
 import styles from './catalogue.module.css';
 
-/** Spec 02 §2 /catalogue: each questionnaire with its name, description and import button, then "More Coming Soon...". */
-export function CatalogueList({ onImport }: { onImport: (id: string) => Promise<unknown> }) {
+/**
+ * Spec 02 §2 /catalogue: each questionnaire with its name, description and import button (or, when already
+ * imported, a link to the organisation's copy), then "More Coming Soon...".
+ */
+export function CatalogueList({
+  onImport,
+  importedHref,
+}: {
+  onImport: (id: string) => Promise<unknown>;
+  /** Where the organisation's copy of an entry is, by the entry's name; undefined when not imported. */
+  importedHref: (name: string) => string | undefined;
+}) {
   const { t } = useTranslation('catalogue');
   const catalogue = useCatalogue();
   return (
@@ -23,7 +33,11 @@ export function CatalogueList({ onImport }: { onImport: (id: string) => Promise<
                 <span className={styles.itemDescription}>{outcomeset.description}</span>
               ) : null}
             </div>
-            <ImportButton name={outcomeset.name} onImport={() => onImport(outcomeset.id)} />
+            <ImportButton
+              name={outcomeset.name}
+              onImport={() => onImport(outcomeset.id)}
+              importedHref={importedHref(outcomeset.name)}
+            />
           </li>
         ))}
         <li className={[styles.item, styles.more].join(' ')}>{t('list.more')}</li>

@@ -53,6 +53,16 @@ const catalogue = () => ({
   },
 });
 
+const noQuestionnaires = () => ({ data: { outcomesets: [] } });
+
+const questionnaires =
+  (...list: { id: string; name: string }[]) =>
+  () => ({
+    data: {
+      outcomesets: list.map((each) => ({ ...each, description: null, readOnly: true, questions: [] })),
+    },
+  });
+
 beforeEach(() => {
   auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
   localStorage.clear();
@@ -61,7 +71,7 @@ beforeEach(() => {
 describe('/catalogue', () => {
   it('lists the catalogue with an import button each and "More Coming Soon..."', async () => {
     // Prepare
-    stubApi({ GetCatalogue: catalogue });
+    stubApi({ GetCatalogue: catalogue, GetQuestionnaires: noQuestionnaires });
     // Act
     renderApp('/catalogue');
     // Assess
@@ -81,8 +91,8 @@ describe('/catalogue', () => {
     const calls = stubApi({
       GetCatalogue: catalogue,
       ImportQuestionnaire: () =>
-        ++attempt === 1 ? refused('questionnaire.nameInUse') : { data: { ImportOutcomeSet: { id: 'copy' } } },
-      GetQuestionnaires: () => ({ data: { outcomesets: [] } }),
+        ++attempt === 1 ? refused('internal') : { data: { ImportOutcomeSet: { id: 'copy' } } },
+      GetQuestionnaires: noQuestionnaires,
     });
     const { router } = renderApp('/catalogue');
     // Act
@@ -102,8 +112,48 @@ describe('/catalogue', () => {
     ]);
   });
 
+  it("marks an entry already in the organisation's questionnaires, with a link to it, instead of its import button", async () => {
+    // Prepare
+    stubApi({
+      GetCatalogue: catalogue,
+      GetQuestionnaires: questionnaires({ id: 'mine', name: 'ons wellbeing' }),
+    });
+    // Act
+    renderApp('/catalogue');
+    // Assess
+    const open = await screen.findByRole('link', { name: 'Open ONS Wellbeing' });
+    expect(open.getAttribute('href')).toBe('/questions/mine');
+    const item = open.closest('li') as HTMLElement;
+    expect(within(item).getByText('Already in your questionnaires')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Import ONS Wellbeing' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Import GAD-7' })).toBeTruthy();
+  });
+
+  it('says an entry the server finds already imported (name in use) is in your questionnaires, not that it failed', async () => {
+    // Prepare: imported in another tab after this page read the list
+    let imported = false;
+    stubApi({
+      GetCatalogue: catalogue,
+      ImportQuestionnaire: () => {
+        imported = true;
+        return refused('questionnaire.nameInUse');
+      },
+      GetQuestionnaires: () =>
+        imported ? questionnaires({ id: 'copy', name: 'GAD-7' })() : noQuestionnaires(),
+    });
+    const { router } = renderApp('/catalogue');
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Import GAD-7' }));
+    // Assess
+    const open = await screen.findByRole('link', { name: 'Open GAD-7' });
+    await waitFor(() => expect(open.getAttribute('href')).toBe('/questions/copy'));
+    expect(screen.getAllByText('Already in your questionnaires')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Failed to import/ })).toBeNull();
+    expect(router.state.location.pathname).toBe('/catalogue');
+  });
+
   it('says when the catalogue cannot be loaded', async () => {
-    stubApi({ GetCatalogue: () => refused('catalogue.unknownSource') });
+    stubApi({ GetCatalogue: () => refused('catalogue.unknownSource'), GetQuestionnaires: noQuestionnaires });
     renderApp('/catalogue');
     expect(await screen.findByText(/^Failed to load the catalogue\./)).toBeTruthy();
   });
@@ -115,7 +165,7 @@ describe('/catalogue/:id', () => {
     const calls = stubApi({
       GetCatalogueQuestionnaire: () => ({ data: { catalogueQuestionnaire: entry() } }),
       ImportQuestionnaire: () => ({ data: { ImportOutcomeSet: { id: 'copy' } } }),
-      GetQuestionnaires: () => ({ data: { outcomesets: [] } }),
+      GetQuestionnaires: noQuestionnaires,
     });
     const { router } = renderApp('/catalogue/ons');
     // Assess: General
@@ -145,8 +195,26 @@ describe('/catalogue/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/questions'));
   });
 
+  it('marks a questionnaire already imported, with a link to the copy, instead of the import button', async () => {
+    // Prepare
+    stubApi({
+      GetCatalogueQuestionnaire: () => ({ data: { catalogueQuestionnaire: entry() } }),
+      GetQuestionnaires: questionnaires({ id: 'mine', name: 'ONS Wellbeing' }),
+    });
+    // Act
+    renderApp('/catalogue/ons');
+    // Assess
+    const open = await screen.findByRole('link', { name: 'Open ONS Wellbeing' });
+    expect(open.getAttribute('href')).toBe('/questions/mine');
+    expect(screen.getByText('Already in your questionnaires')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull();
+  });
+
   it('titles an unknown questionnaire "Unknown"', async () => {
-    stubApi({ GetCatalogueQuestionnaire: () => refused('catalogue.notFound') });
+    stubApi({
+      GetCatalogueQuestionnaire: () => refused('catalogue.notFound'),
+      GetQuestionnaires: noQuestionnaires,
+    });
     renderApp('/catalogue/nope/categories');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unknown' })).toBeTruthy();
     expect(screen.getByText(/^Failed to load questionnaire\./)).toBeTruthy();

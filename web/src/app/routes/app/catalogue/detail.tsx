@@ -8,14 +8,16 @@ import {
   getCatalogueQuestionnaireQueryOptions,
   useCatalogueQuestionnaire,
 } from '@/features/catalogue/api/get-catalogue-questionnaire';
+import { getQuestionnairesQueryOptions } from '@/features/questionnaires/api/get-questionnaires';
 import { ImportButton } from '@/features/catalogue/components/import-button';
 import styles from '@/features/catalogue/components/catalogue.module.css';
-import { useImportThenList } from './use-import';
+import { useImportedHref, useImportThenList } from './use-import';
 
 export const clientLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
     void queryClient.prefetchQuery(getCatalogueQuestionnaireQueryOptions(params.id ?? ''));
+    void queryClient.prefetchQuery(getQuestionnairesQueryOptions());
     return null;
   };
 
@@ -25,7 +27,8 @@ const tabOf = (pathname: string) =>
 
 /**
  * Spec 02 §2 /catalogue/{id}: the questionnaire's name as the title (else "Unknown"), the import button at
- * the top, and the General, Questions and Categories tabs, each its own URL.
+ * the top (or, when already imported, a link to the organisation's copy), and the General, Questions and
+ * Categories tabs, each its own URL.
  */
 export default function CatalogueQuestionnaireRoute() {
   const { id = '' } = useParams();
@@ -33,12 +36,15 @@ export default function CatalogueQuestionnaireRoute() {
   const { pathname } = useLocation();
   const entry = useCatalogueQuestionnaire(id);
   const importThenList = useImportThenList();
+  const importedHref = useImportedHref();
   const name = entry.data?.outcomeset.name;
   return (
     <>
       <div className={styles.header}>
         <h1>{entry.isError ? t('detail.unknown') : (name ?? '')}</h1>
-        {name ? <ImportButton name={name} onImport={() => importThenList(id)} /> : null}
+        {name ? (
+          <ImportButton name={name} onImport={() => importThenList(id)} importedHref={importedHref(name)} />
+        ) : null}
       </div>
       <Loader loading={entry.isPending} error={entry.error} entity={t('entitySingle')}>
         <RouteTabs
