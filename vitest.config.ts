@@ -11,7 +11,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['functions/**/*.test.ts', 'infra/**/*.test.ts', 'scripts/**/*.test.ts', 'web/*.test.ts'],
+          include: [
+            'functions/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test/bench/**/*.test.ts',
+            'web/*.test.ts',
+          ],
         },
       },
       {

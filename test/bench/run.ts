@@ -1,5 +1,7 @@
 // `npm run bench`: measures what the budgets in the issues name, writes test/bench/results.json and the README table.
+import { measureAnsweredRecordUnits } from './answered-record-units.ts';
 import { measureApiLoad } from './api-load.ts';
+import { writeCostTables } from './cost/cost-doc.ts';
 import { measureDynamoDbFloor } from './dynamodb-floor.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -31,7 +33,7 @@ recordResults('api', floor);
 console.log(floor);
 
 // Report and export over 10,000 beneficiaries and 50,000 records on the local stack.
-const { report50kMs, export50kMs, exportPeakRssMB, exportRssGrowthMB, seed50kMs } =
+const { report50kMs, export50kMs, exportPeakRssMB, exportRssGrowthMB, seed50kMs, report50kUnits } =
   await measureReportsAndExports();
 const reportCompute50kMs = measureReportComputation();
 recordResults('api', { report50kMs, export50kMs, exportPeakRssMB, exportRssGrowthMB, reportCompute50kMs });
@@ -44,4 +46,13 @@ console.table({
   seed50kMs,
 });
 
+// The units the AWS bill is made of (docs/cost.md): one answered record, one report over 50,000 records.
+const answeredRecord = await measureAnsweredRecordUnits();
+recordResults('cost', {
+  answeredRecord,
+  report50k: { graphqlRequests: 1, graphqlMs: report50kMs, dynamodb: report50kUnits },
+});
+console.log({ answeredRecord, report50kUnits });
+
 await writeReadmeTable();
+await writeCostTables();

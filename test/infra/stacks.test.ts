@@ -12,6 +12,7 @@ import { rootFields } from '../../infra/lib/schema-fields.ts';
 import { appSyncSchema } from '../../infra/lib/appsync-schema.ts';
 import { ANONYMOUS_TOKEN } from '../../functions/src/authorizer/handler.ts';
 import { WAF_LIMITS } from '../../infra/lib/constructs/waf.ts';
+import { FLOOR_RESOURCES } from '../bench/cost/monthly-bill.ts';
 import { FULL_CONFIG, fakeWebBuild, synthRipple, type SynthResult } from './synth-ripple.ts';
 
 // Managed CloudFront policy ids (the same in every account).
@@ -723,6 +724,28 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
         'AWS::DynamoDB::Table',
         'AWS::SecretsManager::Secret',
       ]);
+    });
+  });
+
+  describe('the monthly floor docs/cost.md prices', () => {
+    const resources = (type: string) =>
+      [data, app, edge].flatMap((template) => Object.values(template.findResources(type))) as {
+        Properties: Record<string, unknown>;
+      }[];
+
+    it('has as many web ACLs, WAF rules, secrets and alarms as the floor counts, and no hosted zone', () => {
+      // Act
+      const webAcls = resources('AWS::WAFv2::WebACL');
+      const rules = webAcls.reduce((sum, acl) => sum + ((acl.Properties.Rules as unknown[]) ?? []).length, 0);
+
+      // Assess: the one hosted zone of the floor is the team's
+      expect({
+        webAcls: webAcls.length,
+        wafRules: rules,
+        secrets: resources('AWS::SecretsManager::Secret').length,
+        alarms: resources('AWS::CloudWatch::Alarm').length,
+        hostedZones: resources('AWS::Route53::HostedZone').length + 1,
+      }).toEqual(FLOOR_RESOURCES);
     });
   });
 });
