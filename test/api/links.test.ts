@@ -52,6 +52,9 @@ const FROM_SUMMON = `mutation FromSummon($summonID: String!, $beneficiaryID: Str
   NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)
 }`;
 
+const SUMMON_STATUS = 'query Status($summonID: String!) { summonStatus(summonID: $summonID) }';
+const REVOKE_LINK = 'mutation Revoke($id: String!) { RevokeLink(id: $id) }';
+
 const DAY = 86_400;
 const HOUR = 3600;
 
@@ -458,6 +461,113 @@ describe('summons', () => {
       const response = await gql(MEETING_SUMMON, { outcomeSetID: qnr.id }, callerToken);
       expect(errorTypeOf(response), name).toBe(expected[name]);
     }
+  });
+});
+
+describe('summonStatus', () => {
+  const statusOf = async (summonID: string, caller = 'anonymous') =>
+    dataOf<string>(await gql(SUMMON_STATUS, { summonID }, caller), 'summonStatus');
+
+  it('tells an open, unknown, expired and exhausted summon apart, as a use would, using none', async () => {
+    // Prepare
+    const open = dataOf<string>(
+      await gql(MEETING_SUMMON, { outcomeSetID: qnr.id }, token),
+      'NewMeetingSummon',
+    );
+    const once = dataOf<string>(
+      await gql(MEETING_SUMMON, { outcomeSetID: qnr.id, maxUses: 1 }, token),
+      'NewMeetingSummon',
+    );
+    const revoked = dataOf<string>(
+      await gql(MEETING_SUMMON, { outcomeSetID: qnr.id }, token),
+      'NewMeetingSummon',
+    );
+    dataOf(
+      await gql(FROM_SUMMON, { summonID: once, beneficiaryID: `ben-${unique()}` }, 'anonymous'),
+      'NewMeetingFromSummon',
+    );
+    dataOf(await gql(REVOKE_LINK, { id: revoked }, token), 'RevokeLink');
+    const before = await organisationSnapshot(team.orgId);
+
+    // Act
+    const statuses = [
+      await statusOf(open),
+      await statusOf(`${base32(`ben-${unique()}`)}-${open}`),
+      await statusOf(once),
+      await statusOf(revoked),
+      await statusOf('no-such-summon'),
+      await statusOf(`1!-a-b-c-d-${open.slice(0, 4)}`),
+    ];
+
+    // Assess: the status alone, and nothing written (no use, record or link)
+    expect(statuses).toEqual(['OPEN', 'OPEN', 'EXHAUSTED', 'EXPIRED', 'NOT_FOUND', 'NOT_FOUND']);
+    expect(await organisationSnapshot(team.orgId)).toEqual(before);
+    expect(await usesOf(open)).toBe(0);
+  });
+
+  it('answers nothing but the status: no organisation, questionnaire, tags or uses', async () => {
+    // Prepare
+    const summonID = dataOf<string>(
+      await gql(MEETING_SUMMON, { outcomeSetID: qnr.id, tags: ['secret-tag'] }, token),
+      'NewMeetingSummon',
+    );
+
+    // Act
+    const response = await gql(SUMMON_STATUS, { summonID }, 'anonymous');
+
+    // Assess
+    expect(response.errors).toBeUndefined();
+    expect(response.data).toEqual({ summonStatus: 'OPEN' });
+  });
+
+  it.each([
+    ['an empty code', '  ', { fieldErrors: { summonID: 'required' } }],
+    ['a code over 400 characters', 'x'.repeat(401), { fieldErrors: { summonID: 'tooLong' } }],
+  ])('refuses %s as input.invalid', async (_case, summonID, errorInfo) => {
+    // Act
+    const response = await gql(SUMMON_STATUS, { summonID }, 'anonymous');
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('input.invalid');
+    expect(response.errors?.[0]?.errorInfo).toEqual(errorInfo);
+  });
+
+  it('is public as NewMeetingFromSummon is: staff tokens are refused, a link token is answered, one field a request', async () => {
+    // Prepare
+    const summonID = dataOf<string>(
+      await gql(MEETING_SUMMON, { outcomeSetID: qnr.id }, token),
+      'NewMeetingSummon',
+    );
+    const expected: Record<string, string | undefined> = {
+      // A Cognito token is refused by AppSync itself: the field is @aws_lambda only.
+      'a member of another organisation': 'Unauthorized',
+      'a removed member': 'Unauthorized',
+      'a beneficiary': undefined,
+      'the anonymous caller': undefined,
+    };
+    const callers = await wrongCallersOf(team);
+    const before = await organisationSnapshot(team.orgId);
+
+    // Act
+    const responses = await Promise.all(
+      callers.map(([, callerToken]) => gql(SUMMON_STATUS, { summonID }, callerToken)),
+    );
+    const own = await gql(SUMMON_STATUS, { summonID }, token);
+    const twice = await gql(
+      'query($s: String!) { a: summonStatus(summonID: $s) b: summonStatus(summonID: $s) }',
+      { s: summonID },
+      'anonymous',
+    );
+
+    // Assess
+    for (const [index, [name]] of callers.entries()) {
+      expect(errorTypeOf(responses[index]!), name).toBe(expected[name]);
+      if (expected[name] === undefined) expect(responses[index]!.data).toEqual({ summonStatus: 'OPEN' });
+      else expect(responses[index]!.data ?? null, name).toBeNull();
+    }
+    expect(errorTypeOf(own)).toBe('Unauthorized');
+    expect(errorTypeOf(twice)).toBe('UnauthorizedException');
+    expect(await organisationSnapshot(team.orgId)).toEqual(before);
   });
 });
 

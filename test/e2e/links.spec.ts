@@ -133,17 +133,32 @@ test('pending invites and open links are listed and revoked; a revoked one no lo
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('There are no open links.')).toBeVisible();
 
-  // Assess: both revoked links say they have expired
+  // Assess: both revoked links say they have expired; the summon before asking for an ID (issue 31 item 15)
   for (const link of [remote, summon]) {
     const phone = await aPhone(browser);
     await phone.page.goto(link);
-    if (link === summon) {
-      await phone.page.getByLabel(/Your ID/).fill(`someone-${run}`);
-      await phone.page.getByRole('button', { name: 'Continue' }).click();
-    }
     await expect(phone.page.getByText('This link has expired. Please request a new link')).toBeVisible();
+    await expect(phone.page.getByLabel(/Your ID/)).toHaveCount(0);
     await phone.context.close();
   }
+});
+
+test('an unknown summon link says so alone, before asking for an ID', async ({ browser }) => {
+  // Prepare
+  const phone = await aPhone(browser);
+
+  // Act
+  await phone.page.goto(`/smn/no-such-summon-${run}`);
+
+  // Assess
+  await expect(phone.page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(
+    phone.page.getByText('We did not recognise this link. Please request a new link'),
+  ).toBeVisible();
+  await expect(phone.page.getByLabel(/Your ID/)).toHaveCount(0);
+  await expect(phone.page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await checkPage(phone.page, 'summon-unknown', 'phone');
+  await phone.context.close();
 });
 
 test("a beneficiary's Back stays in the questionnaire, and a completed link thanks them", async ({

@@ -200,6 +200,15 @@ const ACTS_ON_CALLERS_ORG: Record<string, string> = {
   RevokeLinksOf: "revokes B's links made by that user id: none, so 0",
 };
 
+/**
+ * Called by the matrix for the callers the summon use is open to, not exempted: with A's summon id (the link A
+ * handed out) it may answer, but only a status, so the matrix checks that the answer carries no value of A and
+ * writes nothing (links.test.ts covers each status).
+ */
+const SUMMON_CHECK: Record<string, string> = {
+  summonStatus: "the status of A's summon link, the id its credential; nothing of A, nothing written",
+};
+
 /** A removed member still has an account; what is only about that account is theirs. */
 const OWN_ACCOUNT: Record<string, string> = {
   self: "the caller's own account",
@@ -247,7 +256,7 @@ const CALLERS: CallerSpec[] = [
     name: "a link token of A's record",
     token: () => a.beneficiaryToken,
     exempt: LINK_PUBLIC,
-    ownScope: {},
+    ownScope: SUMMON_CHECK,
     own: () => [],
   },
   {
@@ -256,10 +265,10 @@ const CALLERS: CallerSpec[] = [
     token: () => a.beneficiaryToken,
     ids: (of) => ({ ...of, incompleteRecordId: of.remoteRecordId }),
     exempt: { ...LINK_PUBLIC, ...BENEFICIARY_OWN_RECORD },
-    ownScope: {},
+    ownScope: SUMMON_CHECK,
     own: () => [],
   },
-  { name: 'anonymous', token: () => 'anonymous', exempt: PUBLIC, ownScope: {}, own: () => [] },
+  { name: 'anonymous', token: () => 'anonymous', exempt: PUBLIC, ownScope: SUMMON_CHECK, own: () => [] },
 ];
 
 const figures = { cases: 0, denied: 0, ownScope: 0, failures: 0 };
@@ -291,6 +300,7 @@ describe('the matrix covers the schema', () => {
       ...Object.keys(BENEFICIARY_OWN_RECORD),
       ...Object.keys(ACTS_ON_CALLERS_ORG),
       ...Object.keys(OWN_ACCOUNT),
+      ...Object.keys(SUMMON_CHECK),
     ];
 
     // Assess

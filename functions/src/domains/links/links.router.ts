@@ -22,6 +22,7 @@ import {
   revokeLink,
   revokeLinksOf,
   startRemoteSequence,
+  summonStatus,
 } from './links.service.ts';
 import type { LinksDeps } from './links.service.ts';
 
@@ -51,6 +52,7 @@ linksRouter.onMutation('NewSequenceSummon', (args, { event }) =>
 linksRouter.onMutation('NewMeetingFromSummon', (args, { event }) =>
   newMeetingFromSummon(contextFrom(event), args, deps),
 );
+linksRouter.onQuery('summonStatus', (args, { event }) => summonStatus(contextFrom(event), args, deps));
 linksRouter.onMutation('RenewLinkToken', (_args, { event }) => renewLinkToken(contextFrom(event), deps));
 linksRouter.onQuery<QueryOpenLinksArgs>('openLinks', (args, { event }) =>
   openLinks(contextFrom(event), args, deps),

@@ -14,6 +14,7 @@ import {
   newMeetingSummon,
   newSequenceSummon,
   startRemoteSequence,
+  summonStatus,
 } from './links.service.ts';
 
 /** `recordsSetup`; `failing`: every link write fails, as a cancelled transaction does. */
@@ -342,6 +343,77 @@ describe('summons', () => {
     await expect(
       newMeetingFromSummon({ caller: staff }, { summonID: id, beneficiaryID: 'b' }, linkDeps),
     ).rejects.toMatchObject({ code: 'auth.forbidden' });
+  });
+});
+
+describe('summonStatus', () => {
+  it('tells what a use would meet, in the order a use checks, and writes nothing', async () => {
+    // Prepare
+    const { linkDeps, records, setNow } = linksSetup();
+    const open = await newMeetingSummon({ caller: staff }, { outcomeSetID: 'qnr-1' }, linkDeps);
+    const once = await newMeetingSummon({ caller: staff }, { outcomeSetID: 'qnr-1', maxUses: 1 }, linkDeps);
+    const theirs = await newMeetingSummon(
+      { caller: staff },
+      { outcomeSetID: 'qnr-1', beneficiaryID: 'ben 1' },
+      linkDeps,
+    );
+    const theirCode = `${encodeBase32('ben 1')}-${theirs}`;
+    const short = await newMeetingSummon(
+      { caller: staff },
+      { outcomeSetID: 'qnr-1', daysToComplete: 1 },
+      linkDeps,
+    );
+    await newMeetingFromSummon({ caller: anonymous }, { summonID: once, beneficiaryID: 'b1' }, linkDeps);
+    await newMeetingFromSummon({ caller: anonymous }, { summonID: theirCode }, linkDeps);
+    const before = JSON.stringify([[...records.summons], [...records.links], [...records.records]]);
+    const status = (summonID: string, caller: Caller = anonymous) =>
+      summonStatus({ caller }, { summonID }, linkDeps);
+
+    // Act
+    const now = {
+      open: await status(open),
+      asLinkHolder: await status(open, linkCaller(['mtg-1'])),
+      exhausted: await status(once),
+      unknown: await status('nope'),
+      badPrefix: await status(`0189-${open}`),
+      theirsWithoutThem: await status(theirs),
+      theirsReopened: await status(theirCode),
+      theirsForSomeoneElse: await status(`${encodeBase32('ben 2')}-${theirs}`),
+    };
+    setNow(new Date(NOW.getTime() + DAY * 1000));
+    const expired = await status(short);
+
+    // Assess
+    expect(now).toEqual({
+      open: 'OPEN',
+      asLinkHolder: 'OPEN',
+      exhausted: 'EXHAUSTED',
+      unknown: 'NOT_FOUND',
+      badPrefix: 'NOT_FOUND',
+      theirsWithoutThem: 'NOT_FOUND',
+      theirsReopened: 'OPEN',
+      theirsForSomeoneElse: 'NOT_FOUND',
+    });
+    expect(expired).toBe('EXPIRED');
+    expect(JSON.stringify([[...records.summons], [...records.links], [...records.records]])).toBe(before);
+  });
+
+  it('refuses staff and a code that is empty or too long', async () => {
+    // Prepare
+    const { linkDeps } = linksSetup();
+    const id = await newMeetingSummon({ caller: staff }, { outcomeSetID: 'qnr-1' }, linkDeps);
+
+    // Act, Assess
+    await expect(summonStatus({ caller: staff }, { summonID: id }, linkDeps)).rejects.toMatchObject({
+      code: 'auth.forbidden',
+    });
+    await expect(summonStatus({ caller: anonymous }, { summonID: ' ' }, linkDeps)).rejects.toMatchObject({
+      code: 'input.invalid',
+      fieldErrors: { summonID: 'required' },
+    });
+    await expect(
+      summonStatus({ caller: anonymous }, { summonID: 'x'.repeat(401) }, linkDeps),
+    ).rejects.toMatchObject({ code: 'input.invalid', fieldErrors: { summonID: 'tooLong' } });
   });
 });
 

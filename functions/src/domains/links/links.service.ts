@@ -20,7 +20,7 @@ import { withCurrentBeneficiaryTags } from '#domains/records/beneficiary-tags-ch
 import type { RecordsDeps } from '#domains/records/records.service.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
-import type { OpenLink, RemoteMeetingResult } from '../../graphql/generated/schema-types.ts';
+import type { OpenLink, RemoteMeetingResult, SummonStatus } from '../../graphql/generated/schema-types.ts';
 
 import type { Link, LinksRepository, OrganisationLink, Summon } from './links.repository.ts';
 
@@ -430,6 +430,51 @@ export const newMeetingFromSummon = async (
     if (used !== 'used') throw new AppError(`summon.${used}`);
     return link.jti;
   });
+};
+
+const StatusInput = FromSummonInput.pick({ summonID: true });
+
+/** `decodeSummonCode`, with an undecodable prefix as no code at all. */
+const readSummonCode = (code: string) => {
+  try {
+    return decodeSummonCode(code);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'summon.notFound') return undefined;
+    throw error;
+  }
+};
+
+/**
+ * `Query.summonStatus` (public, callable as `NewMeetingFromSummon` is): what using the code would meet, in the
+ * same order of checks, without counting a use or writing anything, so /smn/{id} can say a link is unknown,
+ * expired or exhausted before it asks for an ID. It answers the status alone: nothing of the summon's
+ * organisation, questionnaires, tags or uses. A code without a beneficiary of a summon made for one person is
+ * NOT_FOUND, as its use by anyone but them is. A code naming its beneficiary whose link was made already is OPEN
+ * while that link is (its use hands it back; a completed one is then told by the use).
+ */
+export const summonStatus = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: LinksDeps,
+): Promise<SummonStatus> => {
+  if (ctx.caller.kind === 'staff') throw new AppError('auth.forbidden');
+  const { summonID } = parseInput(StatusInput, input);
+  const code = readSummonCode(summonID);
+  const summon = code && (await deps.links.getSummon(code.summonId));
+  if (!code || !summon || (summon.onlyFor !== undefined && summon.onlyFor !== code.beneficiary)) {
+    return 'NOT_FOUND';
+  }
+  const now = seconds(nowOf(deps));
+  if (summon.revokedAt !== undefined || summon.expiresAt <= now) return 'EXPIRED';
+  if (code.beneficiary !== undefined) {
+    const made = await deps.links.getSummonLink(code.summonId, code.beneficiary);
+    if (made !== undefined) {
+      const link = await deps.links.getLink(made);
+      return link && (await linkStateOf(link, now, deps)) !== 'expired' ? 'OPEN' : 'EXPIRED';
+    }
+  }
+  if (summon.maxUses !== undefined && summon.uses >= summon.maxUses) return 'EXHAUSTED';
+  return 'OPEN';
 };
 
 /** Whether a summon can still be used at `nowSeconds`: not revoked (A19 holds none), expired or exhausted. */

@@ -202,6 +202,7 @@ describe('/smn/{id}', () => {
   it('asks for the ID when the link names no beneficiary, then goes to /jti', async () => {
     // Prepare
     const calls = stubApi({
+      GetSummonStatus: { summonStatus: 'OPEN' },
       NewMeetingFromSummon: { NewMeetingFromSummon: 'j1' },
       GetLinkToken: new Error('x'),
     });
@@ -213,12 +214,47 @@ describe('/smn/{id}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/jti/j1'));
-    expect(calls[0]?.variables).toEqual({ summonID: ID, beneficiaryID: 'client-7' });
+    expect(calls.map((call) => call.variables).slice(0, 2)).toEqual([
+      { summonID: ID },
+      { summonID: ID, beneficiaryID: 'client-7' },
+    ]);
+  });
+
+  it.each([
+    ['NOT_FOUND', 'We did not recognise this link. Please request a new link'],
+    ['EXPIRED', 'This link has expired. Please request a new link'],
+    ['EXHAUSTED', 'This link has been exhausted. Please request a new link'],
+  ])('checks a link naming no one first, and says %s alone, with no ID form', async (status, message) => {
+    // Prepare
+    const calls = stubApi({ GetSummonStatus: { summonStatus: status } });
+    // Act
+    renderApp(`/smn/${ID}`);
+    // Assess
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Your ID/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(calls.map((call) => call.query).join()).not.toContain('NewMeetingFromSummon');
+  });
+
+  it('offers Try again when the check of a link naming no one could not reach the API', async () => {
+    // Prepare
+    stubApi({ GetSummonStatus: new TypeError('Failed to fetch') });
+    renderApp(`/smn/${ID}`);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    stubApi({ GetSummonStatus: { summonStatus: 'OPEN' } });
+    // Act
+    fireEvent.click(retry);
+    // Assess
+    expect(await screen.findByLabelText(/Your ID/)).toBeTruthy();
   });
 
   it('says an ID over 100 characters is too long, and sends nothing', async () => {
     // Prepare
-    const calls = stubApi({ NewMeetingFromSummon: { NewMeetingFromSummon: 'j1' } });
+    const calls = stubApi({
+      GetSummonStatus: { summonStatus: 'OPEN' },
+      NewMeetingFromSummon: { NewMeetingFromSummon: 'j1' },
+    });
     renderApp(`/smn/${ID}`);
     const id = await screen.findByLabelText(/Your ID/);
 
@@ -228,7 +264,7 @@ describe('/smn/{id}', () => {
 
     // Assess
     expect(await screen.findByText('Your ID can be at most 100 characters')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => call.query).join()).not.toContain('NewMeetingFromSummon');
   });
 
   it('starts at once when the link names the beneficiary', async () => {
@@ -385,7 +421,11 @@ describe("the chrome of a beneficiary's link pages", () => {
 
   it('never links the logo to the staff login on /smn or a /jti problem page', async () => {
     // Prepare
-    stubApi({ GetLinkToken: new Error('link.notFound'), NewMeetingFromSummon: new Error('summon.notFound') });
+    stubApi({
+      GetLinkToken: new Error('link.notFound'),
+      GetSummonStatus: { summonStatus: 'OPEN' },
+      NewMeetingFromSummon: new Error('summon.notFound'),
+    });
     // Act
     const summon = renderApp(`/smn/${ID}`);
     await screen.findByLabelText(/Your ID/);

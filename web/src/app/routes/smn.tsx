@@ -5,9 +5,10 @@ import { AppShell } from '@/components/layout/app-shell';
 import { Card } from '@/components/ui/card';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
+import { useSummonStatus } from '@/features/beneficiary-links/api/get-summon-status';
 import { useNewMeetingFromSummon } from '@/features/beneficiary-links/api/new-meeting-from-summon';
 import { LogOutWarning } from '@/features/beneficiary-links/components/log-out-warning';
-import { SummonError } from '@/features/beneficiary-links/components/summon-error';
+import { SummonClosed, SummonError } from '@/features/beneficiary-links/components/summon-error';
 import { SummonForm } from '@/features/beneficiary-links/components/summon-form';
 import { mustLogOutFirst } from '@/features/beneficiary-links/utils/must-log-out-first';
 import { decodeSummonCode } from '@/features/beneficiary-links/utils/summon-code';
@@ -32,12 +33,32 @@ export default function SummonRoute() {
   );
 }
 
-/** The ID form when the link names no beneficiary, else start at once; then /jti/{id}. */
+/**
+ * A link naming its beneficiary starts at once (its use tells what is wrong with it). One that names no one is
+ * checked first, so an unknown, expired or exhausted link says so alone rather than after an ID was typed (issue
+ * 31); an open one asks for the ID. Then /jti/{id}.
+ */
 function SummonStart() {
   const { id = '' } = useParams();
+  const { namesBeneficiary } = decodeSummonCode(id);
+  const status = useSummonStatus(id, !namesBeneficiary);
+  if (namesBeneficiary) return <SummonUse id={id} namesBeneficiary />;
+  if (status.isPending) {
+    return (
+      <Loader loading entity="">
+        {null}
+      </Loader>
+    );
+  }
+  if (status.isError) return <SummonError error={status.error} onRetry={() => void status.refetch()} />;
+  if (status.data !== 'OPEN') return <SummonClosed status={status.data} />;
+  return <SummonUse id={id} namesBeneficiary={false} />;
+}
+
+/** Uses the summon: the ID form when the link names no beneficiary, else at once. */
+function SummonUse({ id, namesBeneficiary }: { id: string; namesBeneficiary: boolean }) {
   const navigate = useNavigate();
   const summon = useNewMeetingFromSummon();
-  const { namesBeneficiary } = decodeSummonCode(id);
   const started = useRef(false);
   // mutateAsync: a callback given to mutate() is skipped if the form re-renders while the request runs, which
   // would leave the beneficiary on this page. The error shows through summon.error.

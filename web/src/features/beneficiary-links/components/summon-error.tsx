@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { RetryPanel } from '@/components/ui/retry-panel';
 import { isApiError } from '@/lib/graphql/api-error';
+import type { SummonStatus } from '@/lib/graphql/generated/graphql';
 import styles from './links.module.css';
 
 /**
@@ -19,11 +20,11 @@ export function SummonError({ error, onRetry }: { error: unknown; onRetry?: () =
     );
   }
   const known = isApiError(error, 'summon.expired')
-    ? t('summon.expired')
+    ? 'EXPIRED'
     : isApiError(error, 'summon.exhausted')
-      ? t('summon.exhausted')
+      ? 'EXHAUSTED'
       : isApiError(error, 'summon.notFound')
-        ? t('summon.notRecognised')
+        ? 'NOT_FOUND'
         : null;
   if (!known) {
     return (
@@ -35,9 +36,23 @@ export function SummonError({ error, onRetry }: { error: unknown; onRetry?: () =
       />
     );
   }
+  return <SummonClosed status={known} />;
+}
+
+/**
+ * Why a summon cannot be used, as `summonStatus` tells it before anything is asked, or its use failed: the spec 01
+ * §8 message alone.
+ */
+export function SummonClosed({ status }: { status: Exclude<SummonStatus, 'OPEN'> }) {
+  const { t } = useTranslation('beneficiary-links');
+  const message = {
+    EXPIRED: t('summon.expired'),
+    EXHAUSTED: t('summon.exhausted'),
+    NOT_FOUND: t('summon.notRecognised'),
+  }[status];
   return (
     <Alert>
-      <p>{known}</p>
+      <p>{message}</p>
     </Alert>
   );
 }

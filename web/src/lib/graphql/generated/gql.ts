@@ -39,6 +39,7 @@ type Documents = {
     "\n  query GetRecentBeneficiaries($limit: Int) {\n    recentMeetings(page: 0, limit: $limit) {\n      meetings {\n        id\n        beneficiary\n      }\n    }\n  }\n": typeof types.GetRecentBeneficiariesDocument,
     "\n  query GetBeneficiaryTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n": typeof types.GetBeneficiaryTagSuggestionsDocument,
     "\n  query GetLinkToken($jti: String!) {\n    jwt(jti: $jti)\n  }\n": typeof types.GetLinkTokenDocument,
+    "\n  query GetSummonStatus($summonID: String!) {\n    summonStatus(summonID: $summonID)\n  }\n": typeof types.GetSummonStatusDocument,
     "\n  mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {\n    NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)\n  }\n": typeof types.NewMeetingFromSummonDocument,
     "\n  mutation RenewLinkToken {\n    RenewLinkToken\n  }\n": typeof types.RenewLinkTokenDocument,
     "\n  fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {\n    license\n    attribution\n    outcomeset {\n      id\n      name\n      description\n      instructions\n      categories {\n        id\n        name\n        description\n        aggregation\n      }\n      questions {\n        __typename\n        id\n        question\n        description\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n  }\n": typeof types.CatalogueQuestionnaireFieldsFragmentDoc,
@@ -135,6 +136,7 @@ const documents: Documents = {
     "\n  query GetRecentBeneficiaries($limit: Int) {\n    recentMeetings(page: 0, limit: $limit) {\n      meetings {\n        id\n        beneficiary\n      }\n    }\n  }\n": types.GetRecentBeneficiariesDocument,
     "\n  query GetBeneficiaryTagSuggestions($beneficiary: String!) {\n    suggestTags(beneficiary: $beneficiary)\n  }\n": types.GetBeneficiaryTagSuggestionsDocument,
     "\n  query GetLinkToken($jti: String!) {\n    jwt(jti: $jti)\n  }\n": types.GetLinkTokenDocument,
+    "\n  query GetSummonStatus($summonID: String!) {\n    summonStatus(summonID: $summonID)\n  }\n": types.GetSummonStatusDocument,
     "\n  mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {\n    NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)\n  }\n": types.NewMeetingFromSummonDocument,
     "\n  mutation RenewLinkToken {\n    RenewLinkToken\n  }\n": types.RenewLinkTokenDocument,
     "\n  fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {\n    license\n    attribution\n    outcomeset {\n      id\n      name\n      description\n      instructions\n      categories {\n        id\n        name\n        description\n        aggregation\n      }\n      questions {\n        __typename\n        id\n        question\n        description\n        short\n        archived\n        categoryID\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n        }\n      }\n    }\n  }\n": types.CatalogueQuestionnaireFieldsFragmentDoc,
@@ -303,6 +305,10 @@ export function graphql(source: "\n  query GetBeneficiaryTagSuggestions($benefic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetLinkToken($jti: String!) {\n    jwt(jti: $jti)\n  }\n"): typeof import('./graphql').GetLinkTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSummonStatus($summonID: String!) {\n    summonStatus(summonID: $summonID)\n  }\n"): typeof import('./graphql').GetSummonStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -737,6 +737,8 @@ export type Query = {
   suggestQuestionnaireTags: Array<Scalars['String']['output']>;
   /** Tags to offer when recording for a beneficiary: its own and its records' first, then the organisation's. */
   suggestTags: Array<Scalars['String']['output']>;
+  /** Public: whether a summon code (id, or base32 beneficiary prefix + id) can be used, as NewMeetingFromSummon would find it, without using it or writing anything. Says nothing else of the summon. */
+  summonStatus: SummonStatus;
   /** Every tag of the organisation, sorted. */
   tags: Array<Scalars['String']['output']>;
 };
@@ -864,6 +866,11 @@ export type QuerySuggestTagsArgs = {
   beneficiary: Scalars['String']['input'];
 };
 
+
+export type QuerySummonStatusArgs = {
+  summonID: Scalars['String']['input'];
+};
+
 export type QuestionInterface = {
   archived: Scalars['Boolean']['output'];
   categoryID?: Maybe<Scalars['String']['output']>;
@@ -960,6 +967,17 @@ export type StartSequenceResult = {
   destination?: Maybe<Scalars['String']['output']>;
   meetings: Array<Meeting>;
 };
+
+/** What opening a summon code would meet (Query.summonStatus). */
+export type SummonStatus =
+  /** Every use has been used (summon.exhausted). */
+  | 'EXHAUSTED'
+  /** Past its lifetime or revoked, or the link it made for the beneficiary it names was (summon.expired). */
+  | 'EXPIRED'
+  /** No such summon, an undecodable beneficiary prefix, or a summon made for someone else (summon.notFound). */
+  | 'NOT_FOUND'
+  /** It can be used: with a beneficiary ID when the code names none. */
+  | 'OPEN';
 
 export type UserSettings = {
   __typename?: 'UserSettings';
@@ -1128,6 +1146,13 @@ export type GetLinkTokenQueryVariables = Exact<{
 
 
 export type GetLinkTokenQuery = { __typename?: 'Query', jwt: string };
+
+export type GetSummonStatusQueryVariables = Exact<{
+  summonID: Scalars['String']['input'];
+}>;
+
+
+export type GetSummonStatusQuery = { __typename?: 'Query', summonStatus: SummonStatus };
 
 export type NewMeetingFromSummonMutationVariables = Exact<{
   summonID: Scalars['String']['input'];
@@ -2203,6 +2228,11 @@ export const GetLinkTokenDocument = new TypedDocumentString(`
   jwt(jti: $jti)
 }
     `) as unknown as TypedDocumentString<GetLinkTokenQuery, GetLinkTokenQueryVariables>;
+export const GetSummonStatusDocument = new TypedDocumentString(`
+    query GetSummonStatus($summonID: String!) {
+  summonStatus(summonID: $summonID)
+}
+    `) as unknown as TypedDocumentString<GetSummonStatusQuery, GetSummonStatusQueryVariables>;
 export const NewMeetingFromSummonDocument = new TypedDocumentString(`
     mutation NewMeetingFromSummon($summonID: String!, $beneficiaryID: String) {
   NewMeetingFromSummon(summonID: $summonID, beneficiaryID: $beneficiaryID)
