@@ -201,11 +201,14 @@ test('five questions and two categories: pills, keyboard reordering, a reversed 
   await page.reload();
   await page.getByRole('button', { name: 'Edit question 3' }).click();
 
-  // Assess: the scale is locked with the explanation
+  // Assess: the scale's ends are read-only (not merely disabled-looking) with the explanation beside them
   await expect(page.getByText(LOCKED)).toBeVisible();
-  await expect(page.getByLabel('Left value')).toBeDisabled();
-  await expect(page.getByLabel('Right value')).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Reverse scoring' })).toBeDisabled();
+  for (const end of ['Left value', 'Right value']) {
+    await expect(page.getByLabel(end)).not.toBeEditable();
+    await expect(page.getByLabel(end)).toBeEnabled();
+    await expect(page.getByLabel(end)).toHaveAccessibleDescription(LOCKED);
+  }
+  await expect(page.getByRole('button', { name: 'Reverse scoring' })).toHaveCount(0);
   await checkPage(page, 'questionnaires-scale-locked');
 
   // Assess: every visible string of the questions tab goes through i18next

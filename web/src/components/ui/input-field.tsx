@@ -7,10 +7,12 @@ export type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
   /** The translated error, shown (and linked with aria-describedby) when set. */
   error?: string;
+  /** Ids of text elsewhere that describes the input too (e.g. why it is read-only), linked by aria-describedby. */
+  describedBy?: string;
 };
 
 /** A labelled input with its hint and error; no form library (formik's `TextField` wraps it). */
-export function InputField({ name, label, hint, error, id, ...inputProps }: InputFieldProps) {
+export function InputField({ name, label, hint, error, id, describedBy, ...inputProps }: InputFieldProps) {
   const inputId = id ?? `field-${name}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = `${inputId}-error`;
@@ -30,7 +32,9 @@ export function InputField({ name, label, hint, error, id, ...inputProps }: Inpu
         id={inputId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [hintId, describedBy, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+        }
       />
       {error ? (
         <span id={errorId} className={styles.error}>

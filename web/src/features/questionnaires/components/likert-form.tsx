@@ -17,6 +17,7 @@ import {
 } from '../api/add-likert-question';
 import type { Questionnaire } from '../api/get-questionnaire';
 import { moveEnd, reverseScale, scalePoints, setLabel, type Scale } from '../utils/likert-scale';
+import { LockGlyph } from './lock-icon';
 import { TextAreaField } from './text-area-field';
 import styles from './questionnaires.module.css';
 
@@ -221,15 +222,17 @@ function ScaleFields({
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('likert.scale')}</legend>
-      {locked ? <p className={styles.status}>{t('likert.scaleLocked')}</p> : null}
-      <div className={styles.scaleRow}>
+      {/* Locked, the ends are read-only (still read and focused, not greyed out as if briefly unavailable), with
+          the reason beside them and in their description; reverse scoring, which only changes them, is not offered. */}
+      <div className={locked ? styles.lockedScale : styles.scaleRow}>
         <InputField
           id={`${idPrefix}-left`}
           name="leftValue"
           label={t('likert.leftValue')}
           inputMode="numeric"
           value={values.leftValue}
-          disabled={locked}
+          readOnly={locked}
+          describedBy={locked ? `${idPrefix}-scale-locked` : undefined}
           {...endEvents('leftValue')}
           error={endError('leftValue')}
         />
@@ -239,31 +242,42 @@ function ScaleFields({
           label={t('likert.rightValue')}
           inputMode="numeric"
           value={values.rightValue}
-          disabled={locked}
+          readOnly={locked}
+          describedBy={locked ? `${idPrefix}-scale-locked` : undefined}
           {...endEvents('rightValue')}
           error={endError('rightValue')}
         />
+        {locked ? (
+          <p id={`${idPrefix}-scale-locked`} className={styles.lockedNote}>
+            <LockGlyph />
+            <span>{t('likert.scaleLocked')}</span>
+          </p>
+        ) : null}
       </div>
-      <button
-        type="button"
-        className={styles.textButton}
-        disabled={locked || !bothEnds}
-        aria-describedby={`${idPrefix}-reverse-hint`}
-        onClick={() => {
-          const reversed = reverseScale({ leftValue: left, rightValue: right, labels: values.labels });
-          void setValues({
-            ...values,
-            leftValue: String(reversed.leftValue),
-            rightValue: String(reversed.rightValue),
-            labels: reversed.labels,
-          });
-        }}
-      >
-        {t('likert.reverse')}
-      </button>
-      <p id={`${idPrefix}-reverse-hint`} className={styles.status}>
-        {t('likert.reverseHint')}
-      </p>
+      {locked ? null : (
+        <>
+          <button
+            type="button"
+            className={styles.textButton}
+            disabled={!bothEnds}
+            aria-describedby={`${idPrefix}-reverse-hint`}
+            onClick={() => {
+              const reversed = reverseScale({ leftValue: left, rightValue: right, labels: values.labels });
+              void setValues({
+                ...values,
+                leftValue: String(reversed.leftValue),
+                rightValue: String(reversed.rightValue),
+                labels: reversed.labels,
+              });
+            }}
+          >
+            {t('likert.reverse')}
+          </button>
+          <p id={`${idPrefix}-reverse-hint`} className={styles.status}>
+            {t('likert.reverseHint')}
+          </p>
+        </>
+      )}
       <fieldset className={styles.fieldset}>
         <legend>{t('likert.labels')}</legend>
         <div className={styles.points}>

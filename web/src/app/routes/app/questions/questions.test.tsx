@@ -443,12 +443,16 @@ describe('/questions/:id/questions', () => {
     });
     renderApp('/questions/qs1/questions');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit question 2' }));
-    // Assess: locked
-    expect((screen.getByLabelText('Left value') as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText(/^Values cannot be edited as records exist for this questionnaire/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Reverse scoring' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    // Assess: locked, the ends read-only (not disabled) and described by the reason beside them (issue 31 item 12)
+    const reason = screen.getByText(/^Values cannot be edited as records exist for this questionnaire/);
+    for (const label of ['Left value', 'Right value']) {
+      const end = screen.getByLabelText(label) as HTMLInputElement;
+      expect(end.readOnly).toBe(true);
+      expect(end.disabled).toBe(false);
+      expect(end.getAttribute('aria-describedby')?.split(' ')).toContain(reason.closest('p')?.id);
+    }
+    expect(reason.closest('p')?.id).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reverse scoring' })).toBeNull();
     // Act
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Second, edited' } });
     const save = screen.getByRole('button', { name: 'Save' });
