@@ -43,6 +43,15 @@ const EDIT_QUESTION = `mutation EditQ($outcomeSetID: ID!, $questionID: ID!, $que
 const DELETE_QUESTION = `mutation DelQ($outcomeSetID: String!, $questionID: String!) {
   DeleteQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) { ${OUTCOME_SET} }
 }`;
+const RESTORE_QUESTION = `mutation Restore($outcomeSetID: String!, $questionID: String!) {
+  RestoreQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) { ${OUTCOME_SET} }
+}`;
+const REMOVE_QUESTION = `mutation Remove($outcomeSetID: String!, $questionID: String!) {
+  RemoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) { ${OUTCOME_SET} }
+}`;
+const ADD_MEETING = `mutation Record($outcomeSetID: String!) {
+  AddMeeting(beneficiaryID: "ben-removal", outcomeSetID: $outcomeSetID) { id }
+}`;
 const MOVE_QUESTION = `mutation Move($outcomeSetID: String!, $questionID: String!, $newIndex: Int!) {
   MoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, newIndex: $newIndex) { ${OUTCOME_SET} }
 }`;
@@ -770,6 +779,96 @@ describe('DeleteQuestion and MoveQuestion', () => {
       outcomeSetID: questionnaire.id,
       questionID: q1,
       newIndex: 0,
+    });
+  });
+});
+
+describe('RestoreQuestion and RemoveQuestion', () => {
+  it('restores an archived question at its place, and removes questions while no record exists', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 3);
+    const [q0, q1, q2] = questionnaire.questions.map(({ id }) => id);
+    const ref = { outcomeSetID: questionnaire.id };
+    await gql(DELETE_QUESTION, { ...ref, questionID: q0 }, token);
+    await gql(DELETE_QUESTION, { ...ref, questionID: q1 }, token);
+
+    // Act
+    const restored = await gql<{ RestoreQuestion: OutcomeSet }>(
+      RESTORE_QUESTION,
+      { ...ref, questionID: q0 },
+      token,
+    );
+    const removedArchived = await gql(REMOVE_QUESTION, { ...ref, questionID: q1 }, token);
+    const removed = await gql<{ RemoveQuestion: OutcomeSet }>(
+      REMOVE_QUESTION,
+      { ...ref, questionID: q2 },
+      token,
+    );
+
+    // Assess
+    expect(restored.data?.RestoreQuestion.questions.map(({ id, archived }) => [id, archived])).toEqual([
+      [q0, false],
+      [q1, true],
+      [q2, false],
+    ]);
+    expect(removedArchived.errors).toBeUndefined();
+    expect(removed.data?.RemoveQuestion.questions.map(({ id }) => id)).toEqual([q0]);
+    expect(
+      (await read(token, questionnaire.id))?.questions.map(({ id, archived }) => [id, archived]),
+    ).toEqual([[q0, false]]);
+  });
+
+  it('refuses to remove a question once a record of the questionnaire exists, and unknown questions, writing nothing', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0] = questionnaire.questions.map(({ id }) => id);
+    const ref = { outcomeSetID: questionnaire.id };
+    const recorded = await gql(ADD_MEETING, ref, token);
+    expect(recorded.errors).toBeUndefined();
+    const before = await read(token, questionnaire.id);
+
+    // Act
+    const inUse = await gql(REMOVE_QUESTION, { ...ref, questionID: q0 }, token);
+    const unknown = await gql(REMOVE_QUESTION, { ...ref, questionID: 'nope' }, token);
+    const unknownRestore = await gql(RESTORE_QUESTION, { ...ref, questionID: 'nope' }, token);
+    const empty = await gql(RESTORE_QUESTION, { ...ref, questionID: ' ' }, token);
+    const otherQuestionnaire = await gql(REMOVE_QUESTION, { outcomeSetID: 'nope', questionID: q0 }, token);
+
+    // Assess
+    expect(errorTypeOf(inUse)).toBe('question.inUse');
+    expect(errorTypeOf(unknown)).toBe('question.notFound');
+    expect(errorTypeOf(unknownRestore)).toBe('question.notFound');
+    expect(errorTypeOf(empty)).toBe('input.invalid');
+    expect(errorTypeOf(otherQuestionnaire)).toBe('questionnaire.notFound');
+    expect(await read(token, questionnaire.id)).toEqual(before);
+  });
+
+  it('refuses every wrong caller', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    let questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+    questionnaire = (
+      await gql<{ DeleteQuestion: OutcomeSet }>(
+        DELETE_QUESTION,
+        { outcomeSetID: questionnaire.id, questionID: q1 },
+        token,
+      )
+    ).data!.DeleteQuestion;
+
+    // Act, Assess
+    await expectWrongCallersRefused(team, questionnaire, RESTORE_QUESTION, {
+      outcomeSetID: questionnaire.id,
+      questionID: q1,
+    });
+    await expectWrongCallersRefused(team, questionnaire, REMOVE_QUESTION, {
+      outcomeSetID: questionnaire.id,
+      questionID: q0,
     });
   });
 });

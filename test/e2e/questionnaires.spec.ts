@@ -192,6 +192,24 @@ test('five questions and two categories: pills, keyboard reordering, a reversed 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Scale: 5 to 1')).toBeVisible();
 
+  // Act: archive question 5, which shows collapsed under the archived count (issue 31 item 13)
+  await page.getByRole('button', { name: 'Archive question 5' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  const archivedList = page.locator('details').filter({ hasText: '1 archived question' });
+  await expect(archivedList.getByText('I sleep well Archived')).toBeHidden();
+  await archivedList.getByText('1 archived question').click();
+
+  // Assess: marked Archived, with Restore and (no record yet) Delete; every question can be deleted
+  await expect(archivedList.getByText('Archived', { exact: true })).toBeVisible();
+  await expect(archivedList.getByRole('button', { name: 'Delete I sleep well' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete question 1' })).toBeVisible();
+  await checkPage(page, 'questionnaires-archived');
+
+  // Act: restore it
+  await archivedList.getByRole('button', { name: 'Restore I sleep well' }).click();
+  await expect(page.getByText('5. I sleep well')).toBeVisible();
+  await expect(archivedList).toHaveCount(0);
+
   // Act: record against it through the API
   await mustCallApi(
     page,
@@ -210,6 +228,8 @@ test('five questions and two categories: pills, keyboard reordering, a reversed 
   }
   await expect(page.getByRole('button', { name: 'Reverse scoring' })).toHaveCount(0);
   await checkPage(page, 'questionnaires-scale-locked');
+  // A record exists now: questions can be archived, no longer deleted
+  await expect(page.getByRole('button', { name: /^Delete question/ })).toHaveCount(0);
 
   // Assess: every visible string of the questions tab goes through i18next
   await page.goto(`/questions/${questionnaireID}/questions?lng=en-XA`);

@@ -23,6 +23,7 @@ export type AppErrorCode =
   | 'questionnaire.conflict'
   | 'question.notFound'
   | 'question.scaleLocked'
+  | 'question.inUse'
   | 'category.notFound'
   | 'category.inUse'
   | 'sequence.notFound'

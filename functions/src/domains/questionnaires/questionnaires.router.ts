@@ -19,6 +19,8 @@ import {
   getOutcomeSet,
   listOutcomeSets,
   moveQuestion,
+  removeQuestion,
+  restoreQuestion,
   setCategory,
 } from './questionnaires.service.ts';
 import type { QuestionnairesDeps } from './questionnaires.service.ts';
@@ -56,6 +58,12 @@ questionnairesRouter.onMutation('EditLikertQuestion', (args, { event }) =>
 );
 questionnairesRouter.onMutation('DeleteQuestion', (args, { event }) =>
   deleteQuestion(contextFrom(event), args, deps),
+);
+questionnairesRouter.onMutation('RestoreQuestion', (args, { event }) =>
+  restoreQuestion(contextFrom(event), args, deps),
+);
+questionnairesRouter.onMutation('RemoveQuestion', (args, { event }) =>
+  removeQuestion(contextFrom(event), args, deps),
 );
 questionnairesRouter.onMutation('MoveQuestion', (args, { event }) =>
   moveQuestion(contextFrom(event), args, deps),

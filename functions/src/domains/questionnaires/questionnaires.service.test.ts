@@ -23,6 +23,8 @@ import {
   getOutcomeSet,
   listOutcomeSets,
   moveQuestion,
+  removeQuestion,
+  restoreQuestion,
   setCategory,
 } from './questionnaires.service.ts';
 
@@ -215,6 +217,8 @@ describe('read-only questionnaires', () => {
       addLikertQuestion(ctx, { ...ref, question: 'Q', maxValue: 5 }, deps),
       editLikertQuestion(ctx, { ...ref, questionID: 'q1', question: 'Q' }, deps),
       deleteQuestion(ctx, { ...ref, questionID: 'q1' }, deps),
+      restoreQuestion(ctx, { ...ref, questionID: 'q1' }, deps),
+      removeQuestion(ctx, { ...ref, questionID: 'q1' }, deps),
       moveQuestion(ctx, { ...ref, questionID: 'q1', newIndex: 1 }, deps),
       addCategory(ctx, { ...ref, name: 'C', aggregation: 'sum' }, deps),
       editCategory(ctx, { ...ref, categoryID: 'c1', name: 'C', aggregation: 'sum' }, deps),
@@ -223,6 +227,61 @@ describe('read-only questionnaires', () => {
     ]) {
       await expect(attempt).rejects.toMatchObject({ code: 'questionnaire.readOnly' });
     }
+    expect(store.stored(ORG, 'qnr-1')?.version).toBe(1);
+  });
+});
+
+describe('restoreQuestion and removeQuestion', () => {
+  it('brings an archived question back at its place', async () => {
+    // Prepare
+    const { store, deps } = questionnaireSetup();
+    store.seed(ORG, aStoredQuestionnaire({ inUse: true }));
+    await deleteQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1' }, deps);
+
+    // Act
+    const result = await restoreQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1' }, deps);
+
+    // Assess
+    expect(result.questions.map(({ id, archived }) => ({ id, archived }))).toEqual([
+      { id: 'q1', archived: false },
+      { id: 'q2', archived: false },
+    ]);
+    expect(store.stored(ORG, 'qnr-1')?.questions[0]?.archived).toBe(false);
+  });
+
+  it('removes a question, archived or not, of a questionnaire no record uses', async () => {
+    // Prepare
+    const { store, deps } = questionnaireSetup();
+    store.seed(ORG, aStoredQuestionnaire());
+    await deleteQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1' }, deps);
+
+    // Act
+    await removeQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1' }, deps);
+    const result = await removeQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q2' }, deps);
+
+    // Assess
+    expect(result.questions).toEqual([]);
+    expect(store.stored(ORG, 'qnr-1')?.questions).toEqual([]);
+  });
+
+  it('refuses to remove a question once a record uses the questionnaire, and an unknown question', async () => {
+    // Prepare
+    const { store, deps } = questionnaireSetup();
+    store.seed(ORG, aStoredQuestionnaire({ inUse: true }));
+
+    // Act, Assess
+    await expect(
+      removeQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1' }, deps),
+    ).rejects.toMatchObject({ code: 'question.inUse' });
+    await expect(
+      removeQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'nope' }, deps),
+    ).rejects.toMatchObject({ code: 'question.notFound' });
+    await expect(
+      restoreQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'nope' }, deps),
+    ).rejects.toMatchObject({ code: 'question.notFound' });
+    await expect(removeQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: '' }, deps)).rejects.toMatchObject({
+      code: 'input.invalid',
+    });
     expect(store.stored(ORG, 'qnr-1')?.version).toBe(1);
   });
 });

@@ -388,6 +388,46 @@ export const deleteQuestion = async (
   );
 };
 
+/** `Mutation.RestoreQuestion`: an archived question is asked again, at the place it kept in the list. */
+export const restoreQuestion = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, questionID } = parseInput(QuestionRefInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => replaceQuestion(current, { ...findQuestion(current, questionID), archived: false }),
+    deps,
+  );
+};
+
+/**
+ * `Mutation.RemoveQuestion`: the question leaves the questionnaire for good. Only while no record of the
+ * questionnaire exists (`inUse` false), so no answer can lose its question; else `question.inUse`. The save is
+ * conditioned on the `inUse` it read, so a record made meanwhile refuses it (retried, then refused here).
+ */
+export const removeQuestion = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, questionID } = parseInput(QuestionRefInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => {
+      findQuestion(current, questionID);
+      if (current.inUse) throw new AppError('question.inUse');
+      return { ...current, questions: current.questions.filter(({ id }) => id !== questionID) };
+    },
+    deps,
+  );
+};
+
 /**
  * `Mutation.MoveQuestion`: `newIndex` is a position in the list of questions that are not archived (the list
  * the client shows, client-notes quirk Q7); archived questions keep their places in the full list.

@@ -228,10 +228,14 @@ export type Mutation = {
   NewSequenceSummon: Scalars['String']['output'];
   /** Stores one usage event for the signed-in staff user's session (beneficiaries: auth.forbidden). */
   RecordUsage: Scalars['Boolean']['output'];
+  /** Removes a question for good, archived or not. Only while no record of the questionnaire exists (no answer can be lost): else question.inUse (archive it instead). */
+  RemoveQuestion: OutcomeSet;
   /** Makes a user inactive in the active organisation; the last active user cannot be removed. */
   RemoveUser: RemovedUser;
   /** Beneficiary link token only: a fresh token for the same link, valid at most 2 hours more. Errors link.expired (also once revoked), link.completed. */
   RenewLinkToken: Scalars['String']['output'];
+  /** Brings an archived question back, at its place in the list. Errors questionnaire.notFound, question.notFound, questionnaire.readOnly. */
+  RestoreQuestion: OutcomeSet;
   /** Revokes an outstanding invite of the active organisation. Error invite.notFound. */
   RevokeInvite: Scalars['Boolean']['output'];
   /** Revokes an open one-time link (id is its JTI) or summon (its id) of the active organisation; opening it then says it has expired. Error link.notFound. */
@@ -480,8 +484,20 @@ export type MutationNewSequenceSummonArgs = {
 };
 
 
+export type MutationRemoveQuestionArgs = {
+  outcomeSetID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveUserArgs = {
   userID: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreQuestionArgs = {
+  outcomeSetID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
 };
 
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/graphql/api-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SortableList } from '@/components/ui/sortable-list';
@@ -8,15 +9,26 @@ import { useArchiveQuestion } from '../api/archive-question';
 import { useEditLikertQuestion } from '../api/edit-likert-question';
 import type { Questionnaire } from '../api/get-questionnaire';
 import { useMoveQuestion } from '../api/move-question';
+import { useRemoveQuestion } from '../api/remove-question';
+import { useRestoreQuestion } from '../api/restore-question';
 import { NEW, useInlineEditing } from '../hooks/use-inline-editing';
 import { CategoryPill } from './category-pill';
 import { LikertForm } from './likert-form';
 import styles from './questionnaires.module.css';
 
+/** Why a question could not be deleted: records exist (`question.inUse`), or a failure. */
+function useDeleteFailure() {
+  const { t } = useTranslation('questionnaires');
+  const { t: te } = useTranslation('errors');
+  return (error: unknown) =>
+    isApiError(error, 'question.inUse') ? te('question.inUse') : t('questions.deleteFailed');
+}
+
 /**
  * Spec 02 §2 Questions tab: the questions with edit, archive, the category pill and reordering by dragging a
  * handle or from the keyboard (off while a question is edited), and the new-question form prefilled from the
- * last question. Read-only questionnaires get the list only.
+ * last question. Read-only questionnaires get the list only. Archived questions follow, collapsed, with Restore;
+ * while no record uses the questionnaire (so no answer can be lost) any question can also be deleted for good.
  */
 export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }) {
   const { t } = useTranslation('questionnaires');
@@ -24,10 +36,13 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
   const add = useAddLikertQuestion();
   const edit = useEditLikertQuestion();
   const archive = useArchiveQuestion();
+  const remove = useRemoveQuestion();
+  const deleteFailure = useDeleteFailure();
   // Spec 02 §8: a refused move is logged; the rollback's message is the alert below.
   const move = useMoveQuestion({ onError: () => console.error('move-fail') });
   const questions = questionnaire.questions.filter((question) => !question.archived);
   const readOnly = questionnaire.readOnly;
+  const deletable = !readOnly && !questionnaire.inUse;
   const { removed } = useFocusAfterRemoval(
     questions.map((question) => question.id),
     (id) => openerOf(id ?? NEW),
@@ -113,12 +128,27 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
                     {t('questions.archive')}{' '}
                     <span className="visually-hidden">{t('questions.number', { number: index + 1 })}</span>
                   </ConfirmButton>
+                  {deletable ? (
+                    <ConfirmButton
+                      question={t('questions.deleteConfirm', { question: question.question })}
+                      onConfirm={() =>
+                        remove
+                          .mutateAsync({ id: questionnaire.id, questionID: question.id })
+                          .then(() => removed(question.id, index))
+                      }
+                      describeError={deleteFailure}
+                    >
+                      {t('questions.delete')}{' '}
+                      <span className="visually-hidden">{t('questions.number', { number: index + 1 })}</span>
+                    </ConfirmButton>
+                  ) : null}
                 </div>
               )}
             </>
           )
         }
       />
+      <ArchivedQuestions questionnaire={questionnaire} deletable={deletable} />
       {readOnly ? null : editing === NEW ? (
         <section className={styles.fieldset} aria-labelledby="new-question-title">
           <h2 id="new-question-title" ref={formHeadingRef} tabIndex={-1}>
@@ -144,5 +174,69 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The archived questions, collapsed under their count, each marked Archived: Restore brings one back at its
+ * place; Delete (confirmed) removes it for good while no record uses the questionnaire.
+ */
+function ArchivedQuestions({
+  questionnaire,
+  deletable,
+}: {
+  questionnaire: Questionnaire;
+  deletable: boolean;
+}) {
+  const { t } = useTranslation('questionnaires');
+  const restore = useRestoreQuestion();
+  const remove = useRemoveQuestion();
+  const deleteFailure = useDeleteFailure();
+  const archived = questionnaire.questions.filter((question) => question.archived);
+  if (archived.length === 0) return null;
+  return (
+    <details className={styles.archived}>
+      <summary>{t('questions.archivedTitle', { count: archived.length })}</summary>
+      {restore.isError ? (
+        <p role="alert" className={styles.warning}>
+          {t('questions.restoreFailed')}
+        </p>
+      ) : null}
+      <ul className={styles.list}>
+        {archived.map((question) => (
+          <li key={question.id} className={styles.item}>
+            <div className={styles.questionBody}>
+              <p className={styles.itemTitle}>
+                {question.question} <span className={styles.archivedBadge}>{t('questions.archived')}</span>
+              </p>
+              <p className={styles.questionMeta}>
+                {t('questions.scale', { left: question.leftValue, right: question.rightValue })}
+              </p>
+            </div>
+            {questionnaire.readOnly ? null : (
+              <div className={styles.itemActions}>
+                <button
+                  type="button"
+                  className={styles.textButton}
+                  disabled={restore.isPending}
+                  onClick={() => restore.mutate({ id: questionnaire.id, questionID: question.id })}
+                >
+                  {t('questions.restore')} <span className="visually-hidden">{question.question}</span>
+                </button>
+                {deletable ? (
+                  <ConfirmButton
+                    question={t('questions.deleteConfirm', { question: question.question })}
+                    onConfirm={() => remove.mutateAsync({ id: questionnaire.id, questionID: question.id })}
+                    describeError={deleteFailure}
+                  >
+                    {t('questions.delete')} <span className="visually-hidden">{question.question}</span>
+                  </ConfirmButton>
+                ) : null}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

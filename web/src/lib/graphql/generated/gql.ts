@@ -64,6 +64,8 @@ type Documents = {
     "\n  query GetQuestionnaires {\n    outcomesets {\n      id\n      name\n      description\n      readOnly\n      questions {\n        id\n        archived\n      }\n    }\n  }\n": typeof types.GetQuestionnairesDocument,
     "\n  mutation ImportQuestionnaire($source: String!, $id: String!) {\n    ImportOutcomeSet(source: $source, id: $id) {\n      id\n    }\n  }\n": typeof types.ImportQuestionnaireDocument,
     "\n  mutation MoveQuestion($outcomeSetID: String!, $questionID: String!, $newIndex: Int!) {\n    MoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, newIndex: $newIndex) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.MoveQuestionDocument,
+    "\n  mutation RemoveQuestion($outcomeSetID: String!, $questionID: String!) {\n    RemoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.RemoveQuestionDocument,
+    "\n  mutation RestoreQuestion($outcomeSetID: String!, $questionID: String!) {\n    RestoreQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.RestoreQuestionDocument,
     "\n  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {\n    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.SetQuestionCategoryDocument,
     "\n  mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {\n    AddMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      conducted: $conducted\n      tags: $tags\n    ) {\n      id\n    }\n  }\n": typeof types.AddMeetingDocument,
     "\n  mutation AddRemoteMeeting(\n    $beneficiaryID: String!\n    $outcomeSetID: String!\n    $daysToComplete: Int\n    $tags: [String]\n  ) {\n    AddRemoteMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      daysToComplete: $daysToComplete\n      tags: $tags\n    ) {\n      JTI\n    }\n  }\n": typeof types.AddRemoteMeetingDocument,
@@ -161,6 +163,8 @@ const documents: Documents = {
     "\n  query GetQuestionnaires {\n    outcomesets {\n      id\n      name\n      description\n      readOnly\n      questions {\n        id\n        archived\n      }\n    }\n  }\n": types.GetQuestionnairesDocument,
     "\n  mutation ImportQuestionnaire($source: String!, $id: String!) {\n    ImportOutcomeSet(source: $source, id: $id) {\n      id\n    }\n  }\n": types.ImportQuestionnaireDocument,
     "\n  mutation MoveQuestion($outcomeSetID: String!, $questionID: String!, $newIndex: Int!) {\n    MoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, newIndex: $newIndex) {\n      ...QuestionnaireFields\n    }\n  }\n": types.MoveQuestionDocument,
+    "\n  mutation RemoveQuestion($outcomeSetID: String!, $questionID: String!) {\n    RemoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n": types.RemoveQuestionDocument,
+    "\n  mutation RestoreQuestion($outcomeSetID: String!, $questionID: String!) {\n    RestoreQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n": types.RestoreQuestionDocument,
     "\n  mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {\n    SetCategory(outcomeSetID: $outcomeSetID, questionID: $questionID, categoryID: $categoryID) {\n      ...QuestionnaireFields\n    }\n  }\n": types.SetQuestionCategoryDocument,
     "\n  mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {\n    AddMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      conducted: $conducted\n      tags: $tags\n    ) {\n      id\n    }\n  }\n": types.AddMeetingDocument,
     "\n  mutation AddRemoteMeeting(\n    $beneficiaryID: String!\n    $outcomeSetID: String!\n    $daysToComplete: Int\n    $tags: [String]\n  ) {\n    AddRemoteMeeting(\n      beneficiaryID: $beneficiaryID\n      outcomeSetID: $outcomeSetID\n      daysToComplete: $daysToComplete\n      tags: $tags\n    ) {\n      JTI\n    }\n  }\n": types.AddRemoteMeetingDocument,
@@ -405,6 +409,14 @@ export function graphql(source: "\n  mutation ImportQuestionnaire($source: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MoveQuestion($outcomeSetID: String!, $questionID: String!, $newIndex: Int!) {\n    MoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID, newIndex: $newIndex) {\n      ...QuestionnaireFields\n    }\n  }\n"): typeof import('./graphql').MoveQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveQuestion($outcomeSetID: String!, $questionID: String!) {\n    RemoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n"): typeof import('./graphql').RemoveQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreQuestion($outcomeSetID: String!, $questionID: String!) {\n    RestoreQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n"): typeof import('./graphql').RestoreQuestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -229,10 +229,14 @@ export type Mutation = {
   NewSequenceSummon: Scalars['String']['output'];
   /** Stores one usage event for the signed-in staff user's session (beneficiaries: auth.forbidden). */
   RecordUsage: Scalars['Boolean']['output'];
+  /** Removes a question for good, archived or not. Only while no record of the questionnaire exists (no answer can be lost): else question.inUse (archive it instead). */
+  RemoveQuestion: OutcomeSet;
   /** Makes a user inactive in the active organisation; the last active user cannot be removed. */
   RemoveUser: RemovedUser;
   /** Beneficiary link token only: a fresh token for the same link, valid at most 2 hours more. Errors link.expired (also once revoked), link.completed. */
   RenewLinkToken: Scalars['String']['output'];
+  /** Brings an archived question back, at its place in the list. Errors questionnaire.notFound, question.notFound, questionnaire.readOnly. */
+  RestoreQuestion: OutcomeSet;
   /** Revokes an outstanding invite of the active organisation. Error invite.notFound. */
   RevokeInvite: Scalars['Boolean']['output'];
   /** Revokes an open one-time link (id is its JTI) or summon (its id) of the active organisation; opening it then says it has expired. Error link.notFound. */
@@ -481,8 +485,20 @@ export type MutationNewSequenceSummonArgs = {
 };
 
 
+export type MutationRemoveQuestionArgs = {
+  outcomeSetID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveUserArgs = {
   userID: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreQuestionArgs = {
+  outcomeSetID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
 };
 
 
@@ -1355,6 +1371,22 @@ export type MoveQuestionMutationVariables = Exact<{
 
 
 export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type RemoveQuestionMutationVariables = Exact<{
+  outcomeSetID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
+}>;
+
+
+export type RemoveQuestionMutation = { __typename?: 'Mutation', RemoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type RestoreQuestionMutationVariables = Exact<{
+  outcomeSetID: Scalars['String']['input'];
+  questionID: Scalars['String']['input'];
+}>;
+
+
+export type RestoreQuestionMutation = { __typename?: 'Mutation', RestoreQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type SetQuestionCategoryMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -2897,6 +2929,98 @@ export const MoveQuestionDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<MoveQuestionMutation, MoveQuestionMutationVariables>;
+export const RemoveQuestionDocument = new TypedDocumentString(`
+    mutation RemoveQuestion($outcomeSetID: String!, $questionID: String!) {
+  RemoveQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<RemoveQuestionMutation, RemoveQuestionMutationVariables>;
+export const RestoreQuestionDocument = new TypedDocumentString(`
+    mutation RestoreQuestion($outcomeSetID: String!, $questionID: String!) {
+  RestoreQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<RestoreQuestionMutation, RestoreQuestionMutationVariables>;
 export const SetQuestionCategoryDocument = new TypedDocumentString(`
     mutation SetQuestionCategory($outcomeSetID: ID!, $questionID: ID!, $categoryID: ID) {
   SetCategory(

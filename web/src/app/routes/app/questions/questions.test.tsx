@@ -355,14 +355,110 @@ describe('/questions/:id/questions', () => {
     refuse = false;
     await archive();
     // Assess
-    expect(screen.getByText(/Second/)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText(/Second/)).toBeNull());
+    expect(screen.getByText('2. Second')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/^\d+\. Second$/)).toBeNull());
+    expect(screen.getByText('1 archived question')).toBeTruthy();
     expect(
       calls.filter((call) => call.query.includes('DeleteQuestion(')).map((call) => call.variables),
     ).toEqual([
       { outcomeSetID: 'qs1', questionID: 'b' },
       { outcomeSetID: 'qs1', questionID: 'b' },
     ]);
+  });
+
+  it('shows archived questions collapsed and marked Archived, and restores one', async () => {
+    // Prepare
+    const withArchived = aQuestionnaire({
+      inUse: true,
+      questions: [
+        aQuestion('a', 'First'),
+        aQuestion('b', 'Second', { archived: true }),
+        aQuestion('c', 'Third'),
+      ],
+    });
+    const calls = stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: withArchived } }),
+      RestoreQuestion: () => ({ data: { RestoreQuestion: aQuestionnaire({ inUse: true }) } }),
+    });
+    renderApp('/questions/qs1/questions');
+    // Assess: collapsed under its count, marked, with Restore and, records existing, no Delete
+    const summary = await screen.findByText('1 archived question');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    const item = within(details).getByRole('listitem');
+    expect(within(item).getByText('Archived')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.getByText('2. Third')).toBeTruthy();
+    // Act
+    fireEvent.click(summary);
+    fireEvent.click(within(item).getByRole('button', { name: 'Restore Second' }));
+    // Assess
+    await waitFor(() => expect(screen.getByText('2. Second')).toBeTruthy());
+    expect(screen.queryByText('1 archived question')).toBeNull();
+    expect(calls.find((call) => call.query.includes('RestoreQuestion('))?.variables).toEqual({
+      outcomeSetID: 'qs1',
+      questionID: 'b',
+    });
+  });
+
+  it('deletes a question for good after confirmation while no record uses the questionnaire', async () => {
+    // Prepare
+    const calls = stubApi({
+      GetQuestionnaire: () => ({
+        data: {
+          outcomeset: aQuestionnaire({
+            questions: [
+              aQuestion('a', 'First'),
+              aQuestion('b', 'Second'),
+              aQuestion('c', 'Gone', { archived: true }),
+            ],
+          }),
+        },
+      }),
+      RemoveQuestion: () => ({
+        data: {
+          RemoveQuestion: aQuestionnaire({ questions: [aQuestion('a', 'First'), aQuestion('b', 'Second')] }),
+        },
+      }),
+    });
+    renderApp('/questions/qs1/questions');
+    // Act: the archived one, confirmed
+    const archived = (await screen.findByText('1 archived question')).closest('details') as HTMLElement;
+    fireEvent.click(within(archived).getByRole('button', { name: 'Delete Gone' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText("Are you sure you want to delete 'Gone'? It cannot be restored."),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // Assess
+    await waitFor(() => expect(screen.queryByText('1 archived question')).toBeNull());
+    expect(calls.find((call) => call.query.includes('RemoveQuestion('))?.variables).toEqual({
+      outcomeSetID: 'qs1',
+      questionID: 'c',
+    });
+    expect(screen.getByRole('button', { name: 'Delete question 2' })).toBeTruthy();
+  });
+
+  it('says a question cannot be deleted once records exist for the questionnaire', async () => {
+    // Prepare: a record was made in another tab after this page loaded
+    stubApi({
+      GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }),
+      RemoveQuestion: () => refused('question.inUse'),
+    });
+    renderApp('/questions/qs1/questions');
+    // Act
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete question 1' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    // Assess
+    const trigger = await screen.findByRole('button', { name: 'Delete question 1' });
+    await waitFor(() => expect(trigger.className).toMatch(/failed/));
+    act(() => trigger.focus());
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip').textContent).toBe(
+        'This question cannot be deleted as records exist for this questionnaire. Archive it instead.',
+      ),
+    );
   });
 
   it('adds a reversed question, prefilled from the last one', async () => {
