@@ -182,6 +182,20 @@ test('reports: form, Distance Travelled and Beneficiary Change numbers, views in
   );
   await checkPage(page, 'reports-distance-table');
 
+  // Act: on a 360-px phone, focus the table's scroll region and scroll it by keyboard (issue 31 item 10)
+  await page.setViewportSize(VIEWPORTS.phone);
+  const region = page.getByRole('region', { name: /scrolls sideways$/ });
+  await region.focus();
+  const wide = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowRight');
+
+  // Assess: a focused region, the hint when the table is wider than the phone, and the Difference column in view
+  await expect(region).toBeFocused();
+  if (wide) await expect(region.getByText('Scroll sideways to see every column')).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Difference' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'test-results/screenshots/reports-distance-table-scrolled-phone.png' });
+  await page.setViewportSize(VIEWPORTS.desktop);
+
   // Act: sort by Difference, then reload the URL
   // Mood changed most (+1.00); Sleep and Safety tie at −0.33.
   await table.getByRole('button', { name: 'Difference' }).click();

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   columnSummary,
@@ -55,8 +55,26 @@ export function DataTable<Column extends string>({
     );
   };
   const summaries = columns.map((column) => columnSummary(rows.map((row) => row.values[column.id])));
+  const wrap = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(wrap);
+  const hintId = useId();
+  // A labelled, focusable region, so that a keyboard can scroll a table wider than a phone (WCAG 2.1.1, axe
+  // scrollable-region-focusable); when it is, a hint says so and shadows at the cut edges show there is more.
   return (
-    <div className={styles.tableWrap}>
+    <div
+      ref={wrap}
+      className={styles.tableWrap}
+      role="region"
+      aria-label={t('table.scrollRegion', { caption })}
+      aria-describedby={overflowing ? hintId : undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region is scrolled by keyboard once focused
+      tabIndex={0}
+    >
+      {overflowing ? (
+        <p id={hintId} className={styles.scrollHint}>
+          <span aria-hidden="true">↔</span> {t('table.scrollHint')}
+        </p>
+      ) : null}
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -96,4 +114,20 @@ export function DataTable<Column extends string>({
       </table>
     </div>
   );
+}
+
+/** Whether the element's content is wider than it, followed as the element or its content resizes. */
+function useOverflowing(ref: React.RefObject<HTMLElement | null>) {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.lastElementChild ?? element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
 }

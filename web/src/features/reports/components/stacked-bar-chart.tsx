@@ -1,7 +1,7 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
-import { CHART_BACKGROUND, labelColourOn, seriesColours } from '../utils/chart-colours';
+import { labelColourOn, SCALE_OUTLINE, seriesColours } from '../utils/chart-colours';
 import { countTicks, labelRoom, truncateLabel } from '../utils/chart-utils';
 import type { ChangeColumn } from '../utils/report-data';
 import type { TableRow } from '../utils/impact-table';
@@ -24,6 +24,8 @@ export function StackedBarChart({ title, rows, table }: StackedBarChartProps) {
   // Decreased, Same, Increased are steps of one scale (spec 02 §9 "3 scale series").
   const colours = seriesColours(brand.colours.chart, KEYS.length, 'scale');
   const labels = KEYS.map((key) => t(`series.${key}`));
+  // Each segment says which class it is by a sign before its count, not by its shade alone (WCAG 1.4.1).
+  const signs = KEYS.map((key) => t(`series.${key}Sign`));
   const data = rows.map((row) => ({
     dimension: truncateLabel(row.name),
     ...Object.fromEntries(KEYS.map((key, index) => [labels[index]!, row.values[key] ?? 0])),
@@ -36,8 +38,11 @@ export function StackedBarChart({ title, rows, table }: StackedBarChartProps) {
     <ul className={styles.legend} aria-hidden="true">
       {labels.map((label, index) => (
         <li key={label} className={styles.legendStatic}>
-          <span className={styles.swatch} style={{ background: colours[index] }} />
-          {label}
+          <span
+            className={styles.swatch}
+            style={{ background: colours[index], borderColor: SCALE_OUTLINE }}
+          />
+          {signs[index]} {label}
         </li>
       ))}
     </ul>
@@ -61,13 +66,13 @@ export function StackedBarChart({ title, rows, table }: StackedBarChartProps) {
           tickValues: ticks,
         }}
         gridXValues={ticks}
-        label={(bar) => (bar.value ? String(bar.value) : '')}
-        labelSkipWidth={14}
+        label={(bar) => (bar.value ? `${signs[labels.indexOf(String(bar.id))]}${bar.value}` : '')}
+        labelSkipWidth={22}
         axisLeft={{ tickSize: 0, tickPadding: 8 }}
         labelTextColor={({ color }) => labelColourOn(color)}
-        // A white line between segments keeps neighbouring shades apart.
+        // A dark outline gives the light step an edge against the white chart (its shades are 3:1 apart).
         borderWidth={1}
-        borderColor={CHART_BACKGROUND}
+        borderColor={SCALE_OUTLINE}
         theme={CHART_THEME}
         animate={false}
         role="img"

@@ -5,6 +5,7 @@ import {
   CHART_BACKGROUND,
   generatedColour,
   labelColourOn,
+  SCALE_OUTLINE,
   SPEC_CHART_COLOURS,
   seriesColours,
 } from './chart-colours';
@@ -20,13 +21,24 @@ describe('seriesColours', () => {
     expect(seriesColours(ripple, 3, 'scale')).toEqual([...SPEC_CHART_COLOURS.scale]);
   });
 
-  it('makes the three scale purples distinct and 3:1 against the white chart', () => {
+  it('makes the three scale purples distinct, the middle and dark ones 3:1 against the white chart', () => {
     // Act
     const purples = seriesColours(ripple, 3, 'scale');
     // Assess
     expect(distinct(purples)).toBe(true);
-    for (const purple of purples)
+    for (const purple of purples.slice(1))
       expect(contrastRatio(purple, CHART_BACKGROUND)).toBeGreaterThanOrEqual(AA_GRAPHICS_CONTRAST);
+  });
+
+  it('keeps neighbouring scale steps 3:1 apart (WCAG 1.4.11), so Decreased, Same and Increased differ in greyscale', () => {
+    // Act
+    const [decreased, same, increased] = seriesColours(ripple, 3, 'scale');
+    // Assess: segments are stacked Decreased | Same | Increased, so those are the neighbours
+    expect(contrastRatio(decreased!, same!)).toBeGreaterThanOrEqual(AA_GRAPHICS_CONTRAST);
+    expect(contrastRatio(same!, increased!)).toBeGreaterThanOrEqual(AA_GRAPHICS_CONTRAST);
+    // and every segment has an edge of 3:1 against the white chart, the light one through the outline
+    expect(contrastRatio(SCALE_OUTLINE, CHART_BACKGROUND)).toBeGreaterThanOrEqual(AA_GRAPHICS_CONTRAST);
+    expect(contrastRatio(SCALE_OUTLINE, decreased!)).toBeGreaterThanOrEqual(AA_GRAPHICS_CONTRAST);
   });
 
   it("keeps a custom palette that has enough colours, in the patron's order", () => {

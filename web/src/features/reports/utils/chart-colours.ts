@@ -7,14 +7,19 @@ export const CHART_BACKGROUND = '#ffffff';
 const DARK_TEXT = '#1b2430';
 
 /**
- * Spec 02 §9 chart colours for Ripple's own look. The spec only says "three purples" for a 3-step scale: these
- * step evenly in lightness (about 2:1 apart) and the lightest still has 3.6:1 against white (WCAG 1.4.11).
+ * Spec 02 §9 chart colours for Ripple's own look. The spec only says "three purples" for a 3-step scale: light,
+ * the single-series purple and dark, of one hue, so that neighbouring steps have 3:1 between them (WCAG 1.4.11)
+ * and stay apart in greyscale and for colour-vision deficiency, which keep lightness. The light step cannot also
+ * have 3:1 against white, so scale segments are outlined (`SCALE_OUTLINE`).
  */
 export const SPEC_CHART_COLOURS = {
   single: ['#935D8C'],
   pair: ['#59B397', '#774b71'],
-  scale: ['#a877a0', '#774b71', '#3f2240'],
+  scale: ['#e0c2dc', '#935D8C', '#2f1e2d'],
 } as const;
+
+/** The outline of scale segments: 3:1 against white and against the light step, so every segment has an edge. */
+export const SCALE_OUTLINE = DARK_TEXT;
 
 /**
  * `independent`: series that are different things (Initial and Latest, records). `scale`: the ordered steps of
