@@ -1,7 +1,7 @@
 /**
  * `npm start` / `npm run dev`: the whole product on one loopback port (docs/decisions.md, "Local stack").
  * Environment: PORT, DATA_DIR, RIPPLE_IN_MEMORY=1, RIPPLE_DEMO_EMAIL, RIPPLE_DEMO_PASSWORD, RIPPLE_TOKEN_MINUTES,
- * RIPPLE_DEBUG=1.
+ * RIPPLE_DEBUG=1, RIPPLE_LOCAL_PAYMENTS=0.
  */
 import { DEFAULT_DEMO } from './demo.ts';
 import { LocalStackError, startLocalStack, type LocalStack } from './stack.ts';
@@ -52,6 +52,8 @@ try {
     dev,
     tokenValidityMinutes: env.RIPPLE_TOKEN_MINUTES ? Number(env.RIPPLE_TOKEN_MINUTES) : undefined,
     verbose: env.RIPPLE_DEBUG === '1',
+    // The payment provider's local stand-in, unless a provider is configured or RIPPLE_LOCAL_PAYMENTS=0.
+    localPayments: env.RIPPLE_LOCAL_PAYMENTS !== '0',
   });
 } catch (error) {
   if (error instanceof LocalStackError) fail(error.message);
