@@ -19,6 +19,7 @@ import {
 import { withCurrentBeneficiaryTags } from '#domains/records/beneficiary-tags-changed.ts';
 import type { RecordsDeps } from '#domains/records/records.service.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
+import { assertWritable } from '#domains/ops/suspension.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { OpenLink, RemoteMeetingResult } from '../../graphql/generated/schema-types.ts';
 
@@ -402,6 +403,8 @@ export const newMeetingFromSummon = async (
     const made = await deps.links.getSummonLink(summonId, beneficiary);
     if (made) return reopened(made, now, deps);
   }
+  // Reopening the link a named code made writes nothing (above); a use writes records into the organisation.
+  await assertWritable(ctx.caller.mutation, summon.orgId, deps.suspensions);
   if (summon.maxUses !== undefined && summon.uses >= summon.maxUses) throw new AppError('summon.exhausted');
   const { questionnaireIds, destination } = summon.sequence
     ? await sequenceQuestionnaires(summon.orgId, summon.sequence, deps)

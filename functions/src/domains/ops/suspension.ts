@@ -1,0 +1,43 @@
+import { AppError } from '#core/app-error.ts';
+import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
+
+/**
+ * Mutations a suspended organisation's members (and its links) may still call, with why (docs/decisions.md,
+ * "Suspended organisations"). Every other mutation that acts in an organisation is refused there with
+ * `organisation.suspended`; test/api/ops.test.ts calls each Mutation of the schema to hold this list to account.
+ */
+export const SUSPENSION_EXEMPT: Readonly<Record<string, string>> = {
+  AddOrg: 'sign-up makes a new organisation, not a write into a suspended one',
+  SetActiveOrganisation: "the user's own account: they may switch to another organisation",
+  UpdateSelf: "the user's own account (name, email settings), shared by all their organisations",
+  Unsubscribe: "stopping emails must always work; it writes the user's own settings",
+  RecordUsage: "the operators' own measure of activity, not the organisation's data",
+  RenewLinkToken: 'writes nothing: a fresh token for a link; answering with it is refused',
+};
+
+/** Whether the mutation being resolved writes the organisation's data (queries never do). */
+export const writesOrganisation = (mutation: string | undefined): mutation is string =>
+  mutation !== undefined && !(mutation in SUSPENSION_EXEMPT) && !mutation.startsWith('ops');
+
+/** How the guard learns that an organisation is suspended; a fake stands in for it in service tests. */
+export type SuspensionReader = { isSuspended(orgId: string): Promise<boolean> };
+
+export const organisationSuspensions: SuspensionReader = {
+  async isSuspended(orgId) {
+    return (await organisationsRepository.getOrganisation(orgId))?.suspension !== undefined;
+  },
+};
+
+/**
+ * The one suspension guard. It runs where each caller's organisation is settled — `readAsStaff` for every
+ * org-scoped staff field, the link-token record gate, a summon's use and an invite's acceptance — so a mutation
+ * cannot act in an organisation without passing it. A query, or an exempt mutation, reads nothing.
+ */
+export const assertWritable = async (
+  mutation: string | undefined,
+  orgId: string,
+  reader: SuspensionReader = organisationSuspensions,
+): Promise<void> => {
+  if (!writesOrganisation(mutation)) return;
+  if (await reader.isSuspended(orgId)) throw new AppError('organisation.suspended');
+};
