@@ -1120,10 +1120,15 @@ export type UserSettings = {
   unsubscribed: Scalars['Boolean']['output'];
 };
 
+export type GetOperatorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOperatorQuery = { __typename?: 'Query', self: { __typename?: 'Self', id: string, operator: boolean } };
+
 export type GetOrganisationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetOrganisationQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, name: string, plugins: Array<{ __typename?: 'Plugin', id: string }> } };
+export type GetOrganisationQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, name: string, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }> } };
 
 export type GetOrganisationsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1170,6 +1175,11 @@ export type OrganisationChangedTestSaveMutationVariables = Exact<{ [key: string]
 
 
 export type OrganisationChangedTestSaveMutation = { __typename?: 'Mutation', GetInviteLink: string };
+
+export type SuspendedNoticeTestSaveMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SuspendedNoticeTestSaveMutation = { __typename?: 'Mutation', GetInviteLink: string };
 
 export type AddLikertAnswerMutationVariables = Exact<{
   meetingID: Scalars['String']['input'];
@@ -1350,6 +1360,58 @@ export type GetJourneyQueryVariables = Exact<{
 
 
 export type GetJourneyQuery = { __typename?: 'Query', meetings: Array<{ __typename?: 'Meeting', id: string, outcomeSetID: string, date?: string | null, created: string, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, categories: Array<{ __typename?: 'Category', id: string, name: string, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, id: string, question: string, short?: string | null, archived: boolean, categoryID?: string | null }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string }>, aggregates: { __typename?: 'Aggregates', category: Array<{ __typename?: 'CategoryAggregate', categoryID: string, value: number }> } }>, incompleteMeetings: Array<{ __typename?: 'Meeting', id: string }> };
+
+export type OpsOrganisationsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsOrganisationsQuery = { __typename?: 'Query', opsOrganisations: Array<{ __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } }> };
+
+export type OpsOrganisationFieldsFragment = { __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } };
+
+export type OpsOrganisationQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type OpsOrganisationQuery = { __typename?: 'Query', opsOrganisation: { __typename?: 'OpsOrganisationDetail', organisation: { __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } }, usage: Array<{ __typename?: 'OpsUsageWeek', week: string, records: number, activeUsers: number, sessions: number }>, audit: Array<{ __typename?: 'OpsAuditEntry', id: string, at: string, action: OpsAction, plugin?: string | null, reason: string, operatorEmail: string, via: string }> } };
+
+export type OpsSetPluginMutationVariables = Exact<{
+  orgId: Scalars['ID']['input'];
+  plugin: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type OpsSetPluginMutation = { __typename?: 'Mutation', opsSetPlugin: { __typename?: 'OpsOrganisation', id: string } };
+
+export type OpsSetPatronMutationVariables = Exact<{
+  orgId: Scalars['ID']['input'];
+  patron: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type OpsSetPatronMutation = { __typename?: 'Mutation', opsSetPatron: { __typename?: 'OpsOrganisation', id: string } };
+
+export type OpsSuspendMutationVariables = Exact<{
+  orgId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type OpsSuspendMutation = { __typename?: 'Mutation', opsSuspend: { __typename?: 'OpsOrganisation', id: string } };
+
+export type OpsRestoreMutationVariables = Exact<{
+  orgId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type OpsRestoreMutation = { __typename?: 'Mutation', opsRestore: { __typename?: 'OpsOrganisation', id: string } };
 
 export type AddCategoryMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1940,6 +2002,34 @@ export const CatalogueQuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatalogueQuestionnaireFields"}) as unknown as TypedDocumentString<CatalogueQuestionnaireFieldsFragment, unknown>;
+export const OpsOrganisationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OpsOrganisationFields on OpsOrganisation {
+  id
+  name
+  created
+  members
+  records
+  lastActivity
+  plugins {
+    id
+  }
+  suspended
+  suspension {
+    reason
+    at
+    operatorEmail
+  }
+  patron {
+    patron
+    provider
+    manual {
+      reason
+      at
+      operatorEmail
+    }
+  }
+}
+    `, {"fragmentName":"OpsOrganisationFields"}) as unknown as TypedDocumentString<OpsOrganisationFieldsFragment, unknown>;
 export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuestionnaireFields on OutcomeSet {
   id
@@ -2034,11 +2124,20 @@ export const SequenceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SequenceFields"}) as unknown as TypedDocumentString<SequenceFieldsFragment, unknown>;
+export const GetOperatorDocument = new TypedDocumentString(`
+    query GetOperator {
+  self {
+    id
+    operator
+  }
+}
+    `) as unknown as TypedDocumentString<GetOperatorQuery, GetOperatorQueryVariables>;
 export const GetOrganisationDocument = new TypedDocumentString(`
     query GetOrganisation {
   organisation {
     id
     name
+    suspended
     plugins {
       id
     }
@@ -2114,6 +2213,11 @@ export const OrganisationChangedTestSaveDocument = new TypedDocumentString(`
   GetInviteLink
 }
     `) as unknown as TypedDocumentString<OrganisationChangedTestSaveMutation, OrganisationChangedTestSaveMutationVariables>;
+export const SuspendedNoticeTestSaveDocument = new TypedDocumentString(`
+    mutation SuspendedNoticeTestSave {
+  GetInviteLink
+}
+    `) as unknown as TypedDocumentString<SuspendedNoticeTestSaveMutation, SuspendedNoticeTestSaveMutationVariables>;
 export const AddLikertAnswerDocument = new TypedDocumentString(`
     mutation AddLikertAnswer($meetingID: String!, $questionID: String!, $value: Int!, $allowOverwrite: Boolean, $notes: String) {
   AddLikertAnswer(
@@ -2523,6 +2627,115 @@ export const GetJourneyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetJourneyQuery, GetJourneyQueryVariables>;
+export const OpsOrganisationsDocument = new TypedDocumentString(`
+    query OpsOrganisations($search: String) {
+  opsOrganisations(search: $search) {
+    ...OpsOrganisationFields
+  }
+}
+    fragment OpsOrganisationFields on OpsOrganisation {
+  id
+  name
+  created
+  members
+  records
+  lastActivity
+  plugins {
+    id
+  }
+  suspended
+  suspension {
+    reason
+    at
+    operatorEmail
+  }
+  patron {
+    patron
+    provider
+    manual {
+      reason
+      at
+      operatorEmail
+    }
+  }
+}`) as unknown as TypedDocumentString<OpsOrganisationsQuery, OpsOrganisationsQueryVariables>;
+export const OpsOrganisationDocument = new TypedDocumentString(`
+    query OpsOrganisation($id: ID!, $weeks: Int) {
+  opsOrganisation(id: $id, weeks: $weeks) {
+    organisation {
+      ...OpsOrganisationFields
+    }
+    usage {
+      week
+      records
+      activeUsers
+      sessions
+    }
+    audit {
+      id
+      at
+      action
+      plugin
+      reason
+      operatorEmail
+      via
+    }
+  }
+}
+    fragment OpsOrganisationFields on OpsOrganisation {
+  id
+  name
+  created
+  members
+  records
+  lastActivity
+  plugins {
+    id
+  }
+  suspended
+  suspension {
+    reason
+    at
+    operatorEmail
+  }
+  patron {
+    patron
+    provider
+    manual {
+      reason
+      at
+      operatorEmail
+    }
+  }
+}`) as unknown as TypedDocumentString<OpsOrganisationQuery, OpsOrganisationQueryVariables>;
+export const OpsSetPluginDocument = new TypedDocumentString(`
+    mutation OpsSetPlugin($orgId: ID!, $plugin: String!, $enabled: Boolean!, $reason: String!) {
+  opsSetPlugin(orgId: $orgId, plugin: $plugin, enabled: $enabled, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpsSetPluginMutation, OpsSetPluginMutationVariables>;
+export const OpsSetPatronDocument = new TypedDocumentString(`
+    mutation OpsSetPatron($orgId: ID!, $patron: Boolean!, $reason: String!) {
+  opsSetPatron(orgId: $orgId, patron: $patron, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpsSetPatronMutation, OpsSetPatronMutationVariables>;
+export const OpsSuspendDocument = new TypedDocumentString(`
+    mutation OpsSuspend($orgId: ID!, $reason: String!) {
+  opsSuspend(orgId: $orgId, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpsSuspendMutation, OpsSuspendMutationVariables>;
+export const OpsRestoreDocument = new TypedDocumentString(`
+    mutation OpsRestore($orgId: ID!, $reason: String!) {
+  opsRestore(orgId: $orgId, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpsRestoreMutation, OpsRestoreMutationVariables>;
 export const AddCategoryDocument = new TypedDocumentString(`
     mutation AddCategory($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {
   AddCategory(
