@@ -395,6 +395,8 @@ export const newMeetingFromSummon = async (
   if (!summon || (summon.onlyFor !== undefined && summon.onlyFor !== beneficiary)) {
     throw new AppError('summon.notFound');
   }
+  // A use writes records into the organisation: no summon of a suspended one opens, even again.
+  await assertWritable(ctx.caller.mutation, summon.orgId, deps.suspensions);
   const named = fromCode !== undefined || summon.onlyFor !== undefined;
   const now = seconds(nowOf(deps));
   // Told before the questionnaires are read, as they were when the use was counted first; the write checks again.
@@ -403,8 +405,6 @@ export const newMeetingFromSummon = async (
     const made = await deps.links.getSummonLink(summonId, beneficiary);
     if (made) return reopened(made, now, deps);
   }
-  // Reopening the link a named code made writes nothing (above); a use writes records into the organisation.
-  await assertWritable(ctx.caller.mutation, summon.orgId, deps.suspensions);
   if (summon.maxUses !== undefined && summon.uses >= summon.maxUses) throw new AppError('summon.exhausted');
   const { questionnaireIds, destination } = summon.sequence
     ? await sequenceQuestionnaires(summon.orgId, summon.sequence, deps)

@@ -1,19 +1,9 @@
 import { AppError } from '#core/app-error.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
 
-/**
- * Mutations a suspended organisation's members (and its links) may still call, with why (docs/decisions.md,
- * "Suspended organisations"). Every other mutation that acts in an organisation is refused there with
- * `organisation.suspended`; test/api/ops.test.ts calls each Mutation of the schema to hold this list to account.
- */
-export const SUSPENSION_EXEMPT: Readonly<Record<string, string>> = {
-  AddOrg: 'sign-up makes a new organisation, not a write into a suspended one',
-  SetActiveOrganisation: "the user's own account: they may switch to another organisation",
-  UpdateSelf: "the user's own account (name, email settings), shared by all their organisations",
-  Unsubscribe: "stopping emails must always work; it writes the user's own settings",
-  RecordUsage: "the operators' own measure of activity, not the organisation's data",
-  RenewLinkToken: 'writes nothing: a fresh token for a link; answering with it is refused',
-};
+import { SUSPENSION_EXEMPT } from './suspension-exempt.ts';
+
+export { SUSPENSION_EXEMPT };
 
 /** Whether the mutation being resolved writes the organisation's data (queries never do). */
 export const writesOrganisation = (mutation: string | undefined): mutation is string =>
