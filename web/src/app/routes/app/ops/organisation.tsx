@@ -53,7 +53,13 @@ export default function OpsOrganisationRoute() {
             <Card>
               <h2>{t('usage.title')}</h2>
               <div className={styles.chart}>
-                <LineChart title={t('usage.chart', { weeks: USAGE_WEEKS })} series={series} min={0} />
+                <LineChart
+                  title={t('usage.chart', { weeks: USAGE_WEEKS })}
+                  series={series}
+                  min={0}
+                  legends={{ x: t('usage.week'), y: t('usage.count') }}
+                  integers
+                />
               </div>
               <LineLegend ids={series.map((s) => s.id)} />
               <UsageTable usage={detail.data.usage} />
