@@ -12,6 +12,7 @@ import { rootFields } from '../../infra/lib/schema-fields.ts';
 import { appSyncSchema } from '../../infra/lib/appsync-schema.ts';
 import { ANONYMOUS_TOKEN } from '../../functions/src/authorizer/handler.ts';
 import { WAF_LIMITS } from '../../infra/lib/constructs/waf.ts';
+import { OPERATORS_GROUP } from '../../functions/src/domains/ops/operators-group.ts';
 import { FULL_CONFIG, fakeWebBuild, synthRipple, type SynthResult } from './synth-ripple.ts';
 
 // Managed CloudFront policy ids (the same in every account).
@@ -129,6 +130,19 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes' },
     });
     expect(clients[0]?.Properties.AllowedOAuthFlows).toBeUndefined();
+  });
+
+  it('has the operators group in the user pool, which the API knows operators by (issue 30)', () => {
+    // Act
+    const groups = Object.values(data.findResources('AWS::Cognito::UserPoolGroup')) as Resource[];
+    const [poolId] = Object.keys(data.findResources('AWS::Cognito::UserPool'));
+
+    // Assess
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.Properties).toMatchObject({
+      GroupName: OPERATORS_GROUP,
+      UserPoolId: { Ref: poolId },
+    });
   });
 
   it('keeps the link-token key in a secret filled by the key generator', () => {
