@@ -1,4 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Loader } from '@/components/ui/loader';
 import { getOperatorQueryOptions, useOperator } from '@/features/account/api/get-operator';
@@ -23,10 +24,11 @@ export async function prefetchForOperators<T, K extends QueryKey>(
  * it; anyone else gets the not-found page, as for a path that does not exist. The API refuses them regardless.
  */
 export default function OpsLayout() {
+  const { t } = useTranslation('ops');
   const operator = useOperator();
   if (operator.data === false) return <StaffNotFoundRoute />;
   return (
-    <Loader query={operator} entity="">
+    <Loader query={operator} entity={t('title')}>
       <Outlet />
     </Loader>
   );
