@@ -292,7 +292,7 @@ test('suspension: the members of a suspended organisation can read but not write
   await member.context().close();
 });
 
-test('console: the list at 360 px and on a desktop, and a non-operator gets Page not found', async ({
+test('console: the list at 360 px and on a desktop, a patron by hand, and a non-operator gets Page not found', async ({
   browser,
 }) => {
   // Act
@@ -306,6 +306,19 @@ test('console: the list at 360 px and on a desktop, and a non-operator gets Page
   await operatorPage.setViewportSize(VIEWPORTS.phone);
   await expect(operatorPage.getByRole('link', { name: operator.organisation })).toBeVisible();
   await operatorPage.setViewportSize(VIEWPORTS.desktop);
+
+  // Act: the operator's own charity pays by invoice: patron by hand
+  await operatorPage.getByRole('link', { name: operator.organisation }).click();
+  await act(operatorPage, 'Patron', 'Make a patron by hand', 'Pays by invoice');
+
+  // Assess: patron beside the provider, and branding unlocked for its members
+  await expect(operatorPage.getByText('Patron: Yes')).toBeVisible();
+  await expect(operatorPage.getByText('Billing provider: No')).toBeVisible();
+  await expect(operatorPage.getByText(/Set by hand by .*: “Pays by invoice”/)).toBeVisible();
+  await expect(operatorPage.getByText('Made a patron by hand')).toBeVisible();
+  await operatorPage.goto('/settings/branding');
+  await expect(operatorPage.getByLabel('Upload a logo')).toBeVisible();
+  await expect(operatorPage.getByRole('link', { name: 'Patrons Only' })).toHaveCount(0);
 
   // Act: someone who is no operator opens /ops
   const other = await aMember(browser, aPerson('Nobody Special', 'ops-nobody'));

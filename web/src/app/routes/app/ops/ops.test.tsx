@@ -43,7 +43,7 @@ const shell = (operator: boolean): Record<string, Answer> => ({
   RecordUsage: () => ({ data: { RecordUsage: true } }),
 });
 
-const detail = (organisation = HARBOUR) => ({
+const detail = (organisation: Record<string, unknown> = HARBOUR) => ({
   data: {
     opsOrganisation: {
       organisation,
@@ -136,5 +136,50 @@ describe('the operator console', () => {
     expect(screen.getByRole('columnheader', { name: 'Active users' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Suspend the organisation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Make a patron by hand' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Patron', 'Make a patron by hand', 'OpsSetPatron', { orgId: 'org-1', patron: true, reason: 'Invoice' }],
+    ['Suspension', 'Suspend the organisation', 'OpsSuspend', { orgId: 'org-1', reason: 'Invoice' }],
+  ])('%s: "%s" sends %s with the reason', async (card, button, operation, variables) => {
+    // Prepare
+    const calls = stubApi({
+      ...shell(true),
+      OpsOrganisation: () => detail(),
+      [operation]: () => ({
+        data: { [operation.charAt(0).toLowerCase() + operation.slice(1)]: { id: 'org-1' } },
+      }),
+    });
+    renderApp('/ops/org/org-1');
+    const form = await screen.findByRole('form', { name: card });
+    // Act
+    fireEvent.change(within(form).getByLabelText(/Reason/), { target: { value: 'Invoice' } });
+    fireEvent.click(within(form).getByRole('button', { name: button }));
+    // Assess
+    await waitFor(() =>
+      expect(calls.some((call) => call.query.includes(`mutation ${operation}`))).toBe(true),
+    );
+    expect(calls.find((call) => call.query.includes(`mutation ${operation}`))!.variables).toEqual(variables);
+  });
+
+  it('offers Restore and Clear for a suspended, hand-made patron', async () => {
+    // Prepare
+    const flag = { reason: 'Invoice', at: '2026-11-20T10:00:00.000Z', operatorEmail: 'op@ripple.example' };
+    stubApi({
+      ...shell(true),
+      OpsOrganisation: () =>
+        detail({
+          ...HARBOUR,
+          suspended: true,
+          suspension: flag,
+          patron: { patron: true, provider: false, manual: flag },
+        }),
+    });
+    // Act
+    renderApp('/ops/org/org-1');
+    // Assess
+    expect(await screen.findByRole('button', { name: 'Restore the organisation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear the manual patron status' })).toBeTruthy();
+    expect(screen.getByText(/Set by hand by op@ripple\.example on .*: “Invoice”/)).toBeTruthy();
   });
 });
