@@ -64,6 +64,8 @@ export function applyOpsTarget(target: OpsTarget, env: NodeJS.ProcessEnv): void 
     AWS_REGION: target.region,
     TABLE_NAME: target.tableName,
     USER_POOL_ID: target.userPoolId,
+    // The machines run Node 20 (ARCHITECTURE §7), as the local stack does; the SDK's notice is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   if (target.kind === 'local') {
     Object.assign(env, {

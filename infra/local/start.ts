@@ -66,27 +66,35 @@ if (stopping) process.exit(0);
 
 // Where `npm run ops` (scripts/ops.ts) finds this stack's table and user pool; gone again when it stops.
 const opsEndpointsFile = join(env.DATA_DIR || '.data', OPS_ENDPOINTS_FILE);
-mkdirSync(dirname(opsEndpointsFile), { recursive: true });
-writeFileSync(
-  opsEndpointsFile,
-  `${JSON.stringify(
-    {
-      region: env.AWS_REGION,
-      tableName: env.TABLE_NAME,
-      userPoolId: stack.userPoolId,
-      dynamodb: env.AWS_ENDPOINT_URL_DYNAMODB,
-      cognito: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
-    },
-    null,
-    2,
-  )}\n`,
-);
-process.on('exit', () => rmSync(opsEndpointsFile, { force: true }));
+let opsEndpointsWritten = false;
+try {
+  mkdirSync(dirname(opsEndpointsFile), { recursive: true });
+  writeFileSync(
+    opsEndpointsFile,
+    `${JSON.stringify(
+      {
+        region: env.AWS_REGION,
+        tableName: env.TABLE_NAME,
+        userPoolId: stack.userPoolId,
+        dynamodb: env.AWS_ENDPOINT_URL_DYNAMODB,
+        cognito: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  opsEndpointsWritten = true;
+  process.on('exit', () => rmSync(opsEndpointsFile, { force: true }));
+} catch {
+  // An in-memory stack may have no writable data folder; only `npm run ops` then cannot find it.
+}
 
 console.log(`Ripple is running at http://app.localhost:${stack.port}`);
 console.log(`  demo sign-in: ${demo.email} / ${demo.password}${stack.seeded ? ' (created now)' : ''}`);
 console.log(
-  '  operator console: npm run ops -- operator add <email> (the demo user is no operator; sign in again)',
+  opsEndpointsWritten
+    ? '  operators: npm run ops -- operator add <email>, then sign in again (the demo user is no operator)'
+    : `  operators: npm run ops cannot find this stack (${opsEndpointsFile} is not writable)`,
 );
 console.log(
   `  data: ${env.RIPPLE_IN_MEMORY === '1' ? 'in memory' : env.DATA_DIR || '.data'}; started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops`,
