@@ -255,6 +255,25 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
     });
   });
 
+  it('lets only the GraphQL function scan, the base table alone, for the operators’ list (issue 30)', () => {
+    // Act
+    const statements = Object.values(app.findResources('AWS::IAM::Policy'))
+      .flatMap(
+        (policy) =>
+          (policy as Resource).Properties.PolicyDocument as {
+            Statement: { Action: unknown; Resource: unknown }[];
+          },
+      )
+      .flatMap(({ Statement }) => Statement);
+    const scans = statements.filter(({ Action }) => JSON.stringify(Action).includes('dynamodb:Scan'));
+
+    // Assess
+    expect(scans).toHaveLength(1);
+    expect(scans[0]?.Action).toBe('dynamodb:Scan');
+    expect(Array.isArray(scans[0]?.Resource)).toBe(false);
+    expect(JSON.stringify(scans[0]?.Resource)).not.toContain('/index/');
+  });
+
   it('streams exports and gives billing its client id and provider secret', () => {
     // Assess
     app.hasResourceProperties('AWS::Lambda::Url', {
