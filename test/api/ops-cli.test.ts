@@ -51,7 +51,8 @@ beforeAll(async () => {
   member = await aSignedUpUser();
 }, 60_000);
 
-describe('npm run ops', () => {
+// Each command is a Node process that loads the services (a few seconds on a busy machine); some tests run five.
+describe('npm run ops', { timeout: 120_000 }, () => {
   it('operator add makes a staff user an operator at their next sign-in', async () => {
     // Prepare
     const someone = await aSignedUpUser();
