@@ -6,7 +6,8 @@ import { TEST_BILLING_WEBHOOK_SECRET } from './test/fixtures/billing.ts';
 
 /** The local stack for the end-to-end journeys: one port, in-memory data, a throw-away data folder. */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(join(tmpdir(), 'ripple-e2e-'));
+// In the environment, so the workers (which load this file again) share it: `npm run ops` finds the stack there.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ripple-e2e-')));
 
 /**
  * `E2E_SPECS=session` runs only the session journey, which starts a stack of its own with short-lived tokens and

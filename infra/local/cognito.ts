@@ -19,6 +19,10 @@ import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/m
 import { getTokensFromRefreshToken, type InitiateAuth } from './cognito-refresh.ts';
 import { LocalSessions } from './cognito-sessions.ts';
 import { AtomicJsonDataStoreFactory } from './cognito-store.ts';
+import { OPERATORS_GROUP } from '../../functions/src/domains/ops/operators-group.ts';
+
+const OPERATORS_DESCRIPTION =
+  'Ripple operators: the team that runs the service (docs/decisions.md, Operators)';
 
 /** AWS-shaped, so code that parses pool ids (region prefix) behaves as in the cloud. */
 export const LOCAL_USER_POOL_ID = 'eu-west-2_Rpl0cal01';
@@ -146,6 +150,15 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
   const pool = await cognito.getUserPool(ctx, options.userPoolId);
   const existing = await cognito.getAppClient(ctx, options.clientId);
   const now = clock.get();
+  // As the cloud pool has it (infra/lib/constructs/auth.ts): `npm run ops -- operator add <email>` adds to it.
+  if (!(await pool.getGroupByGroupName(ctx, OPERATORS_GROUP))) {
+    await pool.saveGroup(ctx, {
+      GroupName: OPERATORS_GROUP,
+      Description: OPERATORS_DESCRIPTION,
+      CreationDate: now,
+      LastModifiedDate: now,
+    });
+  }
   // Saved on every start so that a new token lifetime (RIPPLE_TOKEN_MINUTES) takes effect.
   await pool.saveAppClient(ctx, {
     ClientId: options.clientId,

@@ -14,6 +14,7 @@ import { CACHE_CONTROL, cacheControlFor } from '../lib/cache-control.ts';
 import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
 import { CompressedFiles, isCompressible, negotiateEncoding } from './compression.ts';
 import { readOutbox, renderOutbox } from './dev-outbox.ts';
+import type { DevPayments } from './dev-payments.ts';
 
 /** What the edge function returns: the (possibly rewritten) request, or a response of its own. */
 type EdgeResult =
@@ -49,6 +50,8 @@ export interface ServerDeps {
   outboxDir: string;
   exportHandler: () => Promise<FunctionUrlHandler>;
   billingHandler: () => Promise<FunctionUrlHandler>;
+  /** The local stand-in for the payment provider (dev-payments.ts), when the stack configures it. */
+  payments?: DevPayments;
   /** Present in dev mode: serves the SPA with hot reload instead of web/dist. */
   vite?: Middleware;
   /** Dev mode: web/src, whose brands/ folder the build would have copied to web/dist/brands/. */
@@ -346,6 +349,10 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       res.end(json ? JSON.stringify(messages) : renderOutbox(messages));
       return;
     }
+
+    // Local only: the payment provider's checkout, billing portal and API (dev-payments.ts).
+    if (url.pathname.startsWith('/dev/') && deps.payments && (await deps.payments.handle(req, res, url)))
+      return;
 
     let uri = url.pathname;
     let search = url.search;

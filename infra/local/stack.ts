@@ -24,6 +24,7 @@ import {
 import { LOCAL_USER_POOL_ID, startCognito } from './cognito.ts';
 import { UnreadableStoreError, writeFileAtomicSync } from './cognito-store.ts';
 import { createDemoAccount, DEFAULT_DEMO, seedDemoWork, type DemoCredentials } from './demo.ts';
+import { createDevPayments, localPaymentsEnv } from './dev-payments.ts';
 import {
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
@@ -58,6 +59,11 @@ export interface LocalStackOptions {
   tokenValidityMinutes?: number;
   /** Log cognito-local's requests. */
   verbose?: boolean;
+  /**
+   * The local stand-in for the payment provider (dev-payments.ts), unless the environment configures a provider.
+   * Off by default so the API tests see an unconfigured provider.
+   */
+  localPayments?: boolean;
 }
 
 export interface LocalStack {
@@ -245,6 +251,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // Links in emails open the app as a person would, on the default brand.
       SITE_URL: `http://app.localhost:${port}`,
     });
+    const payments =
+      options.localPayments &&
+      !process.env.BILLING_API_KEY &&
+      !process.env.BILLING_SECRET_ARN &&
+      !process.env.PATRON_PAYMENT_LINKS
+        ? createDevPayments()
+        : undefined;
+    if (payments)
+      Object.assign(
+        process.env,
+        localPaymentsEnv(url, `http://app.localhost:${port}`, process.env.BILLING_WEBHOOK_SECRET),
+      );
     delete process.env.AWS_SESSION_TOKEN;
     delete process.env.AWS_PROFILE;
     process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -332,6 +350,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         ),
       vite,
       webSrc: join(WEB_DIR, 'src'),
+      ...(payments ? { payments } : {}),
     });
 
     if (!inMemory && !state.reportSummaries) {

@@ -1,8 +1,11 @@
 /**
  * `npm start` / `npm run dev`: the whole product on one loopback port (docs/decisions.md, "Local stack").
  * Environment: PORT, DATA_DIR, RIPPLE_IN_MEMORY=1, RIPPLE_DEMO_EMAIL, RIPPLE_DEMO_PASSWORD, RIPPLE_TOKEN_MINUTES,
- * RIPPLE_DEBUG=1.
+ * RIPPLE_DEBUG=1, RIPPLE_LOCAL_PAYMENTS=0.
  */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { OPS_ENDPOINTS_FILE } from '../../scripts/ops-target.ts';
 import { DEFAULT_DEMO } from './demo.ts';
 import { LocalStackError, startLocalStack, type LocalStack } from './stack.ts';
 
@@ -52,6 +55,8 @@ try {
     dev,
     tokenValidityMinutes: env.RIPPLE_TOKEN_MINUTES ? Number(env.RIPPLE_TOKEN_MINUTES) : undefined,
     verbose: env.RIPPLE_DEBUG === '1',
+    // The payment provider's local stand-in, unless a provider is configured or RIPPLE_LOCAL_PAYMENTS=0.
+    localPayments: env.RIPPLE_LOCAL_PAYMENTS !== '0',
   });
 } catch (error) {
   if (error instanceof LocalStackError) fail(error.message);
@@ -59,8 +64,38 @@ try {
 }
 if (stopping) process.exit(0);
 
+// Where `npm run ops` (scripts/ops.ts) finds this stack's table and user pool; gone again when it stops.
+const opsEndpointsFile = join(env.DATA_DIR || '.data', OPS_ENDPOINTS_FILE);
+let opsEndpointsWritten = false;
+try {
+  mkdirSync(dirname(opsEndpointsFile), { recursive: true });
+  writeFileSync(
+    opsEndpointsFile,
+    `${JSON.stringify(
+      {
+        region: env.AWS_REGION,
+        tableName: env.TABLE_NAME,
+        userPoolId: stack.userPoolId,
+        dynamodb: env.AWS_ENDPOINT_URL_DYNAMODB,
+        cognito: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  opsEndpointsWritten = true;
+  process.on('exit', () => rmSync(opsEndpointsFile, { force: true }));
+} catch {
+  // An in-memory stack may have no writable data folder; only `npm run ops` then cannot find it.
+}
+
 console.log(`Ripple is running at http://app.localhost:${stack.port}`);
 console.log(`  demo sign-in: ${demo.email} / ${demo.password}${stack.seeded ? ' (created now)' : ''}`);
+console.log(
+  opsEndpointsWritten
+    ? '  operators: npm run ops -- operator add <email>, then sign in again (the demo user is no operator)'
+    : `  operators: npm run ops cannot find this stack (${opsEndpointsFile} is not writable)`,
+);
 console.log(
   `  data: ${env.RIPPLE_IN_MEMORY === '1' ? 'in memory' : env.DATA_DIR || '.data'}; started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops`,
 );

@@ -13,6 +13,7 @@ import { appSyncSchema } from '../../infra/lib/appsync-schema.ts';
 import { ANONYMOUS_TOKEN } from '../../functions/src/authorizer/handler.ts';
 import { WAF_LIMITS } from '../../infra/lib/constructs/waf.ts';
 import { FLOOR_RESOURCES } from '../bench/cost/monthly-bill.ts';
+import { OPERATORS_GROUP } from '../../functions/src/domains/ops/operators-group.ts';
 import { FULL_CONFIG, fakeWebBuild, synthRipple, type SynthResult } from './synth-ripple.ts';
 
 // Managed CloudFront policy ids (the same in every account).
@@ -132,6 +133,19 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
     expect(clients[0]?.Properties.AllowedOAuthFlows).toBeUndefined();
   });
 
+  it('has the operators group in the user pool, which the API knows operators by (issue 30)', () => {
+    // Act
+    const groups = Object.values(data.findResources('AWS::Cognito::UserPoolGroup')) as Resource[];
+    const [poolId] = Object.keys(data.findResources('AWS::Cognito::UserPool'));
+
+    // Assess
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.Properties).toMatchObject({
+      GroupName: OPERATORS_GROUP,
+      UserPoolId: { Ref: poolId },
+    });
+  });
+
   it('keeps the link-token key in a secret filled by the key generator', () => {
     // Act
     const secrets = data.findResources('AWS::SecretsManager::Secret');
@@ -240,6 +254,25 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
         ]),
       },
     });
+  });
+
+  it('lets only the GraphQL function scan, the base table alone, for the operators’ list (issue 30)', () => {
+    // Act
+    const statements = Object.values(app.findResources('AWS::IAM::Policy'))
+      .flatMap(
+        (policy) =>
+          (policy as Resource).Properties.PolicyDocument as {
+            Statement: { Action: unknown; Resource: unknown }[];
+          },
+      )
+      .flatMap(({ Statement }) => Statement);
+    const scans = statements.filter(({ Action }) => JSON.stringify(Action).includes('dynamodb:Scan'));
+
+    // Assess
+    expect(scans).toHaveLength(1);
+    expect(scans[0]?.Action).toBe('dynamodb:Scan');
+    expect(Array.isArray(scans[0]?.Resource)).toBe(false);
+    expect(JSON.stringify(scans[0]?.Resource)).not.toContain('/index/');
   });
 
   it('streams exports and gives billing its client id and provider secret', () => {

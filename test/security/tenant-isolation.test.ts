@@ -12,6 +12,8 @@ import {
   type Operation,
 } from './support/schema-operations.ts';
 import { recordSecurity } from './support/security-results.ts';
+import { SUSPENSION_EXEMPT } from '../../functions/src/domains/ops/suspension-exempt.ts';
+import { OPS_RESTORE, OPS_SUSPEND, anOperator, asOperator } from '../api/steps/operators.ts';
 
 /**
  * The tenant-isolation matrix (issue 10, ARCHITECTURE §5 "every resolver checks the caller's kind and
@@ -43,6 +45,7 @@ const ID_OF: Record<string, (a: OrganisationA) => string> = {
   ImportOutcomeSet: () => ONS4_CATALOGUE_ID,
   importQuestionnaire: () => ONS4_CATALOGUE_ID,
   RevokeLink: (a) => a.jti,
+  opsOrganisation: (a) => a.orgId,
 };
 
 /**
@@ -96,6 +99,14 @@ const FILLERS: Record<string, Filler> = {
   aggregation: () => 'sum',
   newIndex: () => 0,
   beneficiaryTypeAhead: () => true,
+  // Operator fields (issue 30): A's id and a valid change, refused to every non-operator.
+  orgId: (a) => a.orgId,
+  plugin: () => 'sve',
+  enabled: () => true,
+  patron: () => true,
+  reason: () => 'an intruder says so',
+  search: (a) => a.name,
+  weeks: () => 4,
 };
 
 /** The arguments an operation is called with: every argument that has a filler; a required one without fails. */
@@ -373,6 +384,79 @@ describe("A's objects stay readable by A", () => {
     expect(record.data?.meeting).toEqual({ id: a.incompleteRecordId, answers: [] });
     expect(own.data?.meeting.id).toBe(a.remoteRecordId);
   });
+});
+
+/**
+ * Suspension (issue 30, docs/decisions.md "Suspended organisations"): every Mutation of the schema that is neither
+ * an operator field nor exempt (SUSPENSION_EXEMPT, with its reasons) is called in suspended A by the caller that
+ * could otherwise write there — its owner; its link token on its own record for the answering fields; the anonymous
+ * caller for the public ones — and must answer `organisation.suspended` and leave A as it was. A new mutation joins
+ * by itself, so none can forget the guard.
+ */
+describe('a suspended organisation refuses every write', () => {
+  const SUSPENSION_CALLERS: Record<
+    string,
+    { token: () => string; ids?: (of: OrganisationA) => OrganisationA }
+  > = {
+    AcceptInvite: { token: () => 'anonymous', ids: (of) => ({ ...of, inviteCode: of.pendingInviteCode }) },
+    NewMeetingFromSummon: { token: () => 'anonymous' },
+    ...Object.fromEntries(
+      Object.keys(BENEFICIARY_OWN_RECORD).map((name) => [
+        name,
+        {
+          token: () => a.beneficiaryToken,
+          ids: (of: OrganisationA) => ({ ...of, incompleteRecordId: of.remoteRecordId }),
+        },
+      ]),
+    ),
+  };
+  const writes = OPERATIONS.filter(
+    (operation) =>
+      operation.kind === 'mutation' &&
+      !(operation.name in SUSPENSION_EXEMPT) &&
+      !operation.name.startsWith('ops'),
+  );
+  let operatorToken: string;
+
+  beforeAll(async () => {
+    operatorToken = (await anOperator()).token;
+    await asOperator(operatorToken, OPS_SUSPEND, { orgId: a.orgId, reason: 'the suspension matrix' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await asOperator(operatorToken, OPS_RESTORE, { orgId: a.orgId, reason: 'the suspension matrix is done' });
+  });
+
+  it('exempts only mutations of the schema', () => {
+    // Prepare
+    const mutations = new Set(OPERATIONS.filter(({ kind }) => kind === 'mutation').map(({ name }) => name));
+
+    // Assess
+    expect(Object.keys(SUSPENSION_EXEMPT).filter((name) => !mutations.has(name))).toEqual([]);
+    expect(writes.length).toBeGreaterThan(40);
+  });
+
+  it.each(writes.map((operation) => [operation.name, operation] as const))(
+    '%s answers organisation.suspended and writes nothing',
+    async (name, operation) => {
+      // Prepare
+      const caller = SUSPENSION_CALLERS[name] ?? { token: () => a.owner.tokens.IdToken };
+      const variables = argumentsOf(operation, caller.ids?.(a) ?? a);
+      const document = documentOf(schema, operation, Object.keys(variables));
+      const before = await organisationSnapshot(a.orgId, a.userIds);
+
+      // Act
+      const response = (await gql(document, variables, caller.token())) as GraphqlResponse<
+        Record<string, unknown>
+      >;
+
+      // Assess
+      const outcome = outcomeOf(response, name);
+      expect(outcome.errorType, JSON.stringify(response)).toBe('organisation.suspended');
+      expect(outcome.hasData).toBe(false);
+      expect(await organisationSnapshot(a.orgId, a.userIds)).toEqual(before);
+    },
+  );
 });
 
 afterAll(() => {

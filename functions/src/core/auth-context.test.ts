@@ -25,6 +25,19 @@ describe('callerFromIdentity', () => {
     expect(caller).toEqual({ kind: 'staff', userId: 'user-1', email: 'a@example.org', name: 'Ann' });
   });
 
+  it("keeps the ID token's Cognito groups, so an operator is known by the operators group", () => {
+    // Prepare
+    const base = staffIdentity({ sub: 'user-1' }) as { claims: Record<string, unknown> };
+    const grouped = { ...base, claims: { ...base.claims, 'cognito:groups': ['operators'] } };
+    const malformed = { ...base, claims: { ...base.claims, 'cognito:groups': 'operators' } };
+    // Act
+    const operator = callerFromIdentity(grouped as never);
+    const other = callerFromIdentity(malformed as never);
+    // Assess
+    expect(operator).toMatchObject({ kind: 'staff', userId: 'user-1', groups: ['operators'] });
+    expect(other).not.toHaveProperty('groups');
+  });
+
   it('turns the authorizer resolverContext into a beneficiary caller with its sequence parsed', () => {
     // Prepare
     const identity = beneficiaryIdentity({
@@ -87,6 +100,26 @@ describe('contextFrom', () => {
     // Assess
     expect(lower.caller).toMatchObject({ kind: 'staff', userId: 'u1', shownOrgId: 'org-1' });
     expect(mixed.caller).toMatchObject({ shownOrgId: 'org-1' });
+  });
+
+  it('names the Mutation field being resolved on every kind of caller, and nothing for a query', () => {
+    // Act
+    const write = contextFrom({
+      identity: staffIdentity(),
+      info: { parentTypeName: 'Mutation', fieldName: 'AddMeeting' },
+    });
+    const answer = contextFrom({
+      identity: beneficiaryIdentity(),
+      info: { parentTypeName: 'Mutation', fieldName: 'AddLikertAnswer' },
+    });
+    const read = contextFrom({
+      identity: staffIdentity(),
+      info: { parentTypeName: 'Query', fieldName: 'tags' },
+    });
+    // Assess
+    expect(write.caller).toMatchObject({ kind: 'staff', mutation: 'AddMeeting' });
+    expect(answer.caller).toMatchObject({ kind: 'beneficiary', mutation: 'AddLikertAnswer' });
+    expect(read.caller).not.toHaveProperty('mutation');
   });
 
   it('leaves it out when the header is missing or blank', () => {

@@ -13,6 +13,10 @@ export type StaffCaller = {
    * An org-scoped request is refused when it is no longer the user's active one (`auth.organisationChanged`).
    */
   shownOrgId?: string;
+  /** The Cognito groups of the ID token (`cognito:groups`); `operators` makes the caller an operator. */
+  groups?: readonly string[];
+  /** The Mutation field being resolved (absent for queries): writes are refused in a suspended organisation. */
+  mutation?: string;
 };
 export type BeneficiaryCaller = {
   kind: 'beneficiary';
@@ -21,12 +25,16 @@ export type BeneficiaryCaller = {
   /** Record ids or absolute URLs the link token allows, in order. */
   sequence: string[];
   jti: string;
+  mutation?: string;
 };
-export type AnonymousCaller = { kind: 'anonymous' };
+export type AnonymousCaller = { kind: 'anonymous'; mutation?: string };
 export type Caller = StaffCaller | BeneficiaryCaller | AnonymousCaller;
 
-/** What every service receives first: who is asking, from the verified identity only. */
-export type RequestContext = { caller: Caller };
+/**
+ * What every service receives first: who is asking, from the verified identity only. `channel` is `cli` when the
+ * operators' command line (scripts/ops.ts) calls a service directly, with AWS credentials instead of a token.
+ */
+export type RequestContext = { caller: Caller; channel?: 'cli' };
 
 /** The authorizer's `resolverContext` (docs/runtime-contracts.md); AppSync only carries string values. */
 export type ResolverContext =
@@ -35,7 +43,12 @@ export type ResolverContext =
 
 const CognitoIdentity = z.object({
   sub: z.string().min(1),
-  claims: z.object({ email: z.string().min(1), name: z.string().optional() }),
+  claims: z.object({
+    email: z.string().min(1),
+    name: z.string().optional(),
+    // Cognito puts the user's groups in the ID token as a list of names; a user in none has no claim.
+    'cognito:groups': z.array(z.string()).optional().catch(undefined),
+  }),
 });
 
 const LambdaIdentity = z.object({
@@ -74,7 +87,14 @@ export const callerFromIdentity = (identity: AppSyncIdentity): Caller => {
   const cognito = CognitoIdentity.safeParse(identity);
   if (cognito.success) {
     const { sub, claims } = cognito.data;
-    return { kind: 'staff', userId: sub, email: claims.email, name: claims.name ?? claims.email };
+    const groups = claims['cognito:groups'];
+    return {
+      kind: 'staff',
+      userId: sub,
+      email: claims.email,
+      name: claims.name ?? claims.email,
+      ...(groups?.length ? { groups } : {}),
+    };
   }
   const lambda = LambdaIdentity.safeParse(identity);
   if (lambda.success) {
@@ -103,6 +123,7 @@ const headerOf = (headers: Readonly<Record<string, unknown>> | null | undefined,
 
 type ContextEvent = Pick<AppSyncResolverEvent<unknown>, 'identity'> & {
   request?: { headers?: Readonly<Record<string, unknown>> | null } | null;
+  info?: { parentTypeName?: string; fieldName?: string } | null;
 };
 
 /** The staff caller with the organisation their page shows, when the request's headers name one. */
@@ -115,10 +136,11 @@ export const withShownOrganisation = (
 };
 
 export const contextFrom = (event: ContextEvent): RequestContext => {
-  const caller = callerFromIdentity(event.identity);
-  return {
-    caller: caller.kind === 'staff' ? withShownOrganisation(caller, event.request?.headers) : caller,
-  };
+  const identified = callerFromIdentity(event.identity);
+  const caller =
+    identified.kind === 'staff' ? withShownOrganisation(identified, event.request?.headers) : identified;
+  const mutation = event.info?.parentTypeName === 'Mutation' ? event.info.fieldName : undefined;
+  return { caller: mutation ? { ...caller, mutation } : caller };
 };
 
 export const requireStaff = ({ caller }: RequestContext): StaffCaller => {

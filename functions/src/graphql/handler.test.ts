@@ -54,6 +54,7 @@ describe('GraphQL handler', () => {
       emailEnabled: false,
       profile: { id: staffUser.id, name: 'Sam Staff' },
       settings: staffUser.settings,
+      operator: false,
     });
   });
 

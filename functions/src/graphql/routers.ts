@@ -3,6 +3,7 @@ import { catalogueRouter } from '#domains/catalogue/catalogue.router.ts';
 import { exportsRouter } from '#domains/exports/exports.router.ts';
 import { invitesRouter } from '#domains/invites/invites.router.ts';
 import { linksRouter } from '#domains/links/links.router.ts';
+import { opsRouter } from '#domains/ops/ops.router.ts';
 import { organisationsRouter } from '#domains/organisations/organisations.router.ts';
 import { questionnairesRouter } from '#domains/questionnaires/questionnaires.router.ts';
 import { recordsRouter } from '#domains/records/records.router.ts';
@@ -27,4 +28,5 @@ export const domainRouters = [
   reportsRouter,
   exportsRouter,
   usageRouter,
+  opsRouter,
 ];

@@ -1,6 +1,13 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, FeaturePlan, UserPool, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  UserPool,
+  type UserPoolClient,
+  type UserPoolGroup,
+} from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { OPERATORS_GROUP } from '../../../functions/src/domains/ops/operators-group.ts';
 import { acknowledge } from '../nag.ts';
 
 /** Props of {@link Auth}. */
@@ -21,6 +28,8 @@ export class Auth extends Construct {
   readonly userPool: UserPool;
   /** The SPA's client: SRP in the cloud, plain password flow for the local stack, refresh tokens. */
   readonly webClient: UserPoolClient;
+  /** The operators: staff who run the service across organisations (the operator console and `npm run ops`). */
+  readonly operatorsGroup: UserPoolGroup;
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
@@ -43,6 +52,13 @@ export class Auth extends Construct {
       featurePlan: FeaturePlan.ESSENTIALS,
       deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
       removalPolicy,
+    });
+
+    // Operators (docs/decisions.md, "Operators"): the API knows them by this group in the ID token's
+    // `cognito:groups` claim; `npm run ops -- operator add <email> --deployed` adds a staff user to it.
+    this.operatorsGroup = this.userPool.addGroup('OperatorsGroup', {
+      groupName: OPERATORS_GROUP,
+      description: 'Ripple operators: the volunteer team that runs the service for every organisation',
     });
 
     this.webClient = this.userPool.addClient('WebClient', {

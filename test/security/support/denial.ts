@@ -23,6 +23,8 @@ export const DENIAL_CODES = [
   'link.notFound',
   'invite.notFound',
   'summon.notFound',
+  // An operator field called by anyone but an operator (issue 30).
+  'ops.forbidden',
 ] as const;
 
 /** What an unexpected failure looks like: the handler's catch-all, a Lambda that threw, or no code at all. */

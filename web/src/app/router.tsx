@@ -24,6 +24,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           page(paths.reportView.path, 'reportView', () => import('./routes/app/report/report')),
           page(paths.journey.path, 'journey', () => import('./routes/app/journey')),
           page(paths.socialValue.path, 'socialValue', () => import('./routes/app/plugin/sve')),
+          {
+            // The operator console: its own chunks, so no other page grows; the layout refuses non-operators.
+            path: paths.ops.path,
+            lazy: () => import('./routes/app/ops/layout').then(load),
+            children: [
+              page(INDEX, 'ops', () => import('./routes/app/ops/list')),
+              page('org/:orgId', 'opsOrganisation', () => import('./routes/app/ops/organisation')),
+              page('*', 'notFound', () => import('./routes/app/not-found')),
+            ],
+          },
           page(paths.beneficiary.path, 'beneficiarySelect', () => import('./routes/app/beneficiary/select')),
           {
             path: paths.beneficiaryJourney.path,

@@ -30,6 +30,7 @@ export type { Answer, Operation } from '@/testing/stub-api';
 const shellAnswers: Record<string, Answer> = {
   GetOrganisation: () => ({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } }),
   GetSelf: () => ({ data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } } }),
+  GetOperator: () => ({ data: { self: { id: 'u', operator: false } } }),
 };
 
 /** A fetch stub answering the staff shell's queries and, by operation name, the ones a test gives. */

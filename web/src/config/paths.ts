@@ -111,6 +111,11 @@ export const paths = {
       `/settings/data/questionnaire/export/${encodeURIComponent(id)}${query?.size ? `?${query.toString()}` : ''}`,
   },
   socialValue: { path: '/plugin/sve', getHref: () => '/plugin/sve' },
+  ops: { path: '/ops', getHref: () => '/ops' },
+  opsOrganisation: {
+    path: '/ops/org/:orgId',
+    getHref: (orgId: string) => `/ops/org/${encodeURIComponent(orgId)}`,
+  },
   profile: { path: '/profile', getHref: () => '/profile' },
   invite: { path: '/invite/:id', getHref: (id: string) => `/invite/${encodeURIComponent(id)}` },
   unsubscribe: {

@@ -21,6 +21,7 @@ import type catalogueStrings from '../../../locales/en/catalogue.json';
 import type homeStrings from '../../../locales/en/home.json';
 import type invitesStrings from '../../../locales/en/invites.json';
 import type journeyStrings from '../../../locales/en/journey.json';
+import type opsStrings from '../../../locales/en/ops.json';
 import type questionnairesStrings from '../../../locales/en/questionnaires.json';
 import type recordsStrings from '../../../locales/en/records.json';
 import type reportsStrings from '../../../locales/en/reports.json';
@@ -46,6 +47,7 @@ export type Resources = typeof EAGER_NAMESPACES & {
   home: typeof homeStrings;
   invites: typeof invitesStrings;
   journey: typeof journeyStrings;
+  ops: typeof opsStrings;
   questionnaires: typeof questionnairesStrings;
   records: typeof recordsStrings;
   reports: typeof reportsStrings;

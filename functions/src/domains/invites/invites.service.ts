@@ -11,6 +11,8 @@ import type { IdentityProvider } from '#domains/organisations/identity-provider.
 import type { OrganisationsRepository } from '#domains/organisations/organisations.repository.ts';
 import { newAccountFields } from '#domains/organisations/organisations.service.ts';
 import type { UsersRepository } from '#domains/users/users.repository.ts';
+import { assertWritable } from '#domains/ops/suspension.ts';
+import type { SuspensionReader } from '#domains/ops/suspension.ts';
 import { loadOrCreateUser, resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { PendingInvite } from '../../graphql/generated/schema-types.ts';
 
@@ -24,6 +26,8 @@ export type InvitesDeps = {
   >;
   users: UsersRepository;
   identityProvider: IdentityProvider;
+  /** Read when an invite is accepted (ops/suspension.ts); default: the table. */
+  suspensions?: SuspensionReader;
   /** Injected so tests can pin codes and times. */
   newCode?: () => string;
   now?: () => Date;
@@ -123,6 +127,8 @@ export const acceptInvite = async (
     const { invite: code } = parseInput(AcceptInput, input);
     const invite = await loadValidInvite(code, deps);
     const { orgId } = invite;
+    // Joining writes a membership into the organisation: refused while it is suspended.
+    await assertWritable(caller.mutation, orgId, deps.suspensions);
     const user = await loadOrCreateUser(caller, deps);
     const membership = await deps.organisations.getMembership(orgId, user.id);
     if (membership?.active) throw new AppError('invite.alreadyMember');
@@ -145,6 +151,7 @@ export const acceptInvite = async (
   const { invite: code, name, email, password } = parseInput(NewMemberInput, input);
   const invite = await loadValidInvite(code, deps);
   const { orgId } = invite;
+  await assertWritable(caller.mutation, orgId, deps.suspensions);
   const organisation = await deps.organisations.getOrganisation(orgId);
   if (!organisation) throw new AppError('invite.notFound');
   const { userId } = await deps.identityProvider.createUser({ email, name, password });

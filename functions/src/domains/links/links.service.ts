@@ -19,6 +19,7 @@ import {
 import { withCurrentBeneficiaryTags } from '#domains/records/beneficiary-tags-changed.ts';
 import type { RecordsDeps } from '#domains/records/records.service.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
+import { assertWritable } from '#domains/ops/suspension.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { OpenLink, RemoteMeetingResult, SummonStatus } from '../../graphql/generated/schema-types.ts';
 
@@ -394,6 +395,8 @@ export const newMeetingFromSummon = async (
   if (!summon || (summon.onlyFor !== undefined && summon.onlyFor !== beneficiary)) {
     throw new AppError('summon.notFound');
   }
+  // A use writes records into the organisation: no summon of a suspended one opens, even again.
+  await assertWritable(ctx.caller.mutation, summon.orgId, deps.suspensions);
   const named = fromCode !== undefined || summon.onlyFor !== undefined;
   const now = seconds(nowOf(deps));
   // Told before the questionnaires are read, as they were when the use was counted first; the write checks again.

@@ -52,8 +52,16 @@ export interface BrandingRepository {
   clearBranding(orgId: string): Promise<'cleared' | 'notPatron'>;
 }
 
+/** A patron by the provider's word or an operator's (organisations.repository.ts, `don`). */
 const patronCheck = (orgId: string) =>
-  OrganisationEntity.build(ConditionCheck).key({ orgId }).condition({ attr: 'don', eq: true });
+  OrganisationEntity.build(ConditionCheck)
+    .key({ orgId })
+    .condition({
+      or: [
+        { attr: 'don', eq: true },
+        { attr: 'donManual', exists: true },
+      ],
+    });
 
 const notPatron = (error: unknown): boolean => cancellationCodes(error)?.[0] === 'ConditionalCheckFailed';
 

@@ -2,6 +2,9 @@ import { Entity, boolean, item, list, map, number, string } from 'dynamodb-toolb
 
 import { RippleTable } from '#core/table.ts';
 
+/** Who set an operator's flag, when (ISO-8601 UTC) and why. */
+const operatorFlag = map({ reason: string(), at: string(), operatorId: string(), operatorEmail: string() });
+
 /** An organisation: `ORG#{orgId}` / `ORG`, sorting just before its memberships (docs/data-model.md, A1, A2). */
 export const OrganisationEntity = new Entity({
   name: 'Organisation',
@@ -27,6 +30,13 @@ export const OrganisationEntity = new Entity({
      * of order or late (retries), and an older one must not undo a newer one (billing.repository.ts).
      */
     donAt: number().optional(),
+    /**
+     * Set by an operator for a charity that pays by invoice (docs/decisions.md, Operators): the organisation is a
+     * patron when `don` (the provider's word) or this says so. Kept apart from `don`, which only webhooks write.
+     */
+    donManual: operatorFlag.optional(),
+    /** Set by an operator: members can read, every write is refused (`organisation.suspended`). */
+    suspension: operatorFlag.optional(),
   }),
   computeKey: ({ orgId }) => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
   timestamps: false,

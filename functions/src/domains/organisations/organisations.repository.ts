@@ -17,14 +17,25 @@ import { MembershipEntity } from './membership.entity.ts';
 import { OrganisationEntity } from './organisation.entity.ts';
 import { cancellationCodes, retryOnConflict } from './transaction-cancellation.ts';
 
+/** Who set an operator's flag, when and why. */
+export type OperatorFlag = { reason: string; at: string; operatorId: string; operatorEmail: string };
+
 export type Organisation = {
   id: string;
   name: string;
+  /** Patron: the billing provider (`providerDon`) or an operator (`donManual`) says so. */
   don: boolean;
+  /** What the billing provider's webhooks last said; absent means the same as `don`. */
+  providerDon?: boolean;
+  donManual?: OperatorFlag;
   settings: { beneficiaryTypeAhead: boolean };
   plugins: { id: string }[];
   generatedReport: boolean;
   createdAt: string;
+  /** Set while operators have suspended the organisation. */
+  suspension?: OperatorFlag;
+  /** Active memberships; absent on organisations written before the counter. */
+  activeUsers?: number;
 };
 
 export type Membership = {
@@ -84,24 +95,39 @@ export const userOrganisations = RippleTable.build(TableAccessPattern)
   .pattern((userId) => ({ index: 'gsi1', partition: `USER#${userId}`, range: { beginsWith: 'ORG#' } }))
   .options({ maxPages: Infinity });
 
-type OrganisationItem = Omit<Organisation, 'id'> & { orgId: string };
+type OrganisationItem = Omit<Organisation, 'id' | 'providerDon'> & { orgId: string };
 
-const toOrganisation = ({
+const toFlag = ({ reason, at, operatorId, operatorEmail }: OperatorFlag): OperatorFlag => ({
+  reason,
+  at,
+  operatorId,
+  operatorEmail,
+});
+
+/** The organisation item as services see it; also read by the operators' repository. */
+export const toOrganisation = ({
   orgId,
   name,
   don,
+  donManual,
   settings,
   plugins,
   generatedReport,
   createdAt,
+  suspension,
+  activeUsers,
 }: OrganisationItem): Organisation => ({
   id: orgId,
   name,
-  don,
+  don: don || donManual !== undefined,
+  providerDon: don,
+  ...(donManual ? { donManual: toFlag(donManual) } : {}),
   settings: { beneficiaryTypeAhead: settings.beneficiaryTypeAhead },
   plugins: plugins.map(({ id }) => ({ id })),
   generatedReport,
   createdAt,
+  ...(suspension ? { suspension: toFlag(suspension) } : {}),
+  ...(activeUsers === undefined ? {} : { activeUsers }),
 });
 
 const toMembership = ({ orgId, userId, active, joined, userName, orgName }: Membership): Membership => ({

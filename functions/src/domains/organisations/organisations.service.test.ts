@@ -146,6 +146,7 @@ describe('getOrganisation', () => {
       plugins: [{ id: 'sve' }],
       generatedReport: false,
       users: [],
+      suspended: false,
     });
   });
 

@@ -73,10 +73,10 @@ export const signUp = async (
   return { id: orgId };
 };
 
-const byName = (a: { name: string }, b: { name: string }) =>
+export const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-const toOrgUser = ({ userId, userName, joined, active }: Membership): OrgUser => ({
+export const toOrgUser = ({ userId, userName, joined, active }: Membership): OrgUser => ({
   id: userId,
   name: userName,
   joined,
@@ -109,11 +109,11 @@ const organisationOf = async (
     ? await deps.organisations.getOrganisationWithMembers(orgId)
     : { organisation: await deps.organisations.getOrganisation(orgId), members: [] };
   if (!found?.organisation) throw new AppError('auth.noOrganisation');
-  const { id, name, don, settings, plugins, generatedReport } = found.organisation;
+  const { id, name, don, settings, plugins, generatedReport, suspension } = found.organisation;
   const users = found.members
     .map(toOrgUser)
     .sort((a, b) => Number(b.active) - Number(a.active) || byName(a, b));
-  return { id, name, don, settings, plugins, generatedReport, users };
+  return { id, name, don, settings, plugins, generatedReport, users, suspended: suspension !== undefined };
 };
 
 const SettingsInput = z.object({ beneficiaryTypeAhead: z.boolean().nullish() });

@@ -19,6 +19,7 @@ import { categoryValue } from '#domains/reports/report.ts';
 import type { SequencesRepository } from '#domains/sequences/sequences.repository.ts';
 import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
+import { assertWritable } from '#domains/ops/suspension.ts';
 import { readAsStaff, resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 import type {
@@ -227,9 +228,15 @@ const withRecord = async <S extends z.ZodType>(
   const { caller } = ctx;
   if (caller.kind === 'beneficiary') {
     const access = { orgId: caller.orgId, beneficiary: caller };
-    const [link, loaded] = await Promise.allSettled([requireOpenLink(caller, deps), load(access)]);
+    const [link, loaded, writable] = await Promise.allSettled([
+      requireOpenLink(caller, deps),
+      load(access),
+      // A link's answers are the organisation's data too: refused while it is suspended (docs/decisions.md).
+      assertWritable(caller.mutation, caller.orgId, deps.suspensions),
+    ]);
     if (link.status === 'rejected') throw link.reason;
     if (loaded.status === 'rejected') throw loaded.reason;
+    if (writable.status === 'rejected') throw writable.reason;
     return loaded.value;
   }
   return (await readAsStaff(requireStaff(ctx), deps, (orgId) => load({ orgId }))).read;

@@ -29,6 +29,7 @@ describe('getSelf', () => {
       emailEnabled: true,
       profile: { id: 'user-1', name: 'Sam' },
       settings: { unsubscribed: false, notifyOnRemote: true, language: 'und' },
+      operator: false,
     });
     expect(store.users.get('user-1')).toMatchObject({ name: 'Sam', email: 'sam@example.org' });
     expect(store.users.get('user-1')?.activeOrgId).toBeUndefined();
@@ -96,6 +97,67 @@ describe('resolveStaffOrganisation', () => {
     arrange(store);
     // Act
     const result = resolveStaffOrganisation(staff, depsOf(store));
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'auth.noOrganisation' });
+  });
+});
+
+describe('getSelf for an operator', () => {
+  it('says operator only when the ID token names the operators group', async () => {
+    // Prepare
+    const store = new InMemoryStore();
+    const operator: Caller = { ...staff, groups: ['operators'] };
+    const other: Caller = { ...staff, groups: ['staff'] };
+    // Act
+    const asOperator = await getSelf({ caller: operator }, { users: store.usersRepository });
+    const asOther = await getSelf({ caller: other }, { users: store.usersRepository });
+    // Assess
+    expect(asOperator.operator).toBe(true);
+    expect(asOther.operator).toBe(false);
+  });
+});
+
+describe('resolveStaffOrganisation in a suspended organisation', () => {
+  const suspendedMember = (active = true) => {
+    const store = new InMemoryStore();
+    store.addUser({ id: 'user-1', activeOrgId: 'org-1' });
+    store.addMembership({ orgId: 'org-1', userId: 'user-1', active });
+    const asked: string[] = [];
+    const suspensions = {
+      isSuspended: async (orgId: string) => {
+        asked.push(orgId);
+        return true;
+      },
+    };
+    return { deps: { ...depsOf(store), suspensions }, asked };
+  };
+
+  it('refuses a mutation that writes the organisation with organisation.suspended', async () => {
+    // Prepare
+    const { deps } = suspendedMember();
+    // Act
+    const result = resolveStaffOrganisation({ ...staff, mutation: 'AddMeeting' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'organisation.suspended' });
+  });
+
+  it('lets queries and the exempt mutations through without asking', async () => {
+    // Prepare
+    const { deps, asked } = suspendedMember();
+    // Act
+    const read = await resolveStaffOrganisation(staff, deps);
+    const usage = await resolveStaffOrganisation({ ...staff, mutation: 'RecordUsage' }, deps);
+    // Assess
+    expect(read.orgId).toBe('org-1');
+    expect(usage.orgId).toBe('org-1');
+    expect(asked).toEqual([]);
+  });
+
+  it('answers a removed member auth.noOrganisation, telling them nothing of the suspension', async () => {
+    // Prepare
+    const { deps } = suspendedMember(false);
+    // Act
+    const result = resolveStaffOrganisation({ ...staff, mutation: 'AddMeeting' }, deps);
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'auth.noOrganisation' });
   });

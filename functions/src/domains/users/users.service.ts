@@ -5,6 +5,9 @@ import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext, StaffCaller } from '#core/auth-context.ts';
 import { emailEnabled } from '#core/env.ts';
 import { parseInput } from '#core/validation.ts';
+import { isOperator } from '#domains/ops/operator.ts';
+import { assertWritable } from '#domains/ops/suspension.ts';
+import type { SuspensionReader } from '#domains/ops/suspension.ts';
 import type { Self } from '../../graphql/generated/schema-types.ts';
 
 import type { UnsubscribeLinks } from './unsubscribe-link.ts';
@@ -20,6 +23,8 @@ export type UsersDeps = {
 export type StaffOrganisationDeps = {
   users: Pick<UsersRepository, 'getUser'>;
   memberships: { getMembership(orgId: string, userId: string): Promise<{ active: boolean } | undefined> };
+  /** Whether the organisation is suspended, read for mutations only (ops/suspension.ts); default: the table. */
+  suspensions?: SuspensionReader;
 };
 
 /** The signed-in user's item, created from the ID token's claims on their first request. */
@@ -27,17 +32,20 @@ export const loadOrCreateUser = async (staff: StaffCaller, { users }: UsersDeps)
   (await users.getUser(staff.userId)) ??
   (await users.createUser({ id: staff.userId, email: staff.email, name: staff.name }));
 
-const toSelf = (user: User, deps: UsersDeps): Self => ({
+const toSelf = (user: User, staff: StaffCaller, deps: UsersDeps): Self => ({
   id: user.id,
   email: user.email,
   emailEnabled: (deps.emailEnabled ?? emailEnabled)(),
   profile: { id: user.id, name: user.name },
   settings: { ...user.settings },
+  operator: isOperator(staff),
 });
 
 /** `Query.self`: the caller's own account. A user without an organisation may still ask. */
-export const getSelf = async (ctx: RequestContext, deps: UsersDeps): Promise<Self> =>
-  toSelf(await loadOrCreateUser(requireStaff(ctx), deps), deps);
+export const getSelf = async (ctx: RequestContext, deps: UsersDeps): Promise<Self> => {
+  const staff = requireStaff(ctx);
+  return toSelf(await loadOrCreateUser(staff, deps), staff, deps);
+};
 
 /**
  * A language: 'und' (detect automatically) or a BCP-47-like tag — a 2–3 letter primary language and
@@ -82,7 +90,7 @@ export const updateSelf = async (
     ...(name == null || name === user.name ? {} : { name }),
     ...(Object.keys(settings).length ? { settings } : {}),
   };
-  if (!changes.name && !changes.settings) return toSelf(user, deps);
+  if (!changes.name && !changes.settings) return toSelf(user, staff, deps);
   const orgIds = changes.name
     ? (await deps.memberships.listUserMemberships(user.id))
         .filter(({ active }) => active)
@@ -91,6 +99,7 @@ export const updateSelf = async (
   await deps.users.updateUser(user.id, changes, orgIds);
   return toSelf(
     { ...user, name: changes.name ?? user.name, settings: { ...user.settings, ...settings } },
+    staff,
     deps,
   );
 };
@@ -138,7 +147,7 @@ export const resolveStaffOrganisation = async (
  */
 export const readAsStaff = async <T>(
   staff: StaffCaller,
-  { users, memberships }: StaffOrganisationDeps,
+  { users, memberships, suspensions }: StaffOrganisationDeps,
   read: (orgId: string) => Promise<T>,
 ): Promise<{ orgId: string; userId: string; read: T }> => {
   const orgId = (await users.getUser(staff.userId))?.activeOrgId;
@@ -147,13 +156,16 @@ export const readAsStaff = async <T>(
   // organisation the page does not show. Refused before anything is read or written.
   if (staff.shownOrgId !== undefined && staff.shownOrgId !== orgId)
     throw new AppError('auth.organisationChanged');
-  const [membership, result] = await Promise.allSettled([
+  const [membership, writable, result] = await Promise.allSettled([
     memberships.getMembership(orgId, staff.userId),
+    // Every org-scoped staff mutation passes here, so none can forget the suspension (ops/suspension.ts).
+    assertWritable(staff.mutation, orgId, suspensions),
     // Even a `read` that throws at once must not overtake the membership's answer.
     Promise.resolve(orgId).then(read),
   ]);
   if (membership.status === 'rejected') throw membership.reason;
   if (!membership.value?.active) throw new AppError('auth.noOrganisation');
+  if (writable.status === 'rejected') throw writable.reason;
   if (result.status === 'rejected') throw result.reason;
   return { orgId, userId: staff.userId, read: result.value };
 };

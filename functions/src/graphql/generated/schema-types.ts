@@ -263,6 +263,14 @@ export type Mutation = {
   generateInvite: Scalars['String']['output'];
   /** ImportOutcomeSet from the softoutcomes catalogue. */
   importQuestionnaire: OutcomeSet;
+  /** Operators only: lifts a suspension. Errors ops.forbidden, organisation.notFound, input.invalid (reason). */
+  opsRestore: OpsOrganisation;
+  /** Operators only: sets (patron true) or clears the manual patron flag, for a charity that pays by invoice. The organisation is a patron when the billing provider or the manual flag says so; clearing it leaves the provider's status. Errors ops.forbidden, organisation.notFound, input.invalid (reason). */
+  opsSetPatron: OpsOrganisation;
+  /** Operators only: turns a plugin (sve, diluted_report, no-single-ben-summon) on or off for an organisation; its members' Organisation.plugins changes at once. reason: 1 to 500 characters, trimmed. Recorded in the audit log, also when nothing changes. Errors ops.forbidden, organisation.notFound, input.invalid (plugin, reason). */
+  opsSetPlugin: OpsOrganisation;
+  /** Operators only: suspends an organisation: its members can still read, every write is refused with organisation.suspended (docs/decisions.md, Suspended organisations). Nothing is deleted. Errors ops.forbidden, organisation.notFound, input.invalid (reason). */
+  opsSuspend: OpsOrganisation;
 };
 
 
@@ -579,6 +587,33 @@ export type MutationImportQuestionnaireArgs = {
   id: Scalars['String']['input'];
 };
 
+
+export type MutationOpsRestoreArgs = {
+  orgId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsSetPatronArgs = {
+  orgId: Scalars['ID']['input'];
+  patron: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsSetPluginArgs = {
+  enabled: Scalars['Boolean']['input'];
+  orgId: Scalars['ID']['input'];
+  plugin: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsSuspendArgs = {
+  orgId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
 /** A link that can still be opened. */
 export type OpenLink = {
   __typename?: 'OpenLink';
@@ -606,6 +641,95 @@ export type OpenLinkKind =
   /** A summon /smn/{id}: for one beneficiary when beneficiary is set, else for many. */
   | 'SUMMON';
 
+export type OpsAction =
+  | 'PATRON_CLEARED'
+  | 'PATRON_SET'
+  | 'PLUGIN_DISABLED'
+  | 'PLUGIN_ENABLED'
+  | 'RESTORED'
+  | 'SUSPENDED';
+
+/** One operator action. */
+export type OpsAuditEntry = {
+  __typename?: 'OpsAuditEntry';
+  action: OpsAction;
+  at: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  operatorEmail: Scalars['String']['output'];
+  /** The operator: their user id (cli:{name} from the command line) and email. */
+  operatorId: Scalars['ID']['output'];
+  orgId: Scalars['ID']['output'];
+  /** The organisation's name when the action was taken. */
+  orgName: Scalars['String']['output'];
+  /** The plugin's id, for PLUGIN_ENABLED and PLUGIN_DISABLED. */
+  plugin?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  /** console or cli. */
+  via: Scalars['String']['output'];
+};
+
+/** Who set a flag by hand, when and why. */
+export type OpsFlag = {
+  __typename?: 'OpsFlag';
+  at: Scalars['AWSDateTime']['output'];
+  operatorEmail: Scalars['String']['output'];
+  operatorId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** An organisation as the operators see it (Query.opsOrganisations). */
+export type OpsOrganisation = {
+  __typename?: 'OpsOrganisation';
+  created: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The latest staff session (RecordUsage) or record creation; null when there is none. */
+  lastActivity?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** Active members. */
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  patron: OpsPatron;
+  plugins: Array<Plugin>;
+  /** Records, complete and incomplete. */
+  records: Scalars['Int']['output'];
+  suspended: Scalars['Boolean']['output'];
+  /** Null unless suspended. */
+  suspension?: Maybe<OpsFlag>;
+};
+
+/** Query.opsOrganisation: one organisation in detail. */
+export type OpsOrganisationDetail = {
+  __typename?: 'OpsOrganisationDetail';
+  /** The organisation's operator actions, newest first (at most 100). */
+  audit: Array<OpsAuditEntry>;
+  organisation: OpsOrganisation;
+  /** One entry per week (weeks start on Monday, UTC), oldest first, the current week last. */
+  usage: Array<OpsUsageWeek>;
+  /** Every membership, active first, then by name. */
+  users: Array<OrgUser>;
+};
+
+/** Patron status: patron is what members see (Organisation.don), true when provider or manual says so. */
+export type OpsPatron = {
+  __typename?: 'OpsPatron';
+  /** The operators' manual flag; null when not set. */
+  manual?: Maybe<OpsFlag>;
+  patron: Scalars['Boolean']['output'];
+  /** What the billing provider's webhooks last said. */
+  provider: Scalars['Boolean']['output'];
+};
+
+export type OpsUsageWeek = {
+  __typename?: 'OpsUsageWeek';
+  /** Distinct staff users with a session (RecordUsage) that week. */
+  activeUsers: Scalars['Int']['output'];
+  /** Records created that week. */
+  records: Scalars['Int']['output'];
+  /** Staff sessions (RecordUsage calls) that week. */
+  sessions: Scalars['Int']['output'];
+  /** The week's Monday (UTC). */
+  week: Scalars['AWSDate']['output'];
+};
+
 export type OrgUser = {
   __typename?: 'OrgUser';
   active: Scalars['Boolean']['output'];
@@ -623,6 +747,8 @@ export type Organisation = {
   name: Scalars['String']['output'];
   plugins: Array<Plugin>;
   settings: OrganisationSettings;
+  /** Suspended by the operators: members can read, every write answers organisation.suspended. */
+  suspended: Scalars['Boolean']['output'];
   users: Array<OrgUser>;
 };
 
@@ -726,6 +852,12 @@ export type Query = {
   meetings: Array<Meeting>;
   /** The active organisation's open links: one-time links and summons not expired, revoked, exhausted or completed, newest first. beneficiary limits them to that beneficiary's. */
   openLinks: Array<OpenLink>;
+  /** Operators only: operator actions, newest first; orgId limits them to one organisation; limit defaults to 100 (1 to 500). Error ops.forbidden. */
+  opsAudit: Array<OpsAuditEntry>;
+  /** Operators only: one organisation with its members, its usage per week (the latest weeks weeks, oldest first; default 12, 1 to 52) and its operator audit log, newest first. Errors ops.forbidden, organisation.notFound. */
+  opsOrganisation: OpsOrganisationDetail;
+  /** Operators only (docs/decisions.md, Operators): every organisation, newest first; search (at most 100 characters) keeps those whose name or id contains it, ignoring case. Error ops.forbidden. */
+  opsOrganisations: Array<OpsOrganisation>;
   /** The caller's active organisation. Error auth.noOrganisation when they have none. */
   organisation: Organisation;
   /** Patrons only: the active organisation's custom branding (docs/decisions.md, Organisation branding). Error organisation.notPatron. */
@@ -828,6 +960,23 @@ export type QueryMeetingsArgs = {
 
 export type QueryOpenLinksArgs = {
   beneficiary?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsAuditArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOpsOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOpsOrganisationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -955,6 +1104,8 @@ export type Self = {
   /** Whether this Ripple sends email at all. Without a domain and a sender (docs/deploy.md) it sends none, so the remote completion notice is not sent and the profile says so. */
   emailEnabled: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Whether the caller is an operator (the Cognito group operators): the SPA then offers the operator console. */
+  operator: Scalars['Boolean']['output'];
   profile: Profile;
   settings: UserSettings;
 };

@@ -3,8 +3,11 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './staff-nav.module.css';
 
-/** The staff header's items (spec 01 §2 Shell); the social-value item only for the `sve` plugin. */
-export function StaffNav({ socialValue }: { socialValue: boolean }) {
+/**
+ * The staff header's items (spec 01 §2 Shell); the social-value item only for the `sve` plugin, the operator
+ * console only for operators.
+ */
+export function StaffNav({ socialValue, operator = false }: { socialValue: boolean; operator?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Spec 01 §2: the Questionnaires item includes the catalogue and sequences.
@@ -23,6 +26,7 @@ export function StaffNav({ socialValue }: { socialValue: boolean }) {
     },
     ...(socialValue ? [{ to: paths.socialValue.getHref(), label: t('nav.socialValue') }] : []),
     { to: paths.settings.getHref(), label: t('nav.settings') },
+    ...(operator ? [{ to: paths.ops.getHref(), label: t('nav.ops') }] : []),
   ];
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>

@@ -18,10 +18,12 @@ import {
   hasPlugin,
   useOrganisation,
 } from '@/features/account/api/get-organisation';
+import { useOperator } from '@/features/account/api/get-operator';
 import { getSelfQueryOptions } from '@/features/account/api/get-self';
 import { NoOrganisation } from '@/features/account/components/no-organisation';
 import { OrganisationChanged } from '@/features/account/components/organisation-changed';
 import { ProfileMenu } from '@/features/account/components/profile-menu';
+import { SuspendedNotice } from '@/features/account/components/suspended-notice';
 import { useRecordUsage } from '@/features/account/hooks/use-record-usage';
 import { useUserLanguage } from '@/features/account/hooks/use-user-language';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
@@ -75,6 +77,7 @@ export default function StaffLayout() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const organisation = useOrganisation();
+  const operator = useOperator();
   // The guard's background fetch found the user removed from the organisation since it was cached.
   const noOrganisation = guard.noOrganisation || isApiError(organisation.error, 'auth.noOrganisation');
   useUserLanguage();
@@ -93,7 +96,7 @@ export default function StaffLayout() {
   }
   return (
     <AppShell
-      nav={<StaffNav socialValue={hasPlugin(organisation.data, 'sve')} />}
+      nav={<StaffNav socialValue={hasPlugin(organisation.data, 'sve')} operator={operator.data ?? false} />}
       actions={
         <>
           <NewRecordButton />
@@ -101,6 +104,7 @@ export default function StaffLayout() {
         </>
       }
     >
+      <SuspendedNotice organisation={organisation.data} />
       {/* The shell stays while a page's feature text loads. */}
       <Suspense
         fallback={

@@ -7,6 +7,7 @@ const GetOrganisationDocument = graphql(`
     organisation {
       id
       name
+      suspended
       plugins {
         id
       }

@@ -8,6 +8,10 @@ type LineChartProps = {
   series: { id: string; data: { x: Date; y: number }[] }[];
   min?: number;
   max?: number;
+  /** Axis names other than the journey's "Record date" and "Value" (the operator console's usage chart). */
+  legends?: { x: string; y: string };
+  /** Counts: the value axis marks whole numbers only. */
+  integers?: boolean;
 };
 
 const THEME = {
@@ -22,7 +26,7 @@ const THEME = {
 };
 
 /** The journey's line graph: one line per question or category over the record dates, y fixed to the scale. */
-export function LineChart({ title, series, min, max }: LineChartProps) {
+export function LineChart({ title, series, min, max, legends, integers = false }: LineChartProps) {
   const { t } = useTranslation('journey');
   const { brand } = useBrand();
   const palette = brand.colours.chart.length ? brand.colours.chart : ['#935D8C'];
@@ -39,11 +43,16 @@ export function LineChart({ title, series, min, max }: LineChartProps) {
       axisBottom={{
         format: '%b %Y',
         tickValues: 3,
-        legend: t('charts.time'),
+        legend: legends?.x ?? t('charts.time'),
         legendPosition: 'middle',
         legendOffset: 45,
       }}
-      axisLeft={{ legend: t('charts.value'), legendPosition: 'middle', legendOffset: -45 }}
+      axisLeft={{
+        legend: legends?.y ?? t('charts.value'),
+        legendPosition: 'middle',
+        legendOffset: -45,
+        ...(integers ? { format: (value: number) => (Number.isInteger(value) ? String(value) : '') } : {}),
+      }}
       pointSize={8}
       useMesh
       theme={THEME}

@@ -15,7 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      plugins {\n        id\n      }\n    }\n  }\n": typeof types.GetOrganisationDocument,
+    "\n  query GetOperator {\n    self {\n      id\n      operator\n    }\n  }\n": typeof types.GetOperatorDocument,
+    "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      suspended\n      plugins {\n        id\n      }\n    }\n  }\n": typeof types.GetOrganisationDocument,
     "\n  query GetOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.GetOrganisationsDocument,
     "\n  query GetSelf {\n    self {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": typeof types.GetSelfDocument,
     "\n  mutation RecordUsage {\n    RecordUsage\n  }\n": typeof types.RecordUsageDocument,
@@ -23,6 +24,7 @@ type Documents = {
     "\n  mutation Unsubscribe($userID: String!) {\n    Unsubscribe(userID: $userID)\n  }\n": typeof types.UnsubscribeDocument,
     "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": typeof types.UpdateSelfDocument,
     "\n  mutation OrganisationChangedTestSave {\n    GetInviteLink\n  }\n": typeof types.OrganisationChangedTestSaveDocument,
+    "\n  mutation SuspendedNoticeTestSave {\n    GetInviteLink\n  }\n": typeof types.SuspendedNoticeTestSaveDocument,
     "\n  mutation AddLikertAnswer(\n    $meetingID: String!\n    $questionID: String!\n    $value: Int!\n    $allowOverwrite: Boolean\n    $notes: String\n  ) {\n    AddLikertAnswer(\n      meetingID: $meetingID\n      questionID: $questionID\n      value: $value\n      allowOverwrite: $allowOverwrite\n      notes: $notes\n    ) {\n      ...AnsweringMeetingFields\n    }\n  }\n": typeof types.AddLikertAnswerDocument,
     "\n  mutation CompleteMeeting($meetingID: String!, $beneficiary: String) {\n    CompleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary) {\n      id\n      beneficiary\n      incomplete\n    }\n  }\n": typeof types.CompleteMeetingDocument,
     "\n  fragment AnsweringMeetingFields on Meeting {\n    id\n    beneficiary\n    incomplete\n    notes\n    date\n    created\n    outcomeSet {\n      id\n      name\n      instructions\n      noteRequired\n      notePrompt\n      noteDeactivated\n      questions {\n        id\n        question\n        description\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n          noteRequired\n          notePrompt\n          noteDeactivated\n        }\n      }\n    }\n    answers {\n      questionID\n      notes\n      ... on IntAnswer {\n        answer\n      }\n    }\n  }\n": typeof types.AnsweringMeetingFieldsFragmentDoc,
@@ -50,6 +52,13 @@ type Documents = {
     "\n  mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {\n    AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)\n  }\n": typeof types.AcceptInviteDocument,
     "\n  query GetInvite($id: String!) {\n    invite(id: $id)\n  }\n": typeof types.GetInviteDocument,
     "\n  query GetJourney($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      id\n      outcomeSetID\n      date\n      created\n      outcomeSet {\n        id\n        name\n        categories {\n          id\n          name\n          aggregation\n        }\n        questions {\n          id\n          question\n          short\n          archived\n          categoryID\n          ... on LikertScale {\n            leftValue\n            rightValue\n          }\n        }\n      }\n      answers {\n        questionID\n        ... on IntAnswer {\n          answer\n        }\n      }\n      aggregates {\n        category {\n          categoryID\n          value\n        }\n      }\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      id\n    }\n  }\n": typeof types.GetJourneyDocument,
+    "\n  query OpsOrganisations($search: String) {\n    opsOrganisations(search: $search) {\n      ...OpsOrganisationFields\n    }\n  }\n": typeof types.OpsOrganisationsDocument,
+    "\n  fragment OpsOrganisationFields on OpsOrganisation {\n    id\n    name\n    created\n    members\n    records\n    lastActivity\n    plugins {\n      id\n    }\n    suspended\n    suspension {\n      reason\n      at\n      operatorEmail\n    }\n    patron {\n      patron\n      provider\n      manual {\n        reason\n        at\n        operatorEmail\n      }\n    }\n  }\n": typeof types.OpsOrganisationFieldsFragmentDoc,
+    "\n  query OpsOrganisation($id: ID!, $weeks: Int) {\n    opsOrganisation(id: $id, weeks: $weeks) {\n      organisation {\n        ...OpsOrganisationFields\n      }\n      usage {\n        week\n        records\n        activeUsers\n        sessions\n      }\n      audit {\n        id\n        at\n        action\n        plugin\n        reason\n        operatorEmail\n        via\n      }\n    }\n  }\n": typeof types.OpsOrganisationDocument,
+    "\n  mutation OpsSetPlugin($orgId: ID!, $plugin: String!, $enabled: Boolean!, $reason: String!) {\n    opsSetPlugin(orgId: $orgId, plugin: $plugin, enabled: $enabled, reason: $reason) {\n      id\n    }\n  }\n": typeof types.OpsSetPluginDocument,
+    "\n  mutation OpsSetPatron($orgId: ID!, $patron: Boolean!, $reason: String!) {\n    opsSetPatron(orgId: $orgId, patron: $patron, reason: $reason) {\n      id\n    }\n  }\n": typeof types.OpsSetPatronDocument,
+    "\n  mutation OpsSuspend($orgId: ID!, $reason: String!) {\n    opsSuspend(orgId: $orgId, reason: $reason) {\n      id\n    }\n  }\n": typeof types.OpsSuspendDocument,
+    "\n  mutation OpsRestore($orgId: ID!, $reason: String!) {\n    opsRestore(orgId: $orgId, reason: $reason) {\n      id\n    }\n  }\n": typeof types.OpsRestoreDocument,
     "\n  mutation AddCategory($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {\n    AddCategory(\n      outcomeSetID: $outcomeSetID\n      aggregation: $aggregation\n      name: $name\n      description: $description\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.AddCategoryDocument,
     "\n  mutation AddLikertQuestion(\n    $outcomeSetID: ID!\n    $question: String!\n    $description: String\n    $minValue: Int\n    $maxValue: Int!\n    $labels: [LabelInput]\n    $categoryID: String\n    $short: String\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n  ) {\n    AddLikertQuestion(\n      outcomeSetID: $outcomeSetID\n      question: $question\n      description: $description\n      minValue: $minValue\n      maxValue: $maxValue\n      labels: $labels\n      categoryID: $categoryID\n      short: $short\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.AddLikertQuestionDocument,
     "\n  mutation ArchiveQuestion($outcomeSetID: String!, $questionID: String!) {\n    DeleteQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n": typeof types.ArchiveQuestionDocument,
@@ -114,7 +123,8 @@ type Documents = {
     "\n      query QueryClientTestSelf {\n        self {\n          id\n        }\n      }\n    ": typeof types.QueryClientTestSelfDocument,
 };
 const documents: Documents = {
-    "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      plugins {\n        id\n      }\n    }\n  }\n": types.GetOrganisationDocument,
+    "\n  query GetOperator {\n    self {\n      id\n      operator\n    }\n  }\n": types.GetOperatorDocument,
+    "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      suspended\n      plugins {\n        id\n      }\n    }\n  }\n": types.GetOrganisationDocument,
     "\n  query GetOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.GetOrganisationsDocument,
     "\n  query GetSelf {\n    self {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": types.GetSelfDocument,
     "\n  mutation RecordUsage {\n    RecordUsage\n  }\n": types.RecordUsageDocument,
@@ -122,6 +132,7 @@ const documents: Documents = {
     "\n  mutation Unsubscribe($userID: String!) {\n    Unsubscribe(userID: $userID)\n  }\n": types.UnsubscribeDocument,
     "\n  mutation UpdateSelf($name: String, $unsubscribed: Boolean, $notifyOnRemote: Boolean, $language: String) {\n    UpdateSelf(\n      name: $name\n      unsubscribed: $unsubscribed\n      notifyOnRemote: $notifyOnRemote\n      language: $language\n    ) {\n      id\n      email\n      emailEnabled\n      profile {\n        id\n        name\n      }\n      settings {\n        unsubscribed\n        notifyOnRemote\n        language\n      }\n    }\n  }\n": types.UpdateSelfDocument,
     "\n  mutation OrganisationChangedTestSave {\n    GetInviteLink\n  }\n": types.OrganisationChangedTestSaveDocument,
+    "\n  mutation SuspendedNoticeTestSave {\n    GetInviteLink\n  }\n": types.SuspendedNoticeTestSaveDocument,
     "\n  mutation AddLikertAnswer(\n    $meetingID: String!\n    $questionID: String!\n    $value: Int!\n    $allowOverwrite: Boolean\n    $notes: String\n  ) {\n    AddLikertAnswer(\n      meetingID: $meetingID\n      questionID: $questionID\n      value: $value\n      allowOverwrite: $allowOverwrite\n      notes: $notes\n    ) {\n      ...AnsweringMeetingFields\n    }\n  }\n": types.AddLikertAnswerDocument,
     "\n  mutation CompleteMeeting($meetingID: String!, $beneficiary: String) {\n    CompleteMeeting(meetingID: $meetingID, beneficiary: $beneficiary) {\n      id\n      beneficiary\n      incomplete\n    }\n  }\n": types.CompleteMeetingDocument,
     "\n  fragment AnsweringMeetingFields on Meeting {\n    id\n    beneficiary\n    incomplete\n    notes\n    date\n    created\n    outcomeSet {\n      id\n      name\n      instructions\n      noteRequired\n      notePrompt\n      noteDeactivated\n      questions {\n        id\n        question\n        description\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n          labels {\n            value\n            label\n          }\n          noteRequired\n          notePrompt\n          noteDeactivated\n        }\n      }\n    }\n    answers {\n      questionID\n      notes\n      ... on IntAnswer {\n        answer\n      }\n    }\n  }\n": types.AnsweringMeetingFieldsFragmentDoc,
@@ -149,6 +160,13 @@ const documents: Documents = {
     "\n  mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {\n    AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)\n  }\n": types.AcceptInviteDocument,
     "\n  query GetInvite($id: String!) {\n    invite(id: $id)\n  }\n": types.GetInviteDocument,
     "\n  query GetJourney($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      id\n      outcomeSetID\n      date\n      created\n      outcomeSet {\n        id\n        name\n        categories {\n          id\n          name\n          aggregation\n        }\n        questions {\n          id\n          question\n          short\n          archived\n          categoryID\n          ... on LikertScale {\n            leftValue\n            rightValue\n          }\n        }\n      }\n      answers {\n        questionID\n        ... on IntAnswer {\n          answer\n        }\n      }\n      aggregates {\n        category {\n          categoryID\n          value\n        }\n      }\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      id\n    }\n  }\n": types.GetJourneyDocument,
+    "\n  query OpsOrganisations($search: String) {\n    opsOrganisations(search: $search) {\n      ...OpsOrganisationFields\n    }\n  }\n": types.OpsOrganisationsDocument,
+    "\n  fragment OpsOrganisationFields on OpsOrganisation {\n    id\n    name\n    created\n    members\n    records\n    lastActivity\n    plugins {\n      id\n    }\n    suspended\n    suspension {\n      reason\n      at\n      operatorEmail\n    }\n    patron {\n      patron\n      provider\n      manual {\n        reason\n        at\n        operatorEmail\n      }\n    }\n  }\n": types.OpsOrganisationFieldsFragmentDoc,
+    "\n  query OpsOrganisation($id: ID!, $weeks: Int) {\n    opsOrganisation(id: $id, weeks: $weeks) {\n      organisation {\n        ...OpsOrganisationFields\n      }\n      usage {\n        week\n        records\n        activeUsers\n        sessions\n      }\n      audit {\n        id\n        at\n        action\n        plugin\n        reason\n        operatorEmail\n        via\n      }\n    }\n  }\n": types.OpsOrganisationDocument,
+    "\n  mutation OpsSetPlugin($orgId: ID!, $plugin: String!, $enabled: Boolean!, $reason: String!) {\n    opsSetPlugin(orgId: $orgId, plugin: $plugin, enabled: $enabled, reason: $reason) {\n      id\n    }\n  }\n": types.OpsSetPluginDocument,
+    "\n  mutation OpsSetPatron($orgId: ID!, $patron: Boolean!, $reason: String!) {\n    opsSetPatron(orgId: $orgId, patron: $patron, reason: $reason) {\n      id\n    }\n  }\n": types.OpsSetPatronDocument,
+    "\n  mutation OpsSuspend($orgId: ID!, $reason: String!) {\n    opsSuspend(orgId: $orgId, reason: $reason) {\n      id\n    }\n  }\n": types.OpsSuspendDocument,
+    "\n  mutation OpsRestore($orgId: ID!, $reason: String!) {\n    opsRestore(orgId: $orgId, reason: $reason) {\n      id\n    }\n  }\n": types.OpsRestoreDocument,
     "\n  mutation AddCategory($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {\n    AddCategory(\n      outcomeSetID: $outcomeSetID\n      aggregation: $aggregation\n      name: $name\n      description: $description\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": types.AddCategoryDocument,
     "\n  mutation AddLikertQuestion(\n    $outcomeSetID: ID!\n    $question: String!\n    $description: String\n    $minValue: Int\n    $maxValue: Int!\n    $labels: [LabelInput]\n    $categoryID: String\n    $short: String\n    $noteRequired: Boolean\n    $notePrompt: String\n    $noteDeactivated: Boolean\n  ) {\n    AddLikertQuestion(\n      outcomeSetID: $outcomeSetID\n      question: $question\n      description: $description\n      minValue: $minValue\n      maxValue: $maxValue\n      labels: $labels\n      categoryID: $categoryID\n      short: $short\n      noteRequired: $noteRequired\n      notePrompt: $notePrompt\n      noteDeactivated: $noteDeactivated\n    ) {\n      ...QuestionnaireFields\n    }\n  }\n": types.AddLikertQuestionDocument,
     "\n  mutation ArchiveQuestion($outcomeSetID: String!, $questionID: String!) {\n    DeleteQuestion(outcomeSetID: $outcomeSetID, questionID: $questionID) {\n      ...QuestionnaireFields\n    }\n  }\n": types.ArchiveQuestionDocument,
@@ -216,7 +234,11 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      plugins {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrganisationDocument;
+export function graphql(source: "\n  query GetOperator {\n    self {\n      id\n      operator\n    }\n  }\n"): typeof import('./graphql').GetOperatorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetOrganisation {\n    organisation {\n      id\n      name\n      suspended\n      plugins {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').GetOrganisationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,6 +267,10 @@ export function graphql(source: "\n  mutation UpdateSelf($name: String, $unsubsc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OrganisationChangedTestSave {\n    GetInviteLink\n  }\n"): typeof import('./graphql').OrganisationChangedTestSaveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendedNoticeTestSave {\n    GetInviteLink\n  }\n"): typeof import('./graphql').SuspendedNoticeTestSaveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -353,6 +379,34 @@ export function graphql(source: "\n  query GetInvite($id: String!) {\n    invite
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetJourney($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      id\n      outcomeSetID\n      date\n      created\n      outcomeSet {\n        id\n        name\n        categories {\n          id\n          name\n          aggregation\n        }\n        questions {\n          id\n          question\n          short\n          archived\n          categoryID\n          ... on LikertScale {\n            leftValue\n            rightValue\n          }\n        }\n      }\n      answers {\n        questionID\n        ... on IntAnswer {\n          answer\n        }\n      }\n      aggregates {\n        category {\n          categoryID\n          value\n        }\n      }\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      id\n    }\n  }\n"): typeof import('./graphql').GetJourneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsOrganisations($search: String) {\n    opsOrganisations(search: $search) {\n      ...OpsOrganisationFields\n    }\n  }\n"): typeof import('./graphql').OpsOrganisationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OpsOrganisationFields on OpsOrganisation {\n    id\n    name\n    created\n    members\n    records\n    lastActivity\n    plugins {\n      id\n    }\n    suspended\n    suspension {\n      reason\n      at\n      operatorEmail\n    }\n    patron {\n      patron\n      provider\n      manual {\n        reason\n        at\n        operatorEmail\n      }\n    }\n  }\n"): typeof import('./graphql').OpsOrganisationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpsOrganisation($id: ID!, $weeks: Int) {\n    opsOrganisation(id: $id, weeks: $weeks) {\n      organisation {\n        ...OpsOrganisationFields\n      }\n      usage {\n        week\n        records\n        activeUsers\n        sessions\n      }\n      audit {\n        id\n        at\n        action\n        plugin\n        reason\n        operatorEmail\n        via\n      }\n    }\n  }\n"): typeof import('./graphql').OpsOrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsSetPlugin($orgId: ID!, $plugin: String!, $enabled: Boolean!, $reason: String!) {\n    opsSetPlugin(orgId: $orgId, plugin: $plugin, enabled: $enabled, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').OpsSetPluginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsSetPatron($orgId: ID!, $patron: Boolean!, $reason: String!) {\n    opsSetPatron(orgId: $orgId, patron: $patron, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').OpsSetPatronDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsSuspend($orgId: ID!, $reason: String!) {\n    opsSuspend(orgId: $orgId, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').OpsSuspendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpsRestore($orgId: ID!, $reason: String!) {\n    opsRestore(orgId: $orgId, reason: $reason) {\n      id\n    }\n  }\n"): typeof import('./graphql').OpsRestoreDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -264,6 +264,14 @@ export type Mutation = {
   generateInvite: Scalars['String']['output'];
   /** ImportOutcomeSet from the softoutcomes catalogue. */
   importQuestionnaire: OutcomeSet;
+  /** Operators only: lifts a suspension. Errors ops.forbidden, organisation.notFound, input.invalid (reason). */
+  opsRestore: OpsOrganisation;
+  /** Operators only: sets (patron true) or clears the manual patron flag, for a charity that pays by invoice. The organisation is a patron when the billing provider or the manual flag says so; clearing it leaves the provider's status. Errors ops.forbidden, organisation.notFound, input.invalid (reason). */
+  opsSetPatron: OpsOrganisation;
+  /** Operators only: turns a plugin (sve, diluted_report, no-single-ben-summon) on or off for an organisation; its members' Organisation.plugins changes at once. reason: 1 to 500 characters, trimmed. Recorded in the audit log, also when nothing changes. Errors ops.forbidden, organisation.notFound, input.invalid (plugin, reason). */
+  opsSetPlugin: OpsOrganisation;
+  /** Operators only: suspends an organisation: its members can still read, every write is refused with organisation.suspended (docs/decisions.md, Suspended organisations). Nothing is deleted. Errors ops.forbidden, organisation.notFound, input.invalid (reason). */
+  opsSuspend: OpsOrganisation;
 };
 
 
@@ -580,6 +588,33 @@ export type MutationImportQuestionnaireArgs = {
   id: Scalars['String']['input'];
 };
 
+
+export type MutationOpsRestoreArgs = {
+  orgId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsSetPatronArgs = {
+  orgId: Scalars['ID']['input'];
+  patron: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsSetPluginArgs = {
+  enabled: Scalars['Boolean']['input'];
+  orgId: Scalars['ID']['input'];
+  plugin: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationOpsSuspendArgs = {
+  orgId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
 /** A link that can still be opened. */
 export type OpenLink = {
   __typename?: 'OpenLink';
@@ -607,6 +642,95 @@ export type OpenLinkKind =
   /** A summon /smn/{id}: for one beneficiary when beneficiary is set, else for many. */
   | 'SUMMON';
 
+export type OpsAction =
+  | 'PATRON_CLEARED'
+  | 'PATRON_SET'
+  | 'PLUGIN_DISABLED'
+  | 'PLUGIN_ENABLED'
+  | 'RESTORED'
+  | 'SUSPENDED';
+
+/** One operator action. */
+export type OpsAuditEntry = {
+  __typename?: 'OpsAuditEntry';
+  action: OpsAction;
+  at: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  operatorEmail: Scalars['String']['output'];
+  /** The operator: their user id (cli:{name} from the command line) and email. */
+  operatorId: Scalars['ID']['output'];
+  orgId: Scalars['ID']['output'];
+  /** The organisation's name when the action was taken. */
+  orgName: Scalars['String']['output'];
+  /** The plugin's id, for PLUGIN_ENABLED and PLUGIN_DISABLED. */
+  plugin?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  /** console or cli. */
+  via: Scalars['String']['output'];
+};
+
+/** Who set a flag by hand, when and why. */
+export type OpsFlag = {
+  __typename?: 'OpsFlag';
+  at: Scalars['AWSDateTime']['output'];
+  operatorEmail: Scalars['String']['output'];
+  operatorId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** An organisation as the operators see it (Query.opsOrganisations). */
+export type OpsOrganisation = {
+  __typename?: 'OpsOrganisation';
+  created: Scalars['AWSDateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The latest staff session (RecordUsage) or record creation; null when there is none. */
+  lastActivity?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** Active members. */
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  patron: OpsPatron;
+  plugins: Array<Plugin>;
+  /** Records, complete and incomplete. */
+  records: Scalars['Int']['output'];
+  suspended: Scalars['Boolean']['output'];
+  /** Null unless suspended. */
+  suspension?: Maybe<OpsFlag>;
+};
+
+/** Query.opsOrganisation: one organisation in detail. */
+export type OpsOrganisationDetail = {
+  __typename?: 'OpsOrganisationDetail';
+  /** The organisation's operator actions, newest first (at most 100). */
+  audit: Array<OpsAuditEntry>;
+  organisation: OpsOrganisation;
+  /** One entry per week (weeks start on Monday, UTC), oldest first, the current week last. */
+  usage: Array<OpsUsageWeek>;
+  /** Every membership, active first, then by name. */
+  users: Array<OrgUser>;
+};
+
+/** Patron status: patron is what members see (Organisation.don), true when provider or manual says so. */
+export type OpsPatron = {
+  __typename?: 'OpsPatron';
+  /** The operators' manual flag; null when not set. */
+  manual?: Maybe<OpsFlag>;
+  patron: Scalars['Boolean']['output'];
+  /** What the billing provider's webhooks last said. */
+  provider: Scalars['Boolean']['output'];
+};
+
+export type OpsUsageWeek = {
+  __typename?: 'OpsUsageWeek';
+  /** Distinct staff users with a session (RecordUsage) that week. */
+  activeUsers: Scalars['Int']['output'];
+  /** Records created that week. */
+  records: Scalars['Int']['output'];
+  /** Staff sessions (RecordUsage calls) that week. */
+  sessions: Scalars['Int']['output'];
+  /** The week's Monday (UTC). */
+  week: Scalars['AWSDate']['output'];
+};
+
 export type OrgUser = {
   __typename?: 'OrgUser';
   active: Scalars['Boolean']['output'];
@@ -624,6 +748,8 @@ export type Organisation = {
   name: Scalars['String']['output'];
   plugins: Array<Plugin>;
   settings: OrganisationSettings;
+  /** Suspended by the operators: members can read, every write answers organisation.suspended. */
+  suspended: Scalars['Boolean']['output'];
   users: Array<OrgUser>;
 };
 
@@ -727,6 +853,12 @@ export type Query = {
   meetings: Array<Meeting>;
   /** The active organisation's open links: one-time links and summons not expired, revoked, exhausted or completed, newest first. beneficiary limits them to that beneficiary's. */
   openLinks: Array<OpenLink>;
+  /** Operators only: operator actions, newest first; orgId limits them to one organisation; limit defaults to 100 (1 to 500). Error ops.forbidden. */
+  opsAudit: Array<OpsAuditEntry>;
+  /** Operators only: one organisation with its members, its usage per week (the latest weeks weeks, oldest first; default 12, 1 to 52) and its operator audit log, newest first. Errors ops.forbidden, organisation.notFound. */
+  opsOrganisation: OpsOrganisationDetail;
+  /** Operators only (docs/decisions.md, Operators): every organisation, newest first; search (at most 100 characters) keeps those whose name or id contains it, ignoring case. Error ops.forbidden. */
+  opsOrganisations: Array<OpsOrganisation>;
   /** The caller's active organisation. Error auth.noOrganisation when they have none. */
   organisation: Organisation;
   /** Patrons only: the active organisation's custom branding (docs/decisions.md, Organisation branding). Error organisation.notPatron. */
@@ -829,6 +961,23 @@ export type QueryMeetingsArgs = {
 
 export type QueryOpenLinksArgs = {
   beneficiary?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOpsAuditArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryOpsOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOpsOrganisationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -956,6 +1105,8 @@ export type Self = {
   /** Whether this Ripple sends email at all. Without a domain and a sender (docs/deploy.md) it sends none, so the remote completion notice is not sent and the profile says so. */
   emailEnabled: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Whether the caller is an operator (the Cognito group operators): the SPA then offers the operator console. */
+  operator: Scalars['Boolean']['output'];
   profile: Profile;
   settings: UserSettings;
 };
@@ -1003,10 +1154,15 @@ export type UserSettings = {
   unsubscribed: Scalars['Boolean']['output'];
 };
 
+export type GetOperatorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetOperatorQuery = { __typename?: 'Query', self: { __typename?: 'Self', id: string, operator: boolean } };
+
 export type GetOrganisationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetOrganisationQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, name: string, plugins: Array<{ __typename?: 'Plugin', id: string }> } };
+export type GetOrganisationQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, name: string, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }> } };
 
 export type GetOrganisationsQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1053,6 +1209,11 @@ export type OrganisationChangedTestSaveMutationVariables = Exact<{ [key: string]
 
 
 export type OrganisationChangedTestSaveMutation = { __typename?: 'Mutation', GetInviteLink: string };
+
+export type SuspendedNoticeTestSaveMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SuspendedNoticeTestSaveMutation = { __typename?: 'Mutation', GetInviteLink: string };
 
 export type AddLikertAnswerMutationVariables = Exact<{
   meetingID: Scalars['String']['input'];
@@ -1240,6 +1401,58 @@ export type GetJourneyQueryVariables = Exact<{
 
 
 export type GetJourneyQuery = { __typename?: 'Query', meetings: Array<{ __typename?: 'Meeting', id: string, outcomeSetID: string, date?: string | null, created: string, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string, categories: Array<{ __typename?: 'Category', id: string, name: string, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, id: string, question: string, short?: string | null, archived: boolean, categoryID?: string | null }> } | null, answers: Array<{ __typename?: 'IntAnswer', answer: number, questionID: string }>, aggregates: { __typename?: 'Aggregates', category: Array<{ __typename?: 'CategoryAggregate', categoryID: string, value: number }> } }>, incompleteMeetings: Array<{ __typename?: 'Meeting', id: string }> };
+
+export type OpsOrganisationsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OpsOrganisationsQuery = { __typename?: 'Query', opsOrganisations: Array<{ __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } }> };
+
+export type OpsOrganisationFieldsFragment = { __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } };
+
+export type OpsOrganisationQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type OpsOrganisationQuery = { __typename?: 'Query', opsOrganisation: { __typename?: 'OpsOrganisationDetail', organisation: { __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } }, usage: Array<{ __typename?: 'OpsUsageWeek', week: string, records: number, activeUsers: number, sessions: number }>, audit: Array<{ __typename?: 'OpsAuditEntry', id: string, at: string, action: OpsAction, plugin?: string | null, reason: string, operatorEmail: string, via: string }> } };
+
+export type OpsSetPluginMutationVariables = Exact<{
+  orgId: Scalars['ID']['input'];
+  plugin: Scalars['String']['input'];
+  enabled: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type OpsSetPluginMutation = { __typename?: 'Mutation', opsSetPlugin: { __typename?: 'OpsOrganisation', id: string } };
+
+export type OpsSetPatronMutationVariables = Exact<{
+  orgId: Scalars['ID']['input'];
+  patron: Scalars['Boolean']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type OpsSetPatronMutation = { __typename?: 'Mutation', opsSetPatron: { __typename?: 'OpsOrganisation', id: string } };
+
+export type OpsSuspendMutationVariables = Exact<{
+  orgId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type OpsSuspendMutation = { __typename?: 'Mutation', opsSuspend: { __typename?: 'OpsOrganisation', id: string } };
+
+export type OpsRestoreMutationVariables = Exact<{
+  orgId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type OpsRestoreMutation = { __typename?: 'Mutation', opsRestore: { __typename?: 'OpsOrganisation', id: string } };
 
 export type AddCategoryMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1846,6 +2059,34 @@ export const CatalogueQuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatalogueQuestionnaireFields"}) as unknown as TypedDocumentString<CatalogueQuestionnaireFieldsFragment, unknown>;
+export const OpsOrganisationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OpsOrganisationFields on OpsOrganisation {
+  id
+  name
+  created
+  members
+  records
+  lastActivity
+  plugins {
+    id
+  }
+  suspended
+  suspension {
+    reason
+    at
+    operatorEmail
+  }
+  patron {
+    patron
+    provider
+    manual {
+      reason
+      at
+      operatorEmail
+    }
+  }
+}
+    `, {"fragmentName":"OpsOrganisationFields"}) as unknown as TypedDocumentString<OpsOrganisationFieldsFragment, unknown>;
 export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuestionnaireFields on OutcomeSet {
   id
@@ -1940,11 +2181,20 @@ export const SequenceFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SequenceFields"}) as unknown as TypedDocumentString<SequenceFieldsFragment, unknown>;
+export const GetOperatorDocument = new TypedDocumentString(`
+    query GetOperator {
+  self {
+    id
+    operator
+  }
+}
+    `) as unknown as TypedDocumentString<GetOperatorQuery, GetOperatorQueryVariables>;
 export const GetOrganisationDocument = new TypedDocumentString(`
     query GetOrganisation {
   organisation {
     id
     name
+    suspended
     plugins {
       id
     }
@@ -2020,6 +2270,11 @@ export const OrganisationChangedTestSaveDocument = new TypedDocumentString(`
   GetInviteLink
 }
     `) as unknown as TypedDocumentString<OrganisationChangedTestSaveMutation, OrganisationChangedTestSaveMutationVariables>;
+export const SuspendedNoticeTestSaveDocument = new TypedDocumentString(`
+    mutation SuspendedNoticeTestSave {
+  GetInviteLink
+}
+    `) as unknown as TypedDocumentString<SuspendedNoticeTestSaveMutation, SuspendedNoticeTestSaveMutationVariables>;
 export const AddLikertAnswerDocument = new TypedDocumentString(`
     mutation AddLikertAnswer($meetingID: String!, $questionID: String!, $value: Int!, $allowOverwrite: Boolean, $notes: String) {
   AddLikertAnswer(
@@ -2434,6 +2689,115 @@ export const GetJourneyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetJourneyQuery, GetJourneyQueryVariables>;
+export const OpsOrganisationsDocument = new TypedDocumentString(`
+    query OpsOrganisations($search: String) {
+  opsOrganisations(search: $search) {
+    ...OpsOrganisationFields
+  }
+}
+    fragment OpsOrganisationFields on OpsOrganisation {
+  id
+  name
+  created
+  members
+  records
+  lastActivity
+  plugins {
+    id
+  }
+  suspended
+  suspension {
+    reason
+    at
+    operatorEmail
+  }
+  patron {
+    patron
+    provider
+    manual {
+      reason
+      at
+      operatorEmail
+    }
+  }
+}`) as unknown as TypedDocumentString<OpsOrganisationsQuery, OpsOrganisationsQueryVariables>;
+export const OpsOrganisationDocument = new TypedDocumentString(`
+    query OpsOrganisation($id: ID!, $weeks: Int) {
+  opsOrganisation(id: $id, weeks: $weeks) {
+    organisation {
+      ...OpsOrganisationFields
+    }
+    usage {
+      week
+      records
+      activeUsers
+      sessions
+    }
+    audit {
+      id
+      at
+      action
+      plugin
+      reason
+      operatorEmail
+      via
+    }
+  }
+}
+    fragment OpsOrganisationFields on OpsOrganisation {
+  id
+  name
+  created
+  members
+  records
+  lastActivity
+  plugins {
+    id
+  }
+  suspended
+  suspension {
+    reason
+    at
+    operatorEmail
+  }
+  patron {
+    patron
+    provider
+    manual {
+      reason
+      at
+      operatorEmail
+    }
+  }
+}`) as unknown as TypedDocumentString<OpsOrganisationQuery, OpsOrganisationQueryVariables>;
+export const OpsSetPluginDocument = new TypedDocumentString(`
+    mutation OpsSetPlugin($orgId: ID!, $plugin: String!, $enabled: Boolean!, $reason: String!) {
+  opsSetPlugin(orgId: $orgId, plugin: $plugin, enabled: $enabled, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpsSetPluginMutation, OpsSetPluginMutationVariables>;
+export const OpsSetPatronDocument = new TypedDocumentString(`
+    mutation OpsSetPatron($orgId: ID!, $patron: Boolean!, $reason: String!) {
+  opsSetPatron(orgId: $orgId, patron: $patron, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpsSetPatronMutation, OpsSetPatronMutationVariables>;
+export const OpsSuspendDocument = new TypedDocumentString(`
+    mutation OpsSuspend($orgId: ID!, $reason: String!) {
+  opsSuspend(orgId: $orgId, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpsSuspendMutation, OpsSuspendMutationVariables>;
+export const OpsRestoreDocument = new TypedDocumentString(`
+    mutation OpsRestore($orgId: ID!, $reason: String!) {
+  opsRestore(orgId: $orgId, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<OpsRestoreMutation, OpsRestoreMutationVariables>;
 export const AddCategoryDocument = new TypedDocumentString(`
     mutation AddCategory($outcomeSetID: ID!, $aggregation: Aggregation!, $name: String!, $description: String) {
   AddCategory(
