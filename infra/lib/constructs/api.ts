@@ -13,7 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FunctionUrlAuthType, InvokeMode, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -30,8 +30,6 @@ export interface ApiProps {
   readonly table: ITable;
   /** The staff user pool: AppSync's default auth mode, and the admin API target of sign-up. */
   readonly userPool: IUserPool;
-  /** The SPA's client; only its tokens are accepted by the Cognito auth mode. */
-  readonly webClient: IUserPoolClient;
   /** The link-token signing key (ES256 private JWK). */
   readonly linkTokenSecret: ISecret;
   /**
@@ -154,9 +152,10 @@ export class Api extends Construct {
       entry: 'functions/src/billing/handler.ts',
       description: 'Patron billing redirect and payment webhook behind CloudFront /v1/don/*',
       logRetention,
+      // No USER_POOL_CLIENT_ID: staff ID tokens come from one client per brand, so billing checks the pool's
+      // issuer as AppSync does (below), not one client's audience.
       environment: {
         ...environment,
-        USER_POOL_CLIENT_ID: props.webClient.userPoolClientId,
         BILLING_SECRET_ARN: this.billingSecret.secretArn,
         ...(props.patronPaymentLinks ? { PATRON_PAYMENT_LINKS: props.patronPaymentLinks } : {}),
       },
@@ -175,7 +174,10 @@ export class Api extends Construct {
       authorizationConfig: {
         defaultAuthorization: {
           authorizationType: AuthorizationType.USER_POOL,
-          userPoolConfig: { userPool: props.userPool, appIdClientRegex: props.webClient.userPoolClientId },
+          // Any client of the pool: each brand has its own (hosted login), and the pool has no client this app
+          // does not define. Naming them here would loop without a domain: a client's redirect URL is the
+          // distribution's address, and the distribution's origin is this API.
+          userPoolConfig: { userPool: props.userPool },
         },
         additionalAuthorizationModes: [
           {
