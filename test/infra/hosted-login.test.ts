@@ -223,12 +223,26 @@ describe('hosted login (a prod stage with a domain)', () => {
     expect(config).toMatchObject({ region: 'eu-west-2', userPoolClientId: expect.anything() });
   });
 
-  it('accepts tokens of every client of the pool in AppSync and billing, not of one client only', () => {
+  it("accepts the tokens of the brands' clients and the API sign-in client in AppSync and billing", () => {
+    // Prepare
+    const clients = clientsByHost(app);
+    const ids = [
+      { 'Fn::ImportValue': Match.stringLikeRegexp('WebClient') },
+      ...[`app.${DOMAIN}`, `harbour.${DOMAIN}`, `meadow.${DOMAIN}`].map((host) => ({
+        Ref: clients[host]?.id,
+      })),
+    ];
+
     // Assess
     app.hasResourceProperties('AWS::AppSync::GraphQLApi', {
-      UserPoolConfig: Match.objectLike({ AppIdClientRegex: Match.absent() }),
+      UserPoolConfig: Match.objectLike({
+        AppIdClientRegex: { 'Fn::Join': ['', ['^(', { 'Fn::Join': ['|', ids] }, ')$']] },
+      }),
     });
-    expect(JSON.stringify(app.toJSON())).not.toContain('USER_POOL_CLIENT_ID');
+    app.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('Patron billing'),
+      Environment: { Variables: Match.objectLike({ USER_POOL_CLIENT_ID: { 'Fn::Join': [',', ids] } }) },
+    });
   });
 });
 
@@ -271,6 +285,14 @@ describe('hosted login without a domain', () => {
       AllowedOAuthFlows: ['code'],
     });
     app.resourceCountIs('AWS::Cognito::ManagedLoginBranding', 1);
+  });
+
+  it("accepts any client of the pool, since the one client's redirect URL is the distribution's", () => {
+    // Assess: naming it would loop (client -> distribution -> API -> client)
+    app.hasResourceProperties('AWS::AppSync::GraphQLApi', {
+      UserPoolConfig: Match.objectLike({ AppIdClientRegex: Match.absent() }),
+    });
+    expect(JSON.stringify(app.toJSON())).not.toContain('USER_POOL_CLIENT_ID');
   });
 
   it('writes the prefix domain as the origin of /config.json and allows it in the CSP', () => {

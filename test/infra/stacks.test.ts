@@ -241,7 +241,7 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
     });
   });
 
-  it('streams exports and gives billing its provider secret', () => {
+  it('streams exports and gives billing its client id and provider secret', () => {
     // Assess
     app.hasResourceProperties('AWS::Lambda::Url', {
       AuthType: 'AWS_IAM',
@@ -251,6 +251,7 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
       Description: Match.stringLikeRegexp('Patron billing'),
       Environment: {
         Variables: Match.objectLike({
+          USER_POOL_CLIENT_ID: Match.anyValue(),
           BILLING_SECRET_ARN: Match.anyValue(),
         }),
       },

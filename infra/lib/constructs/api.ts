@@ -30,6 +30,12 @@ export interface ApiProps {
   readonly table: ITable;
   /** The staff user pool: AppSync's default auth mode, and the admin API target of sign-up. */
   readonly userPool: IUserPool;
+  /**
+   * The app clients whose tokens AppSync and billing accept (the hosted login's, one per brand, and the API
+   * sign-in client). Absent: any client of the pool. Without a domain they cannot be named: the one hosted-login
+   * client's redirect URL is the distribution's address, and the distribution's origin is this API.
+   */
+  readonly userPoolClientIds?: readonly string[];
   /** The link-token signing key (ES256 private JWK). */
   readonly linkTokenSecret: ISecret;
   /**
@@ -152,10 +158,12 @@ export class Api extends Construct {
       entry: 'functions/src/billing/handler.ts',
       description: 'Patron billing redirect and payment webhook behind CloudFront /v1/don/*',
       logRetention,
-      // No USER_POOL_CLIENT_ID: staff ID tokens come from one client per brand, so billing checks the pool's
-      // issuer as AppSync does (below), not one client's audience.
       environment: {
         ...environment,
+        // The ID token's audience: any of these clients (comma-separated).
+        ...(props.userPoolClientIds
+          ? { USER_POOL_CLIENT_ID: Fn.join(',', [...props.userPoolClientIds]) }
+          : {}),
         BILLING_SECRET_ARN: this.billingSecret.secretArn,
         ...(props.patronPaymentLinks ? { PATRON_PAYMENT_LINKS: props.patronPaymentLinks } : {}),
       },
@@ -174,10 +182,12 @@ export class Api extends Construct {
       authorizationConfig: {
         defaultAuthorization: {
           authorizationType: AuthorizationType.USER_POOL,
-          // Any client of the pool: each brand has its own (hosted login), and the pool has no client this app
-          // does not define. Naming them here would loop without a domain: a client's redirect URL is the
-          // distribution's address, and the distribution's origin is this API.
-          userPoolConfig: { userPool: props.userPool },
+          userPoolConfig: {
+            userPool: props.userPool,
+            ...(props.userPoolClientIds
+              ? { appIdClientRegex: Fn.join('', ['^(', Fn.join('|', [...props.userPoolClientIds]), ')$']) }
+              : {}),
+          },
         },
         additionalAuthorizationModes: [
           {

@@ -105,6 +105,14 @@ export class HostedLogin extends Construct {
   }
 
   /**
+   * With a custom domain, every client's redirect host is known up front: makes them (once) and returns their
+   * ids by brand. Without one: undefined, since the one client's redirect host is the distribution's address.
+   */
+  clientIdsWithDomain(): Record<string, string> | undefined {
+    return this.props.customDomain ? this.clientIdsFor('') : undefined;
+  }
+
+  /**
    * Makes the app client and branding style of each brand (once) and returns the client ids by brand. Takes the
    * site's cloudfront.net address because, without a domain, that is the one client's redirect host.
    */

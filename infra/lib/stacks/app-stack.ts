@@ -74,16 +74,6 @@ export class AppStack extends Stack {
     const { data, auth, linkTokenKey } = props.dataStack;
     const { domain } = props;
 
-    this.api = new Api(this, 'Api', {
-      table: data.table,
-      userPool: auth.userPool,
-      linkTokenSecret: linkTokenKey.secret,
-      introspection: props.introspection,
-      logRetention: props.logRetention,
-      ...(props.patronPaymentLinks ? { patronPaymentLinks: props.patronPaymentLinks } : {}),
-    });
-    const edge = new Edge(this, 'Edge', { code: props.edgeFunctionCode, brands: props.brands });
-
     const certificate =
       props.certificate ??
       (domain?.certificateArn
@@ -104,6 +94,21 @@ export class AppStack extends Stack {
       prefix: props.prefix,
       ...(domain && certificate && zone ? { customDomain: { name: domain.name, certificate, zone } } : {}),
     });
+
+    // With a domain the clients are known here, and the API accepts only theirs and the API sign-in client's.
+    const knownClients = this.hostedLogin.clientIdsWithDomain();
+    this.api = new Api(this, 'Api', {
+      table: data.table,
+      userPool: auth.userPool,
+      ...(knownClients
+        ? { userPoolClientIds: [auth.webClient.userPoolClientId, ...Object.values(knownClients)] }
+        : {}),
+      linkTokenSecret: linkTokenKey.secret,
+      introspection: props.introspection,
+      logRetention: props.logRetention,
+      ...(props.patronPaymentLinks ? { patronPaymentLinks: props.patronPaymentLinks } : {}),
+    });
+    const edge = new Edge(this, 'Edge', { code: props.edgeFunctionCode, brands: props.brands });
 
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
