@@ -187,6 +187,11 @@ describe('hosted login (a prod stage with a domain)', () => {
     }
   });
 
+  it('prints the hosted login address after the deploy', () => {
+    // Assess
+    app.hasOutput('HostedLoginUrl', { Value: `https://login.${DOMAIN}` });
+  });
+
   it('lets the SPA fetch tokens from the hosted login (CSP connect-src)', () => {
     // Assess
     app.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {

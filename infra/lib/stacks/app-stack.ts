@@ -187,6 +187,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.api.graphqlUrl });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'HostedLoginUrl', { value: this.hostedLogin.origin });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
   }
