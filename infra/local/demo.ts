@@ -68,7 +68,11 @@ export async function markEmailVerified(url: string, userPoolId: string, email: 
     body: JSON.stringify({
       UserPoolId: userPoolId,
       Username: email,
-      UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+      // cognito-local takes email_verified only beside the email it verifies.
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   });
   if (!response.ok)

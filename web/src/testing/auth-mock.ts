@@ -7,7 +7,9 @@ import type * as Auth from '@/lib/auth';
  */
 export const configureAuth = vi.fn<typeof Auth.configureAuth>();
 export const getSession = vi.fn<typeof Auth.getSession>(async () => null);
-export const signInWithPassword = vi.fn<typeof Auth.signInWithPassword>(async () => undefined);
+export const startHostedLogin = vi.fn<typeof Auth.startHostedLogin>(async () => undefined);
+export const completeHostedLogin = vi.fn<typeof Auth.completeHostedLogin>(async () => '/');
+export const hostedLogoutUrl = vi.fn<typeof Auth.hostedLogoutUrl>(async () => null);
 export const signOutUser = vi.fn<typeof Auth.signOutUser>(async () => undefined);
 export const refreshSession = vi.fn<typeof Auth.refreshSession>();
 export const currentIdToken = vi.fn<typeof Auth.currentIdToken>(async () => 'token');
