@@ -42,9 +42,6 @@ test('logging out revokes the refresh token, so the session cannot be renewed af
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('heading', { name: 'You have been logged out' })).toBeVisible();
   await revoked;
-  // Continue goes through the hosted login's /logout (which revokes what it issued too) and back to the app
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   // Assess: the refresh token the browser held is refused, as Amplify would send it
   const refresh = await page.evaluate(
@@ -65,4 +62,9 @@ test('logging out revokes the refresh token, so the session cannot be renewed af
     status: 400,
     body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
   });
+
+  // Act + Assess: Continue goes through the hosted login's /logout (which revokes what it issued too) and back to
+  // the app, which, signed out, opens the hosted sign-in page
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
