@@ -168,9 +168,13 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     } as Parameters<typeof cognito.createUserPool>[1]);
   }
   const pool = await cognito.getUserPool(ctx, options.userPoolId);
-  // As the cloud pool: sign-up sends a code to the email, and the account stays unconfirmed until it is entered.
-  if (!pool.options.AutoVerifiedAttributes?.includes('email')) {
-    await pool.updateOptions(ctx, { ...pool.options, AutoVerifiedAttributes: ['email'] });
+  // As the cloud pool: codes verify the email, and each user may add an authenticator app (TOTP) as a second step.
+  if (!pool.options.AutoVerifiedAttributes?.includes('email') || pool.options.MfaConfiguration !== 'OPTIONAL') {
+    await pool.updateOptions(ctx, {
+      ...pool.options,
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+    });
   }
   const now = clock.get();
   for (const [index, clientId] of [options.clientId, ...(options.moreClientIds ?? [])].entries()) {

@@ -14,6 +14,7 @@ import {
   signInOnHostedPage,
 } from './steps/hosted-login.ts';
 import { aNewAccount, addOrg } from './steps/sign-up.ts';
+import { totp } from '../fixtures/totp.ts';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -330,5 +331,57 @@ describe('forgotten password', () => {
     const reply = await send('/forgotPassword', { form: { ...params, username: 'nobody@example.org' } });
     expect(reply.status).toBe(200);
     expect(reply.body).toContain('Reset your password');
+  });
+});
+
+describe('an authenticator app (TOTP MFA)', () => {
+  it("gives RFC 6238's SHA-1 test values from the test's own TOTP", () => {
+    // RFC 6238 appendix B: the ASCII secret "12345678901234567890", in base32; the last 6 digits.
+    const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    expect(totp(secret, 59_000)).toBe('287082');
+    expect(totp(secret, 1_111_111_109_000)).toBe('081804');
+  });
+
+  it('once turned on, the hosted page asks for its code after the password, and only the right code signs in', async () => {
+    // Prepare: a user adds an app through the Cognito API with the hosted login's access token, as /profile does
+    const account = await aVerifiedAccount();
+    const { redirect, params: first, verifier } = await signInOnHostedPage(account);
+    const { json } = await exchange({
+      grant_type: 'authorization_code',
+      client_id: first.client_id!,
+      code: codeOf(redirect).code!,
+      redirect_uri: first.redirect_uri!,
+      code_verifier: verifier,
+    });
+    const AccessToken = String(json.access_token);
+    const associated = await cognitoCall<{ SecretCode: string }>('AssociateSoftwareToken', { AccessToken });
+    const secret = associated.body.SecretCode;
+    expect((await cognitoCall('VerifySoftwareToken', { AccessToken, UserCode: totp(secret) })).status).toBe(
+      200,
+    );
+    const preference = await cognitoCall('SetUserMFAPreference', {
+      AccessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    });
+    expect(preference.status).toBe(200);
+    const { params } = anAuthorizeRequest();
+    // Act
+    const password = await send('/login', {
+      form: { ...params, username: account.email, password: account.password },
+    });
+    const session = hiddenField(password.body, 'session')!;
+    const wrong = await send('/mfa', {
+      form: { ...params, username: account.email, session, code: '000000' },
+    });
+    const right = await send('/mfa', {
+      form: { ...params, username: account.email, session, code: totp(secret) },
+    });
+    // Assess
+    expect(password.body).toContain('Enter your authentication code');
+    expect(password.headers.location).toBeUndefined();
+    expect(wrong.body).toContain('That code is not right. Please try again.');
+    expect(right.status).toBe(302);
+    expect(codeOf(right)).toMatchObject({ state: params.state });
+    expect(codeOf(right).code).toBeTruthy();
   });
 });

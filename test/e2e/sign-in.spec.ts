@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { totp } from '../fixtures/totp.ts';
 import { emailedCode, logIn } from './steps.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -225,4 +226,37 @@ test('an unverified account cannot sign in with its password alone', async ({ pa
   // Assess: still signed out: the app sends the visitor to the hosted login again
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(new URL(page.url()).hostname).toBe('login.localhost');
+});
+
+test('an authenticator app turned on in /profile is asked for on the hosted login after the password', async ({
+  page,
+  request,
+}) => {
+  // Prepare
+  const person = await aSignedUpPerson(request, 'mfa', { verified: true });
+  await page.goto('/profile');
+  await logIn(page, person);
+  // Act: add the app with its key and first code
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Code from the app').fill(totp(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-step sign-in is on')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'profile-mfa-on');
+  // Act: log out and in again
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Assess: the code is asked for, and signs in
+  await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'hosted-login-mfa');
+  await page.getByLabel('Code', { exact: true }).fill(totp(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('app.localhost');
 });

@@ -145,3 +145,33 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   const { updatePassword } = await auth();
   await updatePassword({ oldPassword, newPassword });
 }
+
+/** Whether the signed-in user has an authenticator app (TOTP) as a second sign-in step. */
+export async function isTotpEnabled(): Promise<boolean> {
+  const { fetchMFAPreference } = await auth();
+  const preference = await fetchMFAPreference();
+  return preference.enabled?.includes('TOTP') ?? false;
+}
+
+/**
+ * Starts adding an authenticator app (Cognito `AssociateSoftwareToken`): the key to type into the app and the
+ * `otpauth://` address a phone can open. Nothing changes at sign-in until the app's first code is confirmed.
+ */
+export async function startTotpSetup(): Promise<{ secret: string; uri: string }> {
+  const { setUpTOTP } = await auth();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri('Ripple').toString() };
+}
+
+/** Confirms the app with one of its codes and makes it the second sign-in step (`VerifySoftwareToken`, preference). */
+export async function confirmTotpSetup(code: string): Promise<void> {
+  const { verifyTOTPSetup, updateMFAPreference } = await auth();
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/** Turns the authenticator app off: signing in asks for the password only again. */
+export async function turnOffTotp(): Promise<void> {
+  const { updateMFAPreference } = await auth();
+  await updateMFAPreference({ totp: 'DISABLED' });
+}

@@ -14,3 +14,10 @@ export const signOutUser = vi.fn<typeof Auth.signOutUser>(async () => undefined)
 export const refreshSession = vi.fn<typeof Auth.refreshSession>();
 export const currentIdToken = vi.fn<typeof Auth.currentIdToken>(async () => 'token');
 export const changePassword = vi.fn<typeof Auth.changePassword>(async () => undefined);
+export const isTotpEnabled = vi.fn<typeof Auth.isTotpEnabled>(async () => false);
+export const startTotpSetup = vi.fn<typeof Auth.startTotpSetup>(async () => ({
+  secret: 'JBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/Ripple:ada?secret=JBSWY3DPEHPK3PXP&issuer=Ripple',
+}));
+export const confirmTotpSetup = vi.fn<typeof Auth.confirmTotpSetup>(async () => undefined);
+export const turnOffTotp = vi.fn<typeof Auth.turnOffTotp>(async () => undefined);
