@@ -169,7 +169,10 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
   }
   const pool = await cognito.getUserPool(ctx, options.userPoolId);
   // As the cloud pool: codes verify the email, and each user may add an authenticator app (TOTP) as a second step.
-  if (!pool.options.AutoVerifiedAttributes?.includes('email') || pool.options.MfaConfiguration !== 'OPTIONAL') {
+  if (
+    !pool.options.AutoVerifiedAttributes?.includes('email') ||
+    pool.options.MfaConfiguration !== 'OPTIONAL'
+  ) {
     await pool.updateOptions(ctx, {
       ...pool.options,
       AutoVerifiedAttributes: ['email'],
