@@ -1,8 +1,8 @@
 /**
  * The one Content-Security-Policy of the SPA, served by the CloudFront response-headers policy and by the local
  * server, so the local stack breaks on exactly what the cloud would block.
- * @param connectSources origins the SPA may call besides its own (the cloud's Cognito endpoint; none locally,
- * where Cognito is same-origin under /cognito)
+ * @param connectSources origins the SPA may call besides its own: the hosted login's (`/oauth2/token`,
+ * `/oauth2/revoke`), and in the cloud Cognito's API endpoint too (locally that is same-origin under /cognito)
  */
 export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
   return [

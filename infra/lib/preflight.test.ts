@@ -1,5 +1,5 @@
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
-import { GetHostedZoneCommand, Route53Client } from '@aws-sdk/client-route-53';
+import { GetHostedZoneCommand, ListResourceRecordSetsCommand, Route53Client } from '@aws-sdk/client-route-53';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
@@ -43,6 +43,11 @@ function regionClients() {
   mocks.route53
     .on(GetHostedZoneCommand)
     .resolves({ HostedZone: { Id: ZONE_ID, Name: 'example.org.', CallerReference: 'x', Config: {} } });
+  mocks.route53.on(ListResourceRecordSetsCommand).resolves({
+    ResourceRecordSets: [],
+    IsTruncated: false,
+    MaxItems: 10,
+  });
   mocks.acm.on(DescribeCertificateCommand).resolves({
     Certificate: {
       Status: 'ISSUED',
@@ -162,6 +167,59 @@ describe('preflight', () => {
     // Assess
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ level: 'missing', message: expect.stringContaining(message) });
+  });
+
+  it('stops when login.{domain}, the hosted login, already has a record of its own', async () => {
+    // Prepare
+    const { home, clients } = world();
+    home.route53.on(ListResourceRecordSetsCommand).resolves({
+      ResourceRecordSets: [
+        { Name: 'login.ripple.example.org.', Type: 'CNAME', ResourceRecords: [{ Value: 'idp.example.net' }] },
+        { Name: 'mail.ripple.example.org.', Type: 'MX', ResourceRecords: [{ Value: '10 mx.example.net' }] },
+      ],
+      IsTruncated: false,
+      MaxItems: 10,
+    });
+
+    // Act
+    const findings = await run({ ...DOMAIN, waf: false }, clients);
+
+    // Assess
+    expect(findings).toEqual([
+      {
+        level: 'missing',
+        message:
+          "login.ripple.example.org already has a CNAME record in the hosted zone: the hosted login (Cognito's managed login) needs that name; remove the record first.",
+      },
+    ]);
+    expect(home.route53.commandCalls(ListResourceRecordSetsCommand)[0]?.args[0].input).toMatchObject({
+      HostedZoneId: ZONE_ID,
+      StartRecordName: 'login.ripple.example.org',
+    });
+  });
+
+  it("accepts login.{domain}'s alias to Cognito's distribution from an earlier deploy", async () => {
+    // Prepare
+    const { home, clients } = world();
+    home.route53.on(ListResourceRecordSetsCommand).resolves({
+      ResourceRecordSets: ['A', 'AAAA'].map((Type) => ({
+        Name: 'login.ripple.example.org.',
+        Type: Type as 'A' | 'AAAA',
+        AliasTarget: {
+          DNSName: 'd1234abcd.cloudfront.net.',
+          HostedZoneId: 'Z2FDTNDATAQYW2',
+          EvaluateTargetHealth: false,
+        },
+      })),
+      IsTruncated: false,
+      MaxItems: 10,
+    });
+
+    // Act
+    const findings = await run({ ...DOMAIN, waf: false }, clients);
+
+    // Assess
+    expect(findings).toEqual([]);
   });
 
   it('checks a supplied certificate in us-east-1: issued, and covering *.domain and the domain', async () => {

@@ -1,9 +1,10 @@
 import { ACMClient, DescribeCertificateCommand } from '@aws-sdk/client-acm';
-import { GetHostedZoneCommand, Route53Client } from '@aws-sdk/client-route-53';
+import { GetHostedZoneCommand, ListResourceRecordSetsCommand, Route53Client } from '@aws-sdk/client-route-53';
 import { GetAccountCommand, GetEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import type { StageConfig } from './config.ts';
+import { loginDomainName } from './hosted-login.ts';
 
 /** The bootstrap stack version CDK's default synthesiser requires for deploying with assets. */
 export const MIN_BOOTSTRAP_VERSION = 6;
@@ -106,6 +107,7 @@ export async function preflight(input: PreflightInput): Promise<PreflightFinding
 
   const { domain } = config;
   if (domain) {
+    let zoneReady = false;
     try {
       const zone = await here.route53.send(new GetHostedZoneCommand({ Id: domain.hostedZoneId }));
       const zoneName = zone.HostedZone?.Name?.replace(/\.$/, '');
@@ -115,12 +117,39 @@ export async function preflight(input: PreflightInput): Promise<PreflightFinding
         );
       else if (zone.HostedZone?.Config?.PrivateZone)
         missing(`The hosted zone ${domain.hostedZoneId} is private: the domain needs a public hosted zone.`);
+      else zoneReady = true;
     } catch (error) {
       missing(
         nameOf(error) === 'NoSuchHostedZone'
           ? `No hosted zone ${domain.hostedZoneId} in account ${account ?? '?'}: create one for ${domain.hostedZoneName} (docs/deploy.md, step 3).`
           : `Could not read the hosted zone ${domain.hostedZoneId} (${nameOf(error)}).`,
       );
+    }
+
+    if (zoneReady) {
+      // The hosted login takes login.{domain}; a record of someone else's there would make the deploy fail
+      // half-way. An alias to a cloudfront.net name is Cognito's, from an earlier deploy of this stage.
+      const login = loginDomainName(domain.name);
+      try {
+        const { ResourceRecordSets: records = [] } = await here.route53.send(
+          new ListResourceRecordSetsCommand({
+            HostedZoneId: domain.hostedZoneId,
+            StartRecordName: login,
+            MaxItems: 10,
+          }),
+        );
+        const taken = records.filter(
+          (record) =>
+            record.Name?.replace(/\.$/, '').toLowerCase() === login &&
+            !/\.cloudfront\.net\.?$/.test(record.AliasTarget?.DNSName ?? ''),
+        );
+        if (taken.length > 0)
+          missing(
+            `${login} already has a ${taken.map((record) => record.Type).join(' and ')} record in the hosted zone: the hosted login (Cognito's managed login) needs that name; remove the record first.`,
+          );
+      } catch (error) {
+        warning(`Could not read the records of ${login} (${nameOf(error)}).`);
+      }
     }
 
     if (domain.certificateArn) {

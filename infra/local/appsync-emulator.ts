@@ -41,7 +41,8 @@ export type AuthorizerHandler = (
 ) => Promise<AppSyncAuthorizerResult<Record<string, unknown>>>;
 
 export interface AppSyncEmulatorOptions {
-  cognito: { issuer: string; clientId: string; publicJwk: JWK };
+  /** `clientIds`: every app client whose ID tokens the API accepts (the hosted login's, one per brand). */
+  cognito: { issuer: string; clientId: string; clientIds?: readonly string[]; publicJwk: JWK };
   /** Loaded lazily so the stack can set the handler's environment first, and start without functions/. */
   graphqlHandler: () => Promise<GraphqlHandler>;
   authorizerHandler: () => Promise<AuthorizerHandler>;
@@ -360,7 +361,7 @@ export function createAppSyncEmulator(
     try {
       const { payload } = await jwtVerify(token, await cognitoKey, {
         issuer: options.cognito.issuer,
-        audience: options.cognito.clientId,
+        audience: [options.cognito.clientId, ...(options.cognito.clientIds ?? [])],
         algorithms: ['RS256'],
       });
       if (payload.token_use !== 'id') return null;

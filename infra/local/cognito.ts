@@ -19,6 +19,7 @@ import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/m
 import { getTokensFromRefreshToken, type InitiateAuth } from './cognito-refresh.ts';
 import { LocalSessions } from './cognito-sessions.ts';
 import { AtomicJsonDataStoreFactory } from './cognito-store.ts';
+import { writeOutboxMessage } from './dev-outbox.ts';
 import { OPERATORS_GROUP } from '../../functions/src/domains/ops/operators-group.ts';
 
 const OPERATORS_DESCRIPTION =
@@ -37,7 +38,11 @@ export interface LocalCognitoOptions {
   dataDir: string;
   userPoolId: string;
   clientId: string;
+  /** More app clients with the same settings: the hosted login's client per brand (hosted-login/clients.ts). */
+  moreClientIds?: readonly string[];
   tokenValidityMinutes: number;
+  /** Where the codes Cognito would email (sign-up verification, forgotten password) are written instead. */
+  outboxDir?: string;
   /** Log cognito-local's requests (RIPPLE_DEBUG=1). */
   verbose?: boolean;
 }
@@ -48,17 +53,35 @@ export interface LocalCognito {
   clientId: string;
   /** The key cognito-local signs every token with, as a JWK. */
   publicJwk: JWK;
-  /** Calls a target (e.g. `InitiateAuth`) in-process. */
+  /** Calls a target (e.g. `InitiateAuth`) in-process: cognito-local's own, without the session handling. */
   call(target: string, body: unknown): Promise<unknown>;
+  /**
+   * Calls a target as the `/cognito` endpoint answers it: sessions stamped and ended, refresh adapted, disabled
+   * users refused. The hosted login issues its tokens through this, so they are the tokens a sign-in gets.
+   */
+  target(target: string, body: unknown): Promise<unknown>;
   /** The HTTP handler, mounted by the server with the `/cognito` prefix removed from `req.url`. */
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-/** Confirmation codes are not delivered locally; sign-up confirms users with admin calls. */
-const silentSender: MessageSender = {
-  sendEmail: async () => undefined,
-  sendSms: async () => undefined,
-};
+/**
+ * The codes Cognito emails (sign-up verification, forgotten password), written to the local outbox as the API's
+ * emails are (`/dev/outbox`), in Cognito's default wording ("Your verification code is {####}.").
+ */
+export function outboxSender(outboxDir: string | undefined): MessageSender {
+  return {
+    sendEmail: async (_ctx, _user, destination, message) => {
+      if (!outboxDir) return;
+      const code = message.__code;
+      await writeOutboxMessage(outboxDir, {
+        to: destination,
+        subject: message.emailSubject ?? 'Your verification code',
+        text: message.emailMessage ?? `Your verification code is ${code}.`,
+      });
+    },
+    sendSms: async () => undefined,
+  };
+}
 
 function triggersNone(): Triggers {
   const unavailable = () => Promise.reject(new Error('Lambda triggers are not configured locally'));
@@ -134,6 +157,7 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
       Id: options.userPoolId,
       Name: 'ripple-local',
       UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
       // As in the cloud stack: minimum length 6, no character classes.
       Policies: {
         PasswordPolicy: {
@@ -148,7 +172,17 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     } as Parameters<typeof cognito.createUserPool>[1]);
   }
   const pool = await cognito.getUserPool(ctx, options.userPoolId);
-  const existing = await cognito.getAppClient(ctx, options.clientId);
+  // As the cloud pool: codes verify the email, and each user may add an authenticator app (TOTP) as a second step.
+  if (
+    !pool.options.AutoVerifiedAttributes?.includes('email') ||
+    pool.options.MfaConfiguration !== 'OPTIONAL'
+  ) {
+    await pool.updateOptions(ctx, {
+      ...pool.options,
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+    });
+  }
   const now = clock.get();
   // As the cloud pool has it (infra/lib/constructs/auth.ts): `npm run ops -- operator add <email>` adds to it.
   if (!(await pool.getGroupByGroupName(ctx, OPERATORS_GROUP))) {
@@ -159,26 +193,29 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
       LastModifiedDate: now,
     });
   }
-  // Saved on every start so that a new token lifetime (RIPPLE_TOKEN_MINUTES) takes effect.
-  await pool.saveAppClient(ctx, {
-    ClientId: options.clientId,
-    ClientName: 'web',
-    UserPoolId: options.userPoolId,
-    CreationDate: existing?.CreationDate ?? now,
-    LastModifiedDate: now,
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    AccessTokenValidity: options.tokenValidityMinutes,
-    IdTokenValidity: options.tokenValidityMinutes,
-    RefreshTokenValidity: 30,
-    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-  });
+  for (const [index, clientId] of [options.clientId, ...(options.moreClientIds ?? [])].entries()) {
+    const existing = await cognito.getAppClient(ctx, clientId);
+    // Saved on every start so that a new token lifetime (RIPPLE_TOKEN_MINUTES) takes effect.
+    await pool.saveAppClient(ctx, {
+      ClientId: clientId,
+      ClientName: index === 0 ? 'web' : `web-${index}`,
+      UserPoolId: options.userPoolId,
+      CreationDate: existing?.CreationDate ?? now,
+      LastModifiedDate: now,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AccessTokenValidity: options.tokenValidityMinutes,
+      IdTokenValidity: options.tokenValidityMinutes,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    });
+  }
 
   const triggers = triggersNone();
   const services: Services = {
     clock,
     cognito,
     config: config as Services['config'],
-    messages: new MessagesService(triggers, new MessageDeliveryService(silentSender)),
+    messages: new MessagesService(triggers, new MessageDeliveryService(outboxSender(options.outboxDir))),
     otp,
     tokenGenerator: new JwtTokenGenerator(clock, triggersAddingStandardClaims(), config.TokenConfig),
     triggers,
@@ -205,6 +242,14 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     }
   };
 
+  /** Cognito refuses a password sign-in of a disabled user ("User is disabled."); cognito-local does not. */
+  const refuseDisabled = async (request: Record<string, unknown>) => {
+    const username = (request.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
+    if (typeof username !== 'string') return;
+    const user = await pool.getUserByUsername(ctx, username);
+    if (user?.Enabled === false) throw new NotAuthorizedError('User is disabled.');
+  };
+
   /** The AWS JSON protocol targets, with the sign-out and refresh behaviour of Cognito (cognito-sessions.ts). */
   const dispatch = async (amzTarget: string, body: unknown): Promise<unknown> => {
     const target = amzTarget.split('.')[1] ?? '';
@@ -221,9 +266,23 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
         return sessions.stamp(await refreshed, request.RefreshToken as string);
       }
       case 'InitiateAuth': {
+        await refuseDisabled(request);
         const refreshToken = (request.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN;
         const result = (await refreshing(() => call(target, body), refreshToken)) as Authenticated;
         return sessions.stamp(result, typeof refreshToken === 'string' ? refreshToken : undefined);
+      }
+      case 'ConfirmSignUp': {
+        // The code went to the email address, so Cognito marks it verified; cognito-local only confirms the user.
+        await call(target, body);
+        const user = await pool.getUserByUsername(ctx, String(request.Username));
+        if (user) {
+          const others = (user.Attributes ?? []).filter((attribute) => attribute.Name !== 'email_verified');
+          await pool.saveUser(ctx, {
+            ...user,
+            Attributes: [...others, { Name: 'email_verified', Value: 'true' }],
+          });
+        }
+        return {};
       }
       case 'RespondToAuthChallenge':
         return sessions.stamp((await call(target, body)) as Authenticated);
@@ -265,6 +324,7 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     clientId: options.clientId,
     publicJwk,
     call,
+    target: (name, body) => dispatch(`AWSCognitoIdentityProviderService.${name}`, body),
     handle,
   };
 }

@@ -54,10 +54,43 @@ const BENEFICIARIES: DemoBeneficiary[] = [
   { id: 'RCT-0106', tags: ['south'], visits: [dropIn(5, 5, 6, 5)] },
 ];
 
-/** Creates the demo user and organisation through AddOrg; false when the account already exists. */
-export async function createDemoAccount(url: string, demo: Required<DemoCredentials>): Promise<boolean> {
+/**
+ * Marks a local user's email verified, as the code the hosted login emails would: for the demo login, whose
+ * address (demo@example.org) nobody can read mail for.
+ */
+export async function markEmailVerified(url: string, userPoolId: string, email: string): Promise<void> {
+  const response = await fetch(`${url}/cognito/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.AdminUpdateUserAttributes',
+    },
+    body: JSON.stringify({
+      UserPoolId: userPoolId,
+      Username: email,
+      // cognito-local takes email_verified only beside the email it verifies.
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`Could not verify ${email}: HTTP ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Creates the demo user and organisation through AddOrg, with its email verified so that the printed login
+ * works on the hosted login at once; false when the account already exists.
+ */
+export async function createDemoAccount(
+  url: string,
+  demo: Required<DemoCredentials>,
+  userPoolId: string,
+): Promise<boolean> {
   try {
     await addOrg(url, demo);
+    await markEmailVerified(url, userPoolId, demo.email);
     return true;
   } catch (failure) {
     // Already there (e.g. stack.json was deleted but the data kept): nothing to do.

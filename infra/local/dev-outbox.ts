@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** One email the API "sent" on the local stack (functions/src/domains/records/remote-notification.ts). */
@@ -19,6 +20,16 @@ export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
       return { file, to: message.to, subject: message.subject, text: message.text };
     }),
   );
+}
+
+/**
+ * Writes one email to the outbox as the API's local mail port does (functions/src/domains/records/
+ * remote-notification.ts): `<ISO time>-<id>.json`, so the newest sorts first.
+ */
+export async function writeOutboxMessage(dir: string, message: Omit<OutboxMessage, 'file'>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+  await writeFile(join(dir, name), `${JSON.stringify(message, null, 2)}\n`);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

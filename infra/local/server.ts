@@ -38,6 +38,8 @@ export interface SpaConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The hosted login (docs/runtime-contracts.md): its origin, the app client per brand, the scopes asked. */
+  hostedLogin?: { origin: string; clientIds: Record<string, string>; scopes: string[] };
 }
 
 export interface ServerDeps {
@@ -52,6 +54,8 @@ export interface ServerDeps {
   billingHandler: () => Promise<FunctionUrlHandler>;
   /** The local stand-in for the payment provider (dev-payments.ts), when the stack configures it. */
   payments?: DevPayments;
+  /** The local hosted login, answering every request for its host (`login.localhost:<port>`). */
+  hostedLogin?: { host: string; handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> };
   /** Present in dev mode: serves the SPA with hot reload instead of web/dist. */
   vite?: Middleware;
   /** Dev mode: web/src, whose brands/ folder the build would have copied to web/dist/brands/. */
@@ -59,9 +63,12 @@ export interface ServerDeps {
 }
 
 /** The same headers as the CloudFront response-headers policy (infra/lib/constructs/web-hosting.ts). */
-export function securityHeaders(dev: boolean): Record<string, string> {
-  // Locally Cognito is same-origin (/cognito), so the SPA needs no other connect source.
-  const csp = contentSecurityPolicy();
+export function securityHeaders(
+  dev: boolean,
+  connectSources: readonly string[] = [],
+): Record<string, string> {
+  // Locally Cognito is same-origin (/cognito); the hosted login's token endpoint is the one other origin called.
+  const csp = contentSecurityPolicy(connectSources);
   return {
     // Vite's dev server injects inline scripts and a websocket, which this CSP would block.
     ...(dev ? {} : { 'content-security-policy': csp }),
@@ -324,9 +331,15 @@ function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void
 }
 
 export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
-  const headers = securityHeaders(!!deps.vite);
+  const hostedLoginOrigin = deps.spaConfig.hostedLogin?.origin;
+  const headers = securityHeaders(!!deps.vite, hostedLoginOrigin ? [hostedLoginOrigin] : []);
   if (!deps.vite) precompressEntry(deps.webDist).catch((error: unknown) => console.error(error));
   const route = async (req: IncomingMessage, res: ServerResponse) => {
+    // Its own host, as Cognito's domain is: its pages set their own headers.
+    if (deps.hostedLogin && firstHeader(req.headers.host).toLowerCase() === deps.hostedLogin.host) {
+      await deps.hostedLogin.handle(req, res);
+      return;
+    }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
 

@@ -33,6 +33,8 @@ import {
   startDynamoDb,
   type LocalDynamoDb,
 } from './dynamodb.ts';
+import { ALLOWED_SCOPES, createHostedLogin } from './hosted-login/hosted-login.ts';
+import { localClients, loginHost } from './hosted-login/clients.ts';
 import { freePort } from './ports.ts';
 import {
   createRequestHandler,
@@ -76,6 +78,8 @@ export interface LocalStack {
   linkTokenPrivateJwk: string;
   /** Where emails are written instead of being sent (one file per message). */
   outboxDir: string;
+  /** The hosted login's origin (`http://login.localhost:<port>`) and its app client per brand. */
+  hostedLogin: { origin: string; clientIds: Record<string, string> };
   /** True when this start created the demo organisation. */
   seeded: boolean;
   stop(): Promise<void>;
@@ -87,6 +91,8 @@ export class LocalStackError extends Error {}
 interface StackState {
   userPoolId: string;
   userPoolClientId: string;
+  /** The hosted login's app client per brand folder but `default`, whose client is userPoolClientId. */
+  brandClientIds?: Record<string, string>;
   seeded?: boolean;
   /** The report summaries of records stored before they were kept have been written (docs/deploy.md). */
   reportSummaries?: boolean;
@@ -227,6 +233,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // Atomic: a crash while it is written must not leave a file the next start cannot read.
       if (!inMemory) writeFileAtomicSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
     };
+    // One app client per brand, as in the cloud; a brand added since the last start gets its client now.
+    const { knownBrands } = await import('../../functions/edge/build-edge-code.ts');
+    state.brandClientIds ??= {};
+    for (const brand of knownBrands()) {
+      if (brand !== 'default') state.brandClientIds[brand] ??= newClientId();
+    }
+    const hostedLoginClientIds: Record<string, string> = {
+      default: state.userPoolClientId,
+      ...state.brandClientIds,
+    };
     saveState();
 
     // The handlers' environment (docs/runtime-contracts.md). Set before they are imported; the SDK reads the
@@ -292,7 +308,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         dataDir: cognitoDir,
         userPoolId: state.userPoolId,
         clientId: state.userPoolClientId,
+        moreClientIds: Object.values(state.brandClientIds),
         tokenValidityMinutes,
+        outboxDir,
         verbose: options.verbose,
       }).catch((error: unknown) => {
         throw error instanceof UnreadableStoreError ? new LocalStackError(error.message) : error;
@@ -301,19 +319,32 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     void dynamo;
     // The billing handler verifies staff ID tokens itself (it is no AppSync field): cognito-local's issuer and JWKS.
     Object.assign(process.env, {
-      USER_POOL_CLIENT_ID: state.userPoolClientId,
+      USER_POOL_CLIENT_ID: Object.values(hostedLoginClientIds).join(','),
       STAFF_TOKEN_ISSUER: cognito.issuer,
       STAFF_TOKEN_JWKS_URL: `${url}/cognito/${state.userPoolId}/.well-known/jwks.json`,
     });
 
     const schema = loadAppSyncSchema([join(ROOT, 'infra/appsync/aws.graphql'), join(ROOT, 'schema.graphql')]);
     const emulator = createAppSyncEmulator(schema, {
-      cognito: { issuer: cognito.issuer, clientId: cognito.clientId, publicJwk: cognito.publicJwk },
+      cognito: {
+        issuer: cognito.issuer,
+        clientId: cognito.clientId,
+        clientIds: Object.values(hostedLoginClientIds),
+        publicJwk: cognito.publicJwk,
+      },
       graphqlHandler: () => graphqlHandler,
       authorizerHandler: () => authorizerHandler,
     });
     const { loadEdgeHandler } = await import('../../functions/edge/build-edge-code.ts');
     const edge = loadEdgeHandler() as unknown as EdgeFunction;
+
+    const hostedLoginOrigin = `http://${loginHost(port)}`;
+    const hostedLogin = createHostedLogin({
+      clients: localClients(hostedLoginClientIds, port),
+      cognito,
+      brandsDir: join(WEB_DIR, 'src', 'brands'),
+      knownBrands: knownBrands(),
+    });
 
     let vite: Middleware | undefined;
     if (options.dev) {
@@ -336,7 +367,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         region: LOCAL_REGION,
         userPoolId: state.userPoolId,
         userPoolClientId: state.userPoolClientId,
+        hostedLogin: {
+          origin: hostedLoginOrigin,
+          clientIds: hostedLoginClientIds,
+          scopes: [...ALLOWED_SCOPES],
+        },
       },
+      hostedLogin: { host: loginHost(port), handle: hostedLogin },
       // WEB_DIST lets parallel checkouts of the suite serve their own build.
       webDist: process.env.WEB_DIST ?? join(WEB_DIR, 'dist'),
       outboxDir,
@@ -364,7 +401,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let seeded = false;
     if (options.seed && (inMemory || !state.seeded)) {
       const demo = { ...DEFAULT_DEMO, ...options.seed };
-      seeded = await createDemoAccount(url, demo);
+      seeded = await createDemoAccount(url, demo, state.userPoolId);
       if (seeded) await seedDemoWork(url, state.userPoolClientId, demo);
       state.seeded = true;
       saveState();
@@ -378,6 +415,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       issuer: cognito.issuer,
       linkTokenPrivateJwk,
       outboxDir,
+      hostedLogin: { origin: hostedLoginOrigin, clientIds: hostedLoginClientIds },
       seeded,
       stop,
     };

@@ -12,6 +12,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('userPoolClientId', stack.userPoolClientId);
   project.provide('issuer', stack.issuer);
   project.provide('linkTokenPrivateJwk', stack.linkTokenPrivateJwk);
+  project.provide('hostedLoginClientIds', stack.hostedLogin.clientIds);
   return () => stack.stop();
 }
 
@@ -22,5 +23,7 @@ declare module 'vitest' {
     userPoolClientId: string;
     issuer: string;
     linkTokenPrivateJwk: string;
+    /** The hosted login's app client per brand folder. */
+    hostedLoginClientIds: Record<string, string>;
   }
 }

@@ -36,7 +36,20 @@ describe('the local server', () => {
       userPoolClientId: inject('userPoolClientId'),
       authFlowType: 'USER_PASSWORD_AUTH',
       cognitoEndpoint: `http://app.localhost:${port}/cognito`,
+      hostedLogin: {
+        origin: `http://login.localhost:${port}`,
+        clientIds: inject('hostedLoginClientIds'),
+        scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+      },
     });
+    // One client per brand folder, the default brand's being the pool's web client.
+    expect(Object.keys(inject('hostedLoginClientIds')).sort()).toEqual([
+      'default',
+      'dev',
+      'harbour',
+      'meadow',
+    ]);
+    expect(inject('hostedLoginClientIds').default).toBe(inject('userPoolClientId'));
   });
 
   it('answers a route of the SPA with index.html and the security headers of CloudFront', async () => {
@@ -46,7 +59,11 @@ describe('the local server', () => {
     // Assess
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/html/);
-    expect(reply.headers['content-security-policy']).toContain("connect-src 'self'");
+    // The one other origin the SPA calls: the hosted login's token endpoint.
+    const { port } = new URL(inject('apiUrl'));
+    expect(reply.headers['content-security-policy']).toContain(
+      `connect-src 'self' http://login.localhost:${port}`,
+    );
     expect(reply.headers['x-frame-options']).toBe('DENY');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,5 +1,13 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { PASSWORD, aPerson, anUnsubscribePath, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
+import {
+  PASSWORD,
+  aPerson,
+  anUnsubscribePath,
+  checkPage,
+  logIn,
+  mustCallApi,
+  signUpAndLogIn,
+} from './steps.ts';
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -42,6 +50,12 @@ test('an invited newcomer signs up through the link and joins the organisation',
   await newcomer.page.getByLabel('Confirm email').fill(charles.email);
   await newcomer.page.getByLabel('Password').fill(PASSWORD);
   await newcomer.page.getByRole('button', { name: 'Get Started' }).click();
+  // The new member signs in on the hosted login, verifying the email with the code it sends
+  await expect(
+    newcomer.page.getByText(/^Your account has been created\. Please check your email/),
+  ).toBeVisible();
+  await newcomer.page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(newcomer.page, { email: charles.email, password: PASSWORD });
 
   // Assess: signed in, in A's organisation
   await expect(newcomer.page.getByRole('heading', { name: `Welcome, ${charles.name}` })).toBeVisible();

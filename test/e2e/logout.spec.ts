@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from './steps.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const run = Date.now().toString(36);
@@ -24,9 +25,7 @@ test('logging out revokes the refresh token, so the session cannot be renewed af
   });
   expect((await signUp.json()) as unknown).toMatchObject({ data: { AddOrg: { id: expect.any(String) } } });
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, user);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.name}` })).toBeVisible();
   const stored = await page.evaluate(() =>
     Object.entries(localStorage).find(([key]) => key.endsWith('.refreshToken')),
@@ -63,4 +62,9 @@ test('logging out revokes the refresh token, so the session cannot be renewed af
     status: 400,
     body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
   });
+
+  // Act + Assess: Continue goes through the hosted login's /logout (which revokes what it issued too) and back to
+  // the app, which, signed out, opens the hosted sign-in page
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });

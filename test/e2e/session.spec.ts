@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, startLocalStack, type StartedStack } from './local-stack.ts';
+import { logIn } from './steps.ts';
 
 // Tokens live 2 minutes on this stack, so the session rules of spec 01 §4 play out in real time.
 const PORT = Number(process.env.E2E_SESSION_PORT ?? 3101);
@@ -19,9 +20,7 @@ test('the session is renewed near expiry, counts down when renewal fails, and re
   test.setTimeout(300_000);
   // Prepare: log in on the short-token stack
   await page.goto(`${stack.origin}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, DEMO);
   // The first sign-in on a stack just started, while `npm test` runs the other journeys beside it on the same two
   // cores, once took over the default 15 s; this test is about what follows.
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible({ timeout: 30_000 });

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { signWebhook } from '../../functions/src/domains/billing/webhook-signature.ts';
 import { TEST_BILLING_WEBHOOK_SECRET } from '../fixtures/billing.ts';
-import { PASSWORD, aPerson, callApi, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
+import { PASSWORD, aPerson, callApi, checkPage, logIn, mustCallApi, signUpAndLogIn } from './steps.ts';
 
 /** A questionnaire with two questions and `records` completed records through the API. */
 async function seedRecords(page: Page, records: number) {
@@ -115,6 +115,8 @@ test('settings: tabs, export, invite and remove a user, and the patron pages', a
   await other.getByLabel('Confirm email').fill(charles.email);
   await other.getByLabel('Password').fill(PASSWORD);
   await other.getByRole('button', { name: 'Get Started' }).click();
+  await other.getByRole('button', { name: 'Log in' }).click();
+  await logIn(other, { email: charles.email, password: PASSWORD });
   await expect(other.getByRole('heading', { name: `Welcome, ${charles.name}` })).toBeVisible();
 
   // Act: Ada sees him and removes him

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
+import { totp } from '../fixtures/totp.ts';
+import { emailedCode, logIn } from './steps.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const run = Date.now().toString(36);
@@ -21,14 +23,9 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-async function logIn(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-test('sign up a new organisation, log out, log in, and see the brand of a partner host', async ({ page }) => {
+test('sign up, verify the email with the emailed code on the hosted login, log out through it, log in on a partner brand', async ({
+  page,
+}) => {
   // Prepare: sign-up on the default brand
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: "Create your organisation's account" })).toBeVisible();
@@ -47,15 +44,34 @@ test('sign up a new organisation, log out, log in, and see the brand of a partne
   await page.getByLabel('Organisation name').fill(user.organisation);
   await page.getByRole('button', { name: 'Get Started' }).click();
 
-  // Assess: sign-up success goes to /login
+  // Assess: sign-up success goes to /login, which says to check the email
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText(/^Your account has been created\. Please check your email/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshots(page, 'login');
 
-  // Act: log in (sign-up and login are landing pages: the light build serves them)
+  // Act: on to the hosted login (sign-up and login are landing pages: the light build serves them)
   await expect(page.locator('script[type=module]')).toHaveAttribute('src', /\/assets\/light-/);
-  await logIn(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://login\\.localhost:${port}/login\\?`));
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Ripple' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'hosted-login');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Assess: a new account's email is not verified: the hosted login asks for the code it emailed
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'hosted-login-verify');
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid verification code provided, please try again.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(await emailedCode(page, user.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
 
   // Assess: home shows the user and the organisation, in the whole app
   await expect(page).toHaveURL(/\/$/);
@@ -75,15 +91,27 @@ test('sign up a new organisation, log out, log in, and see the brand of a partne
   await screenshots(page, 'logout');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Assess: signed out, a staff page sends us to /login; log in again
-  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
-  await logIn(page);
+  // Assess: the hosted logout returns to /, which, signed out, opens the hosted login again; log in again (the
+  // email is verified now: no code)
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(`http://app.localhost:${port}/login`);
+  await logIn(page, user);
   await expect(page.getByTestId('organisation-name')).toHaveText(user.organisation);
 
-  // Act: the same page on a partner brand's sub-domain
+  // Act: the same page on a partner brand's sub-domain: the hosted login's page is in the brand's look
   await page.goto(`http://harbour.localhost:${port}/`);
-  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
-  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Harbour Trust' })).toBeVisible();
+  await expect(page.getByText('Sign in to Harbour Trust with your email and password.')).toBeVisible();
+  expect(
+    await page
+      .getByRole('button', { name: 'Sign in' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor),
+  ).toBe('rgb(15, 76, 92)');
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'hosted-login-harbour');
+  await logIn(page, user);
+  await expect(page).toHaveURL(`http://harbour.localhost:${port}/`);
 
   // Assess: the harbour logo and tokens
   await expect(page.getByTestId('organisation-name')).toHaveText(user.organisation);
@@ -99,4 +127,136 @@ test('sign up a new organisation, log out, log in, and see the brand of a partne
   );
   expect(primary).toBe('#0f4c5c');
   await screenshots(page, 'home-harbour');
+});
+
+const ADD_ORG = `mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {
+  AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) { id }
+}`;
+
+/** A person signed up through the API (Node reaches the stack on 127.0.0.1), their email verified or not. */
+async function aSignedUpPerson(request: APIRequestContext, tag: string, options: { verified: boolean }) {
+  const person = {
+    name: 'Mary Somerville',
+    email: `${tag}.${run}@example.org`,
+    password: 'mechanism-of-heavens',
+    organisation: `Somerville ${tag} ${run}`,
+  };
+  const signUp = await request.post(`http://127.0.0.1:${port}/v1/graphql`, {
+    headers: { authorization: 'anonymous' },
+    data: { query: ADD_ORG, variables: person },
+  });
+  expect((await signUp.json()) as unknown).toMatchObject({ data: { AddOrg: { id: expect.any(String) } } });
+  if (options.verified)
+    await cognito(request, 'AdminUpdateUserAttributes', person.email, {
+      UserAttributes: [
+        { Name: 'email', Value: person.email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    });
+  return person;
+}
+
+/** An admin call to the local Cognito, as an operator would make in the AWS console. */
+async function cognito(request: APIRequestContext, target: string, email: string, extra: object = {}) {
+  const config = (await (await request.get(`http://127.0.0.1:${port}/config.json`)).json()) as {
+    userPoolId: string;
+  };
+  const response = await request.post(`http://127.0.0.1:${port}/cognito/`, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
+    data: JSON.stringify({ UserPoolId: config.userPoolId, Username: email, ...extra }),
+  });
+  expect(response.status()).toBe(200);
+}
+
+test('forgotten password: a code from the outbox and a new password sign the person in', async ({
+  page,
+  request,
+}) => {
+  // Prepare
+  const person = await aSignedUpPerson(request, 'forgot', { verified: true });
+  await page.goto('/login?redirect=%2Fprofile');
+  // Act
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'hosted-login-reset');
+  await page.getByLabel('Code', { exact: true }).fill(await emailedCode(page, person.email));
+  await page.getByLabel('New password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // Assess: signed in, on the page asked for
+  await expect(page).toHaveURL(`http://app.localhost:${port}/profile`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test("a blocked (disabled) user sees the spec's message on the hosted login", async ({ page, request }) => {
+  // Prepare
+  const person = await aSignedUpPerson(request, 'blocked', { verified: true });
+  await cognito(request, 'AdminDisableUser', person.email);
+  await page.goto('/login');
+  // Act
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Assess
+  await expect(
+    page.getByText('Your account has been blocked. Please contact support if this is unexpected.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await screenshots(page, 'hosted-login-blocked');
+});
+
+test('an unverified account cannot sign in with its password alone', async ({ page, request }) => {
+  // Prepare
+  const person = await aSignedUpPerson(request, 'unverified', { verified: false });
+  await page.goto('/login');
+  // Act: the password, then going back to the app without the code
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await page.goto('/');
+  // Assess: still signed out: the app sends the visitor to the hosted login again
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('login.localhost');
+});
+
+test('an authenticator app turned on in /profile is asked for on the hosted login after the password', async ({
+  page,
+  request,
+}) => {
+  // Prepare
+  const person = await aSignedUpPerson(request, 'mfa', { verified: true });
+  await page.goto('/profile');
+  await logIn(page, person);
+  // Act: add the app with its key and first code
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  await page.getByLabel('Code from the app').fill(totp(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-step sign-in is on')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'profile-mfa-on');
+  // Act: log out and in again
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Assess: the code is asked for, and signs in
+  await expect(page.getByRole('heading', { name: 'Enter your authentication code' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'hosted-login-mfa');
+  await page.getByLabel('Code', { exact: true }).fill(totp(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('app.localhost');
 });

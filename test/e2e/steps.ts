@@ -46,8 +46,11 @@ export async function checkPage(page: Page, name: string, finalSize: keyof typeo
   await page.setViewportSize(VIEWPORTS[finalSize]);
 }
 
-/** Signs a new organisation up through /signup, then logs in through /login and waits for the home page. */
-export async function signUpAndLogIn(page: Page, who: Person) {
+/** The local stack's port: Node-side requests go to 127.0.0.1 on it (Node resolves no `*.localhost`). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Signs a new organisation up through /signup; ends on /login, which says to check the email. */
+export async function signUp(page: Page, who: Person) {
   await page.goto('/signup');
   await page.getByLabel('I accept the terms of use and privacy policy').check();
   await page.getByLabel('Your name').fill(who.name);
@@ -57,19 +60,50 @@ export async function signUpAndLogIn(page: Page, who: Person) {
   await page.getByLabel('Organisation name').fill(who.organisation);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/^Your account has been created\. Please check your email/)).toBeVisible();
+}
+
+/** Signs a new organisation up through /signup, then logs in on the hosted login and waits for the home page. */
+export async function signUpAndLogIn(page: Page, who: Person) {
+  await signUp(page, who);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await logIn(page, who);
   await expect(page.getByRole('heading', { name: `Welcome, ${who.name}` })).toBeVisible();
 }
 
+/** The newest code the local Cognito emailed to `email` ("Your verification code is 123456."), from /dev/outbox. */
+export async function emailedCode(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/dev/outbox`, {
+    headers: { accept: 'application/json' },
+  });
+  const messages = (await response.json()) as { to: string; text: string }[];
+  const code = messages.filter((m) => m.to === email).map((m) => /code is (\d+)/.exec(m.text)?.[1])[0];
+  if (!code) throw new Error(`no code was emailed to ${email}`);
+  return code;
+}
+
+const onHostedLogin = (page: Page) => new URL(page.url()).hostname.startsWith('login.');
+
 /**
- * Fills and sends the login form once it is on screen: the address can change before the new page replaces the
- * old one (the sign-up form has its own Email and Password fields).
+ * Signs in on the hosted login's page (login.localhost) once it is on screen, as a person does: email and
+ * password, then the code from the outbox when the page asks to verify the email (a new account's first
+ * sign-in). Resolves once the browser is back on the app.
  */
 export async function logIn(page: Page, who: { email: string; password: string }) {
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const verify = page.getByRole('heading', { name: 'Verify your email' });
+  // Either the page asks for the code or the browser is already back on the app.
+  await expect(async () => {
+    if (onHostedLogin(page) && !(await verify.isVisible())) throw new Error('still on the sign-in page');
+  }).toPass();
+  if (onHostedLogin(page)) {
+    await page.getByLabel('Verification code').fill(await emailedCode(page, who.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect.poll(() => onHostedLogin(page)).toBe(false);
 }
 
 export type ApiResult<T> = { data: T; errors?: { errorType?: string; message?: string }[] };

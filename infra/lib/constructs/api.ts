@@ -13,7 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-appsync';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FunctionUrlAuthType, InvokeMode, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -30,8 +30,12 @@ export interface ApiProps {
   readonly table: ITable;
   /** The staff user pool: AppSync's default auth mode, and the admin API target of sign-up. */
   readonly userPool: IUserPool;
-  /** The SPA's client; only its tokens are accepted by the Cognito auth mode. */
-  readonly webClient: IUserPoolClient;
+  /**
+   * The app clients whose tokens AppSync and billing accept (the hosted login's, one per brand, and the API
+   * sign-in client). Absent: any client of the pool. Without a domain they cannot be named: the one hosted-login
+   * client's redirect URL is the distribution's address, and the distribution's origin is this API.
+   */
+  readonly userPoolClientIds?: readonly string[];
   /** The link-token signing key (ES256 private JWK). */
   readonly linkTokenSecret: ISecret;
   /**
@@ -158,7 +162,10 @@ export class Api extends Construct {
       logRetention,
       environment: {
         ...environment,
-        USER_POOL_CLIENT_ID: props.webClient.userPoolClientId,
+        // The ID token's audience: any of these clients (comma-separated).
+        ...(props.userPoolClientIds
+          ? { USER_POOL_CLIENT_ID: Fn.join(',', [...props.userPoolClientIds]) }
+          : {}),
         BILLING_SECRET_ARN: this.billingSecret.secretArn,
         ...(props.patronPaymentLinks ? { PATRON_PAYMENT_LINKS: props.patronPaymentLinks } : {}),
       },
@@ -177,7 +184,12 @@ export class Api extends Construct {
       authorizationConfig: {
         defaultAuthorization: {
           authorizationType: AuthorizationType.USER_POOL,
-          userPoolConfig: { userPool: props.userPool, appIdClientRegex: props.webClient.userPoolClientId },
+          userPoolConfig: {
+            userPool: props.userPool,
+            ...(props.userPoolClientIds
+              ? { appIdClientRegex: Fn.join('', ['^(', Fn.join('|', [...props.userPoolClientIds]), ')$']) }
+              : {}),
+          },
         },
         additionalAuthorizationModes: [
           {

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
+  Mfa,
   UserPool,
   type UserPoolClient,
   type UserPoolGroup,
@@ -20,13 +21,17 @@ export interface AuthProps {
 }
 
 /**
- * Staff sign-in: a Cognito user pool with email as the username, and the SPA's public client. There is no
- * self sign-up: the API's sign-up and invite operations create users with the admin API.
+ * Staff sign-in: a Cognito user pool with email as the username. Staff sign in on Cognito's managed login
+ * (constructs/hosted-login.ts, in the app stack with the domain and one client per brand); this pool holds the
+ * rules every client shares: verified email, recovery by email only, optional TOTP MFA.
  */
 export class Auth extends Construct {
   /** The staff user pool. */
   readonly userPool: UserPool;
-  /** The SPA's client: SRP in the cloud, plain password flow for the local stack, refresh tokens. */
+  /**
+   * The client of sign-in through Cognito's API rather than the hosted pages: the smoke test (`npm run smoke`)
+   * signs in with USER_PASSWORD_AUTH through it.
+   */
   readonly webClient: UserPoolClient;
   /** The operators: staff who run the service across organisations (the operator console and `npm run ops`). */
   readonly operatorsGroup: UserPoolGroup;
@@ -39,8 +44,14 @@ export class Auth extends Construct {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       selfSignUpEnabled: false,
+      // Cognito sends the email verification code, and a changed address only counts once it is verified.
       autoVerify: { email: true },
+      keepOriginal: { email: true },
+      // A forgotten password is reset with a code sent to the verified email, never by SMS.
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Each user may turn on an authenticator app (TOTP) from /profile; SMS and email codes stay off.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false, email: false },
       // The spec's only password rule is "at least 6 characters"; more rules would refuse passwords it accepts.
       passwordPolicy: {
         minLength: 6,
@@ -64,7 +75,7 @@ export class Auth extends Construct {
     this.webClient = this.userPool.addClient('WebClient', {
       authFlows: { userSrp: true, userPassword: true },
       generateSecret: false,
-      // The SPA signs in with SRP against the pool directly; there is no hosted UI, so no OAuth flows.
+      // API sign-in only: the hosted login's OAuth flows belong to the brand clients.
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
@@ -81,7 +92,7 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'The product spec has no MFA for staff; adding it would change the sign-in journey the spec defines.',
+          'MFA is optional (TOTP, each user turns it on from /profile): charity volunteers must not be locked out of a sign-in they never set up.',
       },
       {
         id: 'AwsSolutions-COG3',

@@ -32,6 +32,15 @@ import { BASIC_EXECUTION_ROLE_FINDING, acknowledge, nagArnRef, stackSingletons }
 import { repoPath } from '../paths.ts';
 import { CACHE_CONTROL, CACHED_FOLDERS } from '../cache-control.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
+import { HOSTED_LOGIN_SCOPES } from '../hosted-login.ts';
+
+/** What the site needs of the hosted login (constructs/hosted-login.ts). */
+export interface HostedLoginSite {
+  /** The hosted login's origin, which the SPA calls for `/oauth2/token` and `/oauth2/revoke`. */
+  readonly origin: string;
+  /** The app client id of each brand; given the distribution's address, the redirect host without a domain. */
+  clientIdsFor(distributionDomainName: string): Record<string, string>;
+}
 
 /** Props of {@link WebHosting}. */
 export interface WebHostingProps {
@@ -45,8 +54,10 @@ export interface WebHostingProps {
   readonly viewerRequest: ICloudFrontFunction;
   /** The staff user pool, written to `/config.json` and allowed by the CSP. */
   readonly userPool: IUserPool;
-  /** The SPA's Cognito client, written to `/config.json`. */
+  /** The Cognito client of API sign-in (the smoke test), written to `/config.json`. */
   readonly webClient: IUserPoolClient;
+  /** The hosted login: allowed by the CSP, and its origin and clients written to `/config.json`. */
+  readonly hostedLogin: HostedLoginSite;
   /**
    * Folder of the built SPA (must hold `index.html` and the landing pages' `light.html`).
    * @default the repository's `web/dist`, built by `npm run build:web`
@@ -108,8 +119,12 @@ export class WebHosting extends Construct {
       comment: 'Ripple security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
-          // Amplify Auth talks to Cognito directly from the browser (SRP sign-in, token refresh).
-          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`]),
+          // Amplify Auth talks to Cognito directly from the browser: the code-for-token exchange and revocation
+          // at the hosted login's origin, token refresh and the user's own settings (TOTP) at cognito-idp.
+          contentSecurityPolicy: contentSecurityPolicy([
+            `https://cognito-idp.${region}.amazonaws.com`,
+            props.hostedLogin.origin,
+          ]),
           override: true,
         },
         strictTransportSecurity: {
@@ -219,6 +234,11 @@ export class WebHosting extends Construct {
           userPoolId: props.userPool.userPoolId,
           userPoolClientId: props.webClient.userPoolClientId,
           authFlowType: 'USER_SRP_AUTH',
+          hostedLogin: {
+            origin: props.hostedLogin.origin,
+            clientIds: props.hostedLogin.clientIdsFor(this.distribution.distributionDomainName),
+            scopes: [...HOSTED_LOGIN_SCOPES],
+          },
         }),
       ],
       exclude: CACHED_FOLDERS.map((folder) => `${folder}/*`),

@@ -10,6 +10,7 @@ import type { Construct } from 'constructs';
 import type { DomainConfig } from '../config.ts';
 import { Api } from '../constructs/api.ts';
 import { Edge } from '../constructs/edge.ts';
+import { HostedLogin } from '../constructs/hosted-login.ts';
 import { Monitoring } from '../constructs/monitoring.ts';
 import { RateLimitWebAcl } from '../constructs/waf.ts';
 import { WebHosting } from '../constructs/web-hosting.ts';
@@ -63,6 +64,8 @@ export class AppStack extends Stack {
   readonly api: Api;
   readonly web: WebHosting;
   readonly monitoring: Monitoring;
+  /** Cognito managed login: the user-pool domain and an app client per brand. */
+  readonly hostedLogin: HostedLogin;
   /** The SES identity of the domain, when there is one. */
   readonly mailIdentity?: EmailIdentity;
 
@@ -71,17 +74,6 @@ export class AppStack extends Stack {
     const { data, auth, linkTokenKey } = props.dataStack;
     const { domain } = props;
 
-    this.api = new Api(this, 'Api', {
-      table: data.table,
-      userPool: auth.userPool,
-      webClient: auth.webClient,
-      linkTokenSecret: linkTokenKey.secret,
-      introspection: props.introspection,
-      logRetention: props.logRetention,
-      ...(props.patronPaymentLinks ? { patronPaymentLinks: props.patronPaymentLinks } : {}),
-    });
-    const edge = new Edge(this, 'Edge', { code: props.edgeFunctionCode, brands: props.brands });
-
     const certificate =
       props.certificate ??
       (domain?.certificateArn
@@ -89,6 +81,34 @@ export class AppStack extends Stack {
         : undefined);
     if (domain && !certificate) throw new Error(`No certificate for ${domain.name}`);
     const siteNames = domain ? [`*.${domain.name}`, domain.name] : [];
+    const zone = domain
+      ? HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+          hostedZoneId: domain.hostedZoneId,
+          zoneName: domain.hostedZoneName,
+        })
+      : undefined;
+
+    this.hostedLogin = new HostedLogin(this, 'HostedLogin', {
+      userPool: auth.userPool,
+      brands: props.brands,
+      prefix: props.prefix,
+      ...(domain && certificate && zone ? { customDomain: { name: domain.name, certificate, zone } } : {}),
+    });
+
+    // With a domain the clients are known here, and the API accepts only theirs and the API sign-in client's.
+    const knownClients = this.hostedLogin.clientIdsWithDomain();
+    this.api = new Api(this, 'Api', {
+      table: data.table,
+      userPool: auth.userPool,
+      ...(knownClients
+        ? { userPoolClientIds: [auth.webClient.userPoolClientId, ...Object.values(knownClients)] }
+        : {}),
+      linkTokenSecret: linkTokenKey.secret,
+      introspection: props.introspection,
+      logRetention: props.logRetention,
+      ...(props.patronPaymentLinks ? { patronPaymentLinks: props.patronPaymentLinks } : {}),
+    });
+    const edge = new Edge(this, 'Edge', { code: props.edgeFunctionCode, brands: props.brands });
 
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
@@ -97,25 +117,24 @@ export class AppStack extends Stack {
       viewerRequest: edge.viewerRequest,
       userPool: auth.userPool,
       webClient: auth.webClient,
+      hostedLogin: this.hostedLogin,
       webAssetPath: props.webAssetPath,
       brands: props.brands,
       ...(domain && certificate ? { customDomain: { names: siteNames, certificate } } : {}),
       ...(props.cloudFrontWebAclArn ? { webAclArn: props.cloudFrontWebAclArn } : {}),
     });
 
-    if (domain) {
-      const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-        hostedZoneId: domain.hostedZoneId,
-        zoneName: domain.hostedZoneName,
-      });
+    if (domain && zone) {
       // Alias records (A for IPv4, AAAA for IPv6: the distribution has IPv6 on) for every sub-domain and the apex.
       const target = RecordTarget.fromAlias(new CloudFrontTarget(this.web.distribution));
       for (const [recordId, recordName] of [
         ['Wildcard', `*.${domain.name}`],
         ['Apex', domain.name],
       ] as const) {
-        new ARecord(this, `${recordId}A`, { zone, recordName, target });
+        const record = new ARecord(this, `${recordId}A`, { zone, recordName, target });
         new AaaaRecord(this, `${recordId}Aaaa`, { zone, recordName, target });
+        // Cognito refuses a custom domain whose parent domain has no A record (docs/deploy.md cites AWS).
+        if (recordId === 'Apex') this.hostedLogin.domain.node.addDependency(record);
       }
 
       // SES verifies the domain through Easy DKIM, and CDK writes its three CNAMEs into the zone. The identity is
@@ -168,6 +187,7 @@ export class AppStack extends Stack {
     new CfnOutput(this, 'GraphqlUrl', { value: this.api.api.graphqlUrl });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'HostedLoginUrl', { value: this.hostedLogin.origin });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn });
   }

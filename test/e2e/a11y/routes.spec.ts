@@ -291,12 +291,18 @@ test('public routes and the routes a beneficiary uses have no serious or critica
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
   for (const route of [
-    { route: '/login', path: '/login' },
+    // /login opens the hosted login at once: its sign-in page is checked, and /login itself with an error back
+    { route: '/login (the hosted sign-in page)', path: '/login', ready: 'Sign in' },
+    {
+      route: '/login (an error back from the hosted login)',
+      path: '/login?error=access_denied',
+      ready: 'Failed to login',
+    },
     { route: '/signup', path: '/signup' },
     { route: '/invite/{id}', path: `/invite/${ids.invite}`, ready: 'Get Started' },
     { route: '/invite/{id} (unknown)', path: '/invite/no-such-invite', ready: 'Unknown Invite' },
     { route: '/unsubscribe/{uid}', path: `/unsubscribe/${encodeURIComponent(ids.self)}` },
-    { route: '/redirect', path: '/redirect', ready: 'Log in' },
+    { route: '/redirect', path: '/redirect', ready: 'Sign in' },
     { route: '/not-found', path: '/no-such-page' },
   ])
     await visit(visitor, 'anonymous', route);

@@ -12,7 +12,10 @@ import { stubApi as stubOperations, type Answer } from '@/testing/stub-api';
  * Renders the real route table (or the one `routes` makes) at `url` with a fresh query cache and the default
  * brand (no brand fetch).
  */
-export function renderApp(url: string, routes: (queryClient: QueryClient) => RouteObject[] = createRoutes) {
+export function renderApp(
+  url: string | { pathname: string; state?: unknown },
+  routes: (queryClient: QueryClient) => RouteObject[] = createRoutes,
+) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes(queryClient), { initialEntries: [url] });
   const view = render(

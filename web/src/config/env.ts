@@ -8,6 +8,14 @@ export const appConfigSchema = z.object({
   userPoolClientId: z.string().check(z.minLength(1)),
   authFlowType: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   cognitoEndpoint: z.optional(z.url()),
+  /** The hosted login staff sign in on (lib/hosted-login.ts): its origin, one app client per brand, the scopes. */
+  hostedLogin: z.optional(
+    z.object({
+      origin: z.url(),
+      clientIds: z.record(z.string(), z.string().check(z.minLength(1))),
+      scopes: z.array(z.string()),
+    }),
+  ),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -21,10 +21,23 @@ const CONFIG = {
   authFlowType: 'USER_PASSWORD_AUTH' as const,
 };
 
-async function freshAuthModule() {
+const HOSTED = {
+  ...CONFIG,
+  hostedLogin: {
+    origin: 'http://login.localhost:3000',
+    clientIds: { default: 'client', harbour: 'harbour-client' },
+    scopes: ['openid'],
+  },
+};
+
+/** An unsigned JWT with these claims: the SPA only reads them. */
+const jwt = (claims: Record<string, unknown>) =>
+  `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+
+async function freshAuthModule(config: typeof CONFIG = CONFIG) {
   vi.resetModules();
   const auth = await import('./auth');
-  auth.configureAuth(Promise.resolve(CONFIG));
+  auth.configureAuth(Promise.resolve(config));
   return auth;
 }
 
@@ -64,31 +77,53 @@ describe('getSession', () => {
 describe('signing in and out', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
+    amplify.configure.mockClear();
     amplify.signIn.mockReset();
     amplify.signOut.mockReset();
   });
   afterEach(() => localStorage.clear());
 
-  it('tells the other tabs once signed in, also after replacing a stale session', async () => {
-    // Prepare
-    const stale = Object.assign(new Error('stale'), { name: 'UserAlreadyAuthenticatedException' });
-    amplify.signIn.mockRejectedValueOnce(stale).mockResolvedValue({ isSignedIn: true });
-    const { signInWithPassword } = await freshAuthModule();
+  it('completes a hosted sign-in: the code is exchanged, Amplify holds the tokens, the other tabs are told', async () => {
+    // Prepare: a sign-in this tab started, back from the hosted login with a code
+    const { startHostedLogin, completeHostedLogin, getSession } = await freshAuthModule(HOSTED);
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      origin: 'http://harbour.localhost:3000',
+      hostname: 'harbour.localhost',
+      assign,
+    });
+    await startHostedLogin('/beneficiary/b1');
+    const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state');
+    const access = jwt({ username: 'user-1', token_use: 'access' });
+    const fetchMock = vi.fn(async () =>
+      Response.json({ access_token: access, id_token: jwt({ token_use: 'id' }), refresh_token: 'refresh' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    amplify.fetchAuthSession.mockResolvedValue({ tokens: undefined });
     // Act
-    await signInWithPassword('a@b.c', 'secret');
+    const redirectTo = await completeHostedLogin('the-code', state);
+    await getSession();
     // Assess
-    expect(amplify.signOut).toHaveBeenCalledOnce();
+    expect(redirectTo).toBe('/beneficiary/b1');
+    expect(localStorage.getItem('CognitoIdentityServiceProvider.harbour-client.user-1.accessToken')).toBe(
+      access,
+    );
     expect(lastTabMessage()).toMatchObject({ kind: 'signedIn' });
+    // Amplify refreshes with the client that issued the tokens: the brand's.
+    expect(amplify.configure.mock.calls.at(-1)?.[0]).toMatchObject({
+      Auth: { Cognito: { userPoolClientId: 'harbour-client' } },
+    });
+    vi.unstubAllGlobals();
   });
 
-  it('tells nobody when signing in fails', async () => {
-    // Prepare
-    amplify.signIn.mockRejectedValue(Object.assign(new Error('no'), { name: 'NotAuthorizedException' }));
-    const { signInWithPassword } = await freshAuthModule();
-    // Act
-    const outcome = await signInWithPassword('a@b.c', 'wrong').catch((error: unknown) => error);
-    // Assess
-    expect(outcome).toMatchObject({ name: 'NotAuthorizedException' });
+  it('tells nobody when the hosted sign-in cannot be completed', async () => {
+    const { completeHostedLogin } = await freshAuthModule(HOSTED);
+    const outcome = await completeHostedLogin('the-code', 'a-state-never-issued').catch(
+      (error: unknown) => error,
+    );
+    expect(outcome).toMatchObject({ name: 'HostedLoginError' });
     expect(lastTabMessage()).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 // Type-only: the module itself is loaded on first use (see `auth()`).
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { AppConfig } from '@/config/env';
+import { authorizeUrl, clientIdFor, completeSignIn, logoutUrl } from '@/lib/hosted-login';
 import { tellOtherTabs } from '@/lib/tab-messages';
 
 /** The signed-in staff session: the raw Cognito ID token and when it expires (ms since epoch). */
@@ -9,7 +10,6 @@ export type Session = { idToken: string; expiresAt: number };
 type AuthModule = typeof AmplifyAuth;
 
 let configured: Promise<AppConfig> | null = null;
-let authFlowType: AppConfig['authFlowType'] = 'USER_SRP_AUTH';
 let loading: Promise<AuthModule> | null = null;
 
 /**
@@ -30,12 +30,14 @@ function auth(): Promise<AuthModule> {
       import('aws-amplify'),
       import('aws-amplify/auth'),
     ]);
-    authFlowType = config.authFlowType;
     Amplify.configure({
       Auth: {
         Cognito: {
           userPoolId: config.userPoolId,
-          userPoolClientId: config.userPoolClientId,
+          // The client the hosted login issued this host's tokens to: refresh must name the same one.
+          userPoolClientId: config.hostedLogin
+            ? clientIdFor(config.hostedLogin, window.location.hostname)
+            : config.userPoolClientId,
           ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
         },
       },
@@ -45,29 +47,35 @@ function auth(): Promise<AuthModule> {
   return loading;
 }
 
-/**
- * Signs in with email and password using the configured flow. Resolves when signed in, else throws. The other tabs
- * are told: one that lost its session keeps its page and picks up the new tokens from the shared storage.
- */
-export async function signInWithPassword(email: string, password: string): Promise<void> {
-  await signInOnce(email, password);
-  tellOtherTabs({ kind: 'signedIn' });
+/** The hosted login of `/config.json`; a deployment without one cannot sign staff in. */
+async function hostedLogin() {
+  if (!configured) throw new Error('configureAuth was not called');
+  const config = await configured;
+  if (!config.hostedLogin) throw new Error('config.json has no hostedLogin');
+  return config.hostedLogin;
 }
 
-async function signInOnce(email: string, password: string): Promise<void> {
-  const { signIn, signOut } = await auth();
-  try {
-    const result = await signIn({ username: email, password, options: { authFlowType } });
-    if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
-  } catch (error) {
-    // A stale session from another tab: replace it with the one asked for.
-    if (error instanceof Error && error.name === 'UserAlreadyAuthenticatedException') {
-      await signOut();
-      await signInOnce(email, password);
-      return;
-    }
-    throw error;
-  }
+/** Opens the hosted login; it returns to `/login` with a code, and then to `redirectTo`. */
+export async function startHostedLogin(redirectTo: string): Promise<void> {
+  window.location.assign(await authorizeUrl(await hostedLogin(), window.location, redirectTo));
+}
+
+/**
+ * Completes the sign-in the hosted login returned from: the code is exchanged for tokens, which Amplify then
+ * holds and refreshes. Resolves with the page to go to. The other tabs are told: one that lost its session keeps
+ * its page and picks up the new tokens from the shared storage.
+ */
+export async function completeHostedLogin(code: string, state: string | null): Promise<string> {
+  const redirectTo = await completeSignIn(await hostedLogin(), window.location, code, state);
+  tellOtherTabs({ kind: 'signedIn' });
+  return redirectTo;
+}
+
+/** Where logging out ends: the hosted login's `/logout`, which ends its own session too, or null without one. */
+export async function hostedLogoutUrl(): Promise<string | null> {
+  if (!configured) return null;
+  const config = await configured;
+  return config.hostedLogin ? logoutUrl(config.hostedLogin, window.location) : null;
 }
 
 /**
@@ -136,4 +144,34 @@ export async function currentIdToken(): Promise<string | null> {
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
   const { updatePassword } = await auth();
   await updatePassword({ oldPassword, newPassword });
+}
+
+/** Whether the signed-in user has an authenticator app (TOTP) as a second sign-in step. */
+export async function isTotpEnabled(): Promise<boolean> {
+  const { fetchMFAPreference } = await auth();
+  const preference = await fetchMFAPreference();
+  return preference.enabled?.includes('TOTP') ?? false;
+}
+
+/**
+ * Starts adding an authenticator app (Cognito `AssociateSoftwareToken`): the key to type into the app and the
+ * `otpauth://` address a phone can open. Nothing changes at sign-in until the app's first code is confirmed.
+ */
+export async function startTotpSetup(): Promise<{ secret: string; uri: string }> {
+  const { setUpTOTP } = await auth();
+  const details = await setUpTOTP();
+  return { secret: details.sharedSecret, uri: details.getSetupUri('Ripple').toString() };
+}
+
+/** Confirms the app with one of its codes and makes it the second sign-in step (`VerifySoftwareToken`, preference). */
+export async function confirmTotpSetup(code: string): Promise<void> {
+  const { verifyTOTPSetup, updateMFAPreference } = await auth();
+  await verifyTOTPSetup({ code });
+  await updateMFAPreference({ totp: 'PREFERRED' });
+}
+
+/** Turns the authenticator app off: signing in asks for the password only again. */
+export async function turnOffTotp(): Promise<void> {
+  const { updateMFAPreference } = await auth();
+  await updateMFAPreference({ totp: 'DISABLED' });
 }

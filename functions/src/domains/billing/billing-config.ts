@@ -11,7 +11,7 @@ export type PaymentLinks = z.infer<typeof PaymentLinks>;
 const BillingEnv = z.object({
   AWS_REGION: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
-  /** The SPA's app client: the ID token's audience. */
+  /** The SPA's app clients (comma-separated: one per brand with the hosted login): the ID token's audience. */
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   /** Default: the Cognito pool's issuer. Locally: cognito-local's. */
   STAFF_TOKEN_ISSUER: z.url().optional(),

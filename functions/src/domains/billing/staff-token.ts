@@ -34,7 +34,7 @@ export const verifyStaffToken = async (
     const { payload } = await jwtVerify(token, keySet, {
       issuer: config.issuer,
       algorithms: ['RS256'],
-      ...(config.userPoolClientId ? { audience: config.userPoolClientId } : {}),
+      ...(config.userPoolClientId ? { audience: config.userPoolClientId.split(',') } : {}),
     });
     const claims = Claims.parse(payload);
     return { kind: 'staff', userId: claims.sub, email: claims.email, name: claims.name ?? claims.email };

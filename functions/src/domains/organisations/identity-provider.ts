@@ -12,7 +12,10 @@ export type NewIdentity = { email: string; name: string; password: string };
 
 /** The staff user pool as the sign-up service needs it; a fake stands in for it in service tests. */
 export interface IdentityProvider {
-  /** Creates a confirmed user with a permanent password; returns the user's id (Cognito `sub`). */
+  /**
+   * Creates a user with a permanent password and an unverified email; returns the user's id (Cognito `sub`).
+   * The hosted login asks for the code Cognito emails before the first sign-in completes (docs/decisions.md).
+   */
   createUser(identity: NewIdentity): Promise<{ userId: string }>;
   /** Deletes the user again (the rest of the sign-up failed). */
   deleteUser(email: string): Promise<void>;
@@ -42,7 +45,6 @@ export const cognitoIdentityProvider: IdentityProvider = {
           MessageAction: 'SUPPRESS',
           UserAttributes: [
             { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: 'true' },
             { Name: 'name', Value: name },
           ],
         }),

@@ -52,7 +52,7 @@ async function signUpAsAda() {
 
 beforeEach(() => {
   auth.getSession.mockResolvedValue(null);
-  auth.signInWithPassword.mockClear();
+  auth.startHostedLogin.mockClear();
 });
 
 describe('/invite/{id}', () => {
@@ -98,7 +98,7 @@ describe('/invite/{id}', () => {
     expect(await screen.findByText(/^Failed to load invite\. Please refresh/)).toBeTruthy();
   });
 
-  it('signs up a logged-out visitor without the organisation field, then signs in', async () => {
+  it('signs up a logged-out visitor without the organisation field, then sends them to log in and verify', async () => {
     // Prepare
     const accepted = stubApi({ data: { invite: 'org-1' } });
     const { router } = renderApp('/invite/abc');
@@ -111,11 +111,16 @@ describe('/invite/{id}', () => {
     // Act
     await signUpAsAda();
     // Assess
-    await waitFor(() => expect(auth.signInWithPassword).toHaveBeenCalledWith('ada@example.org', 'secret1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(accepted).toEqual([
       { invite: 'abc', name: 'Ada Lovelace', email: 'ada@example.org', password: 'secret1' },
     ]);
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/invite/abc'));
+    // The hosted login, not the app, signs the new member in: after the check-your-email message
+    expect(router.state.location.search).toBe('?redirect=%2F');
+    expect(await screen.findByText(/^Your account has been created\. Please check your email/)).toBeTruthy();
+    expect(auth.startHostedLogin).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(auth.startHostedLogin).toHaveBeenCalledWith('/');
   });
 
   it('tells an existing user to log in to accept', async () => {
@@ -145,7 +150,7 @@ describe('/invite/{id}', () => {
     // Assess
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByText(/Signup failed/)).toBeNull();
-    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(auth.startHostedLogin).not.toHaveBeenCalled();
   });
 
   describe('signed in', () => {

@@ -16,6 +16,7 @@ import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { useOrganisations } from '@/features/account/api/get-organisations';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import type { LoginState } from '@/features/auth/utils/login-state';
 import { LogOutWarning } from '@/features/beneficiary-links/components/log-out-warning';
 import { acceptInviteAsNewMember } from '@/features/invites/api/accept-invite';
 import { getInviteQueryOptions, useInvite } from '@/features/invites/api/get-invite';
@@ -111,9 +112,11 @@ function Invite({ signedIn }: { signedIn: boolean }) {
                   submit: (member) => acceptInviteAsNewMember({ invite: id, ...member }),
                   failure: (error) => <InviteError error={error} failed="acceptFailed" />,
                 }}
-                onSuccess={() => {
+                onSuccess={(email) => {
                   queryClient.clear();
-                  void navigate(paths.home.getHref(), { replace: true });
+                  // As after sign-up: the new account signs in on the hosted login, verifying its email there.
+                  const state: LoginState = { created: true, email };
+                  void navigate(paths.login.getHref(paths.home.getHref()), { replace: true, state });
                 }}
               />
             </>

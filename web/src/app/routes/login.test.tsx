@@ -1,93 +1,81 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { vi } from 'vitest';
 import { renderApp } from '../test-utils';
 import * as auth from '@/testing/auth-mock';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
-async function submitLogin(url: string) {
-  const view = renderApp(url);
-  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.org' } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-  return view;
-}
-
 beforeEach(() => {
   auth.getSession.mockResolvedValue(null);
+  auth.startHostedLogin.mockReset().mockResolvedValue(undefined);
+  auth.completeHostedLogin.mockReset().mockResolvedValue('/');
 });
 
 describe('/login', () => {
-  it('asks for the email and password', async () => {
-    renderApp('/login');
-    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please provide your email address')).toBeTruthy();
-    expect(await screen.findByText('Please provide a password')).toBeTruthy();
-    expect(auth.signInWithPassword).not.toHaveBeenCalled();
+  it('opens the hosted login at once, keeping the page to return to', async () => {
+    renderApp('/login?redirect=%2Fbeneficiary%2Fb1');
+    expect(await screen.findByText('Redirecting…')).toBeTruthy();
+    await waitFor(() => expect(auth.startHostedLogin).toHaveBeenCalledWith('/beneficiary/b1'));
+    expect(auth.startHostedLogin).toHaveBeenCalledOnce();
   });
 
-  it('never flashes a stale error when a filled field is left', async () => {
-    // Prepare: leaving the email for the password checks the form while the password is still empty
-    renderApp('/login');
-    const email = await screen.findByLabelText('Email');
-    fireEvent.change(email, { target: { value: 'ada@example.org' } });
-    fireEvent.blur(email);
-    const password = screen.getByLabelText('Password');
-    fireEvent.change(password, { target: { value: 'secret1' } });
-    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBeNull());
-    // Act
-    fireEvent.blur(password);
-    // Assess: no error at any moment (a flash would move the button away from the pointer)
-    expect(screen.queryByText('Please provide a password')).toBeNull();
+  it('never keeps an off-site page to return to', async () => {
+    renderApp('/login?redirect=https%3A%2F%2Fevil.example');
+    await waitFor(() => expect(auth.startHostedLogin).toHaveBeenCalledWith('/'));
   });
 
-  it('shows the failure with the refresh-and-email advice', async () => {
-    // Prepare
-    auth.signInWithPassword.mockRejectedValue(
-      Object.assign(new Error('Incorrect username or password.'), {}),
+  it('back with a code, exchanges it once and goes to the saved page', async () => {
+    // Prepare: the saved page is signed in once the code is exchanged
+    auth.completeHostedLogin.mockImplementation(async () => {
+      auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
+      return '/no-such-page?q=1';
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
     );
     // Act
-    await submitLogin('/login');
+    const { router } = renderApp('/login?code=the-code&state=the-state');
     // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-such-page'));
+    expect(router.state.location.search).toBe('?q=1');
+    expect(auth.completeHostedLogin).toHaveBeenCalledOnce();
+    expect(auth.completeHostedLogin).toHaveBeenCalledWith('the-code', 'the-state');
+    expect(auth.startHostedLogin).not.toHaveBeenCalled();
+  });
+
+  it('shows the failure with the refresh-and-email advice when the code cannot be exchanged', async () => {
+    auth.completeHostedLogin.mockRejectedValue(new Error('state mismatch'));
+    renderApp('/login?code=the-code&state=stale');
     expect(await screen.findByText('Failed to login')).toBeTruthy();
     expect(
       screen.getByText(/^Login failed\. Please refresh and try again, if that doesn't work/),
     ).toBeTruthy();
+    // Trying again starts a new sign-in
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(auth.startHostedLogin).toHaveBeenCalledOnce());
+  });
+
+  it('shows the failure when the hosted login returns an error', async () => {
+    renderApp('/login?error=access_denied&state=s');
+    expect(await screen.findByText('Failed to login')).toBeTruthy();
+    expect(auth.startHostedLogin).not.toHaveBeenCalled();
+    expect(auth.completeHostedLogin).not.toHaveBeenCalled();
   });
 
   it('says when the account is blocked', async () => {
-    auth.signInWithPassword.mockRejectedValue(new Error('User is disabled.'));
-    await submitLogin('/login');
+    renderApp('/login?error=access_denied&error_description=User+is+disabled.');
     expect(
       await screen.findByText('Your account has been blocked. Please contact support if this is unexpected.'),
     ).toBeTruthy();
   });
 
-  it('goes to the redirect path on success, and never off-site', async () => {
-    // Prepare: the guarded page the user asked for is not signed in yet, then is
-    auth.signInWithPassword.mockImplementation(async () => {
-      auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
-    );
-    // Act
-    const { router } = await submitLogin('/login?redirect=%2Fno-such-page%3Fq%3D1');
-    // Assess
-    await waitFor(() => expect(router.state.location.pathname).toBe('/no-such-page'));
-    expect(router.state.location.search).toBe('?q=1');
-  });
-
-  it('ignores an off-site redirect', async () => {
-    auth.signInWithPassword.mockImplementation(async () => {
-      auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
-    );
-    const { router } = await submitLogin('/login?redirect=https%3A%2F%2Fevil.example');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it('after sign-up, says to check the email and waits for the person to log in', async () => {
+    renderApp({ pathname: '/login', state: { created: true, email: 'ada@example.org' } });
+    expect(await screen.findByText(/^Your account has been created\. Please check your email/)).toBeTruthy();
+    expect(auth.startHostedLogin).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(auth.startHostedLogin).toHaveBeenCalledWith('/'));
   });
 });

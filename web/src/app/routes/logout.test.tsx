@@ -19,3 +19,21 @@ describe('/logout', () => {
     expect(assign).toHaveBeenCalledWith('/redirect?redirect=%2Fprofile');
   });
 });
+
+describe('/logout with the hosted login', () => {
+  it("continues through the hosted login's /logout, after revoking the refresh token", async () => {
+    // Prepare
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const hostedLogout =
+      'http://login.localhost:3000/logout?client_id=c&logout_uri=http%3A%2F%2Fapp.localhost%3A3000%2F';
+    auth.hostedLogoutUrl.mockResolvedValue(hostedLogout);
+    // Act
+    renderApp('/logout');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    // Assess
+    expect(auth.signOutUser).toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith(hostedLogout);
+    auth.hostedLogoutUrl.mockResolvedValue(null);
+  });
+});

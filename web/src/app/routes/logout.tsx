@@ -5,7 +5,7 @@ import { AppShell } from '@/components/layout/app-shell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths, safeRedirect } from '@/config/paths';
-import { signOutUser } from '@/lib/auth';
+import { hostedLogoutUrl, signOutUser } from '@/lib/auth';
 
 /** Spec 01 §4 "Session": logging out signs out and clears the cache; the optional `redirect` is kept for later. */
 export const clientLoader =
@@ -14,13 +14,20 @@ export const clientLoader =
     await signOutUser().catch(() => undefined);
     queryClient.clear();
     const redirectTo = new URL(request.url).searchParams.get('redirect');
-    return { redirectTo: redirectTo ? safeRedirect(redirectTo) : undefined };
+    return {
+      redirectTo: redirectTo ? safeRedirect(redirectTo) : undefined,
+      hostedLogout: await hostedLogoutUrl().catch(() => null),
+    };
   };
 
-/** The logout confirmation: Continue goes to `/redirect` (with the stored redirect), which sends on to /login. */
+/**
+ * The logout confirmation. Continue goes through the hosted login's `/logout`, which ends its own session and
+ * revokes the refresh tokens it issued to this browser, and comes back to `/`; without a hosted login, to
+ * `/redirect` (with the stored redirect), which sends on to /login.
+ */
 export default function LogoutRoute() {
   const { t } = useTranslation('auth');
-  const { redirectTo } = useLoaderData<{ redirectTo?: string }>();
+  const { redirectTo, hostedLogout } = useLoaderData<{ redirectTo?: string; hostedLogout: string | null }>();
   return (
     <AppShell width="narrow">
       <Card>
@@ -29,7 +36,7 @@ export default function LogoutRoute() {
         <Button
           onClick={() =>
             // A full load, so nothing of the signed-in session stays in memory.
-            window.location.assign(paths.redirect.getHref(redirectTo))
+            window.location.assign(hostedLogout ?? paths.redirect.getHref(redirectTo))
           }
         >
           {t('logout.continue')}

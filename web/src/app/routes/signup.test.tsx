@@ -93,7 +93,7 @@ describe('/signup', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('anonymous');
   });
 
-  it('says on /login that the account was created, with the email filled in', async () => {
+  it('says on /login that the account was created and to check the email, before opening the hosted login', async () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
@@ -106,8 +106,15 @@ describe('/signup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(/Your account has been created/)).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
+    expect(
+      await screen.findByText(
+        'Your account has been created. Please check your email: when you log in, we email you a code that verifies your address.',
+      ),
+    ).toBeTruthy();
+    // The hosted login opens only when the person asks: the message stays to be read
+    expect(auth.startHostedLogin).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(auth.startHostedLogin).toHaveBeenCalledOnce());
   });
 
   it('explains an existing email and links to login', async () => {

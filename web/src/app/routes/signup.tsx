@@ -3,7 +3,7 @@ import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { Card } from '@/components/ui/card';
 import { paths, safeRedirect } from '@/config/paths';
-import type { LoginState } from '@/features/auth/components/login-form';
+import type { LoginState } from '@/features/auth/utils/login-state';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { getSession } from '@/lib/auth';
 import { decideRoute } from '@/lib/guard';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Loader } from '@/components/ui/loader';
 import { getSelfQueryOptions, useSelf } from '@/features/account/api/get-self';
+import { MfaSettings } from '@/features/account/components/mfa-settings';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 
@@ -11,7 +12,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/** Spec 01 §2 /profile: personal settings plus password change. */
+/** Spec 01 §2 /profile: personal settings plus password change; the optional authenticator app (issue 29). */
 export default function ProfileRoute() {
   const { t } = useTranslation('account');
   const self = useSelf();
@@ -27,6 +28,10 @@ export default function ProfileRoute() {
       <Card>
         <h2>{t('profile.passwordTitle')}</h2>
         <PasswordForm email={self.data?.email} />
+      </Card>
+      <Card>
+        <h2>{t('profile.mfaTitle')}</h2>
+        <MfaSettings />
       </Card>
     </>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
-import { refreshSession, signInWithPassword } from '@/lib/auth';
+import { refreshSession } from '@/lib/auth';
 
 const AcceptInviteDocument = graphql(`
   mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {
@@ -18,12 +18,12 @@ export const acceptInvite = async (invite: string) => {
   return orgID;
 };
 
-/** Logged out: creates the account in the invite's organisation, then signs in with the same credentials. */
-export const acceptInviteAsNewMember = async ({ invite, ...member }: NewMember & { invite: string }) => {
-  const orgID = await request(AcceptInviteDocument, { invite, ...member }).then((data) => data.AcceptInvite);
-  await signInWithPassword(member.email, member.password);
-  return orgID;
-};
+/**
+ * Logged out: creates the account in the invite's organisation. Signing in is the hosted login's, where the new
+ * account verifies its email first.
+ */
+export const acceptInviteAsNewMember = ({ invite, ...member }: NewMember & { invite: string }) =>
+  request(AcceptInviteDocument, { invite, ...member }).then((data) => data.AcceptInvite);
 
 export const useAcceptInvite = () => useMutation({ mutationFn: acceptInvite });
 

@@ -1,0 +1,139 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authorizeUrl, clientIdFor, completeSignIn, logoutUrl, s256, storeForAmplify } from './hosted-login';
+
+const CONFIG = {
+  origin: 'https://login.example.org',
+  clientIds: { default: 'default-client', harbour: 'harbour-client' },
+  scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+};
+const HARBOUR = { origin: 'https://harbour.example.org', hostname: 'harbour.example.org' };
+
+const jwt = (claims: Record<string, unknown>) =>
+  `e30.${btoa(unescape(encodeURIComponent(JSON.stringify(claims))))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}.sig`;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('the client of the host', () => {
+  it("is the brand's when the first label names one, otherwise the default", () => {
+    expect(clientIdFor(CONFIG, 'harbour.example.org')).toBe('harbour-client');
+    expect(clientIdFor(CONFIG, 'harbour.localhost')).toBe('harbour-client');
+    expect(clientIdFor(CONFIG, 'app.example.org')).toBe('default-client');
+    expect(clientIdFor(CONFIG, 'localhost')).toBe('default-client');
+    expect(clientIdFor(CONFIG, '127.0.0.1')).toBe('default-client');
+  });
+});
+
+describe('authorizeUrl', () => {
+  it('asks for a code with an S256 challenge of a verifier kept in this tab, returning to /login', async () => {
+    // Act
+    const url = new URL(await authorizeUrl(CONFIG, HARBOUR, '/beneficiary/b1'));
+    // Assess
+    expect(url.origin + url.pathname).toBe('https://login.example.org/oauth2/authorize');
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({
+      response_type: 'code',
+      client_id: 'harbour-client',
+      redirect_uri: 'https://harbour.example.org/login',
+      scope: 'openid email profile aws.cognito.signin.user.admin',
+      code_challenge_method: 'S256',
+    });
+    const pending = JSON.parse(sessionStorage.getItem('ripple.hostedLogin')!) as Record<string, string>;
+    expect(pending).toMatchObject({
+      state: params.state,
+      redirectTo: '/beneficiary/b1',
+      clientId: 'harbour-client',
+    });
+    expect(pending.verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
+    expect(params.code_challenge).toBe(await s256(pending.verifier!));
+  });
+
+  it('uses a new state and verifier every time', async () => {
+    const first = new URL(await authorizeUrl(CONFIG, HARBOUR, '/')).searchParams;
+    const second = new URL(await authorizeUrl(CONFIG, HARBOUR, '/')).searchParams;
+    expect(first.get('state')).not.toBe(second.get('state'));
+    expect(first.get('code_challenge')).not.toBe(second.get('code_challenge'));
+  });
+});
+
+describe('completeSignIn', () => {
+  it('redeems the code with the verifier at the token endpoint and stores the tokens as Amplify does', async () => {
+    // Prepare
+    const state = new URL(await authorizeUrl(CONFIG, HARBOUR, '/home')).searchParams.get('state');
+    const { verifier } = JSON.parse(sessionStorage.getItem('ripple.hostedLogin')!) as { verifier: string };
+    const tokens = { access_token: jwt({ username: 'u-1' }), id_token: jwt({}), refresh_token: 'r' };
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(tokens));
+    // Act
+    const to = await completeSignIn(
+      CONFIG,
+      HARBOUR,
+      'c0de',
+      state,
+      sessionStorage,
+      localStorage,
+      fetchMock as typeof fetch,
+    );
+    // Assess
+    expect(to).toBe('/home');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://login.example.org/oauth2/token');
+    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
+      grant_type: 'authorization_code',
+      client_id: 'harbour-client',
+      code: 'c0de',
+      redirect_uri: 'https://harbour.example.org/login',
+      code_verifier: verifier,
+    });
+    expect(localStorage.getItem('CognitoIdentityServiceProvider.harbour-client.LastAuthUser')).toBe('u-1');
+    expect(localStorage.getItem('CognitoIdentityServiceProvider.harbour-client.u-1.refreshToken')).toBe('r');
+    // The pending sign-in is spent
+    expect(sessionStorage.getItem('ripple.hostedLogin')).toBeNull();
+  });
+
+  it('refuses a state this tab did not issue, without calling the token endpoint', async () => {
+    await authorizeUrl(CONFIG, HARBOUR, '/');
+    const fetchMock = vi.fn();
+    const outcome = await completeSignIn(
+      CONFIG,
+      HARBOUR,
+      'c',
+      'forged',
+      sessionStorage,
+      localStorage,
+      fetchMock,
+    ).catch((error: unknown) => error);
+    expect(outcome).toMatchObject({ name: 'HostedLoginError' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fails when the token endpoint refuses the code, storing nothing', async () => {
+    const state = new URL(await authorizeUrl(CONFIG, HARBOUR, '/')).searchParams.get('state');
+    const fetchMock = vi.fn(async () => Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    const outcome = await completeSignIn(
+      CONFIG,
+      HARBOUR,
+      'c',
+      state,
+      sessionStorage,
+      localStorage,
+      fetchMock,
+    ).catch((error: unknown) => error);
+    expect(outcome).toMatchObject({ name: 'HostedLoginError' });
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('storeForAmplify and logoutUrl', () => {
+  it('name the user by the access token and sign out to this host with its client', () => {
+    storeForAmplify('c', { access_token: jwt({ username: 'ü-2' }), id_token: jwt({}), refresh_token: 'r' });
+    expect(localStorage.getItem('CognitoIdentityServiceProvider.c.LastAuthUser')).toBe('ü-2');
+    expect(logoutUrl(CONFIG, HARBOUR)).toBe(
+      'https://login.example.org/logout?client_id=harbour-client&logout_uri=https%3A%2F%2Fharbour.example.org%2F',
+    );
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Sign-in through the hosted login (Cognito's managed login; locally its stand-in on `login.localhost`): the
+ * authorization code grant with PKCE over Cognito's documented endpoints, without Amplify (docs/decisions.md,
+ * "Staff sign in on the hosted login"). Amplify v6's `signInWithRedirect` builds `https://<domain>/oauth2/…`
+ * itself and so cannot reach the local stand-in; and the login page must stay light. The tokens are stored where
+ * Amplify keeps a signed-in user's, so that refresh, the session countdown and revocation work as before.
+ */
+
+/** `hostedLogin` of /config.json (docs/runtime-contracts.md). */
+export type HostedLoginConfig = {
+  origin: string;
+  clientIds: Record<string, string>;
+  scopes: string[];
+};
+
+/** What the sign-in started with, kept in this tab until the hosted login returns to `/login`. */
+type Pending = { state: string; verifier: string; redirectTo: string; clientId: string };
+const PENDING_KEY = 'ripple.hostedLogin';
+
+/**
+ * The app client of the brand this host is served: the first label of the host when a brand of that name has a
+ * client (`harbour.example.org`), otherwise the default one, as the edge function picks the brand.
+ */
+export function clientIdFor(config: HostedLoginConfig, hostname: string): string {
+  const labels = hostname.toLowerCase().split('.');
+  const first = labels.length > 1 && !/^\d+$/.test(labels[labels.length - 1]!) ? labels[0]! : 'default';
+  const clientId = config.clientIds[first] ?? config.clientIds.default;
+  if (!clientId) throw new Error('config.json: hostedLogin.clientIds has no default client');
+  return clientId;
+}
+
+/** The sign-in callback and sign-out URLs registered for every client on its hosts. */
+export const callbackUrl = (origin: string) => `${origin}/login`;
+export const signOutUrl = (origin: string) => `${origin}/`;
+
+const base64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+const randomString = (size: number) => base64Url(crypto.getRandomValues(new Uint8Array(size)));
+
+/** RFC 7636 S256: base64url(SHA-256(verifier)). */
+export async function s256(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64Url(new Uint8Array(digest));
+}
+
+/** The authorize URL to open, having kept the state, verifier and page to return to in this tab's storage. */
+export async function authorizeUrl(
+  config: HostedLoginConfig,
+  location: Pick<Location, 'origin' | 'hostname'>,
+  redirectTo: string,
+  storage: Storage = sessionStorage,
+): Promise<string> {
+  const clientId = clientIdFor(config, location.hostname);
+  const pending: Pending = { state: randomString(16), verifier: randomString(48), redirectTo, clientId };
+  storage.setItem(PENDING_KEY, JSON.stringify(pending));
+  const params = new URLSearchParams({
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: callbackUrl(location.origin),
+    state: pending.state,
+    scope: config.scopes.join(' '),
+    code_challenge_method: 'S256',
+    code_challenge: await s256(pending.verifier),
+  });
+  return `${config.origin}/oauth2/authorize?${params.toString()}`;
+}
+
+/** The tokens of Cognito's token endpoint. */
+export type TokenResponse = {
+  id_token: string;
+  access_token: string;
+  refresh_token: string;
+};
+
+/** A sign-in that came back but cannot be completed: a stale or foreign state, or a refused code. */
+export class HostedLoginError extends Error {
+  override name = 'HostedLoginError';
+}
+
+/**
+ * Redeems the code the hosted login returned with (the verifier proves this tab started the sign-in) and hands
+ * the tokens to Amplify's storage; resolves with the page to go to. The pending sign-in is used up either way.
+ */
+export async function completeSignIn(
+  config: HostedLoginConfig,
+  location: Pick<Location, 'origin'>,
+  code: string,
+  state: string | null,
+  storage: Storage = sessionStorage,
+  tokenStorage: Storage = localStorage,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string> {
+  const saved = storage.getItem(PENDING_KEY);
+  storage.removeItem(PENDING_KEY);
+  const pending = saved ? (JSON.parse(saved) as Pending) : null;
+  if (!pending || !state || pending.state !== state) throw new HostedLoginError('state mismatch');
+  const response = await fetchImpl(`${config.origin}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: pending.clientId,
+      code,
+      redirect_uri: callbackUrl(location.origin),
+      code_verifier: pending.verifier,
+    }).toString(),
+  });
+  if (!response.ok) throw new HostedLoginError(`token endpoint: HTTP ${response.status}`);
+  storeForAmplify(pending.clientId, (await response.json()) as TokenResponse, tokenStorage);
+  return pending.redirectTo;
+}
+
+/** The claims of a JWT, unverified: only to name the user as Amplify does. */
+function claimsOf(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(decodeURIComponent(escape(json))) as Record<string, unknown>;
+}
+
+/**
+ * Stores the tokens under the keys Amplify v6's token store reads (`CognitoIdentityServiceProvider.<client>.
+ * <username>.<token>` and `….LastAuthUser`), as its own sign-in does; Amplify refreshes them from there.
+ */
+export function storeForAmplify(
+  clientId: string,
+  tokens: TokenResponse,
+  storage: Storage = localStorage,
+): void {
+  const username = String(
+    claimsOf(tokens.access_token).username ?? claimsOf(tokens.id_token)['cognito:username'],
+  );
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  storage.setItem(`${prefix}.LastAuthUser`, username);
+  storage.setItem(`${prefix}.${username}.accessToken`, tokens.access_token);
+  storage.setItem(`${prefix}.${username}.idToken`, tokens.id_token);
+  storage.setItem(`${prefix}.${username}.refreshToken`, tokens.refresh_token);
+  storage.setItem(`${prefix}.${username}.clockDrift`, '0');
+}
+
+/** The hosted logout, which ends the hosted login's own session and comes back to this host's root. */
+export function logoutUrl(
+  config: HostedLoginConfig,
+  location: Pick<Location, 'origin' | 'hostname'>,
+): string {
+  const params = new URLSearchParams({
+    client_id: clientIdFor(config, location.hostname),
+    logout_uri: signOutUrl(location.origin),
+  });
+  return `${config.origin}/logout?${params.toString()}`;
+}
