@@ -94,6 +94,8 @@ const FILLERS: Record<string, Filler> = {
   question: () => 'Intruder question',
   maxValue: () => 5,
   aggregation: () => 'sum',
+  direction: () => 'lower',
+  reliability: () => 0.5,
   newIndex: () => 0,
   beneficiaryTypeAhead: () => true,
 };

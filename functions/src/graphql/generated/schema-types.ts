@@ -97,6 +97,10 @@ export type Category = {
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Cronbach's α from the questionnaire's published validation, 0 to 1. */
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Where a catalogue reliability comes from. */
+  reliabilitySource?: Maybe<Scalars['String']['output']>;
 };
 
 export type CategoryAggregate = {
@@ -104,6 +108,11 @@ export type CategoryAggregate = {
   categoryID: Scalars['String']['output'];
   value: Scalars['Float']['output'];
 };
+
+/** Whether a higher answer means better or worse. */
+export type Direction =
+  | 'higher'
+  | 'lower';
 
 export type IntAnswer = AnswerInterface & {
   __typename?: 'IntAnswer';
@@ -128,6 +137,8 @@ export type LikertScale = QuestionInterface & {
   archived: Scalars['Boolean']['output'];
   categoryID?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** Whether a higher answer means better (the default) or worse. */
+  direction: Direction;
   id: Scalars['ID']['output'];
   labels: Array<Label>;
   leftLabel?: Maybe<Scalars['String']['output']>;
@@ -136,6 +147,10 @@ export type LikertScale = QuestionInterface & {
   notePrompt?: Maybe<Scalars['String']['output']>;
   noteRequired: Scalars['Boolean']['output'];
   question: Scalars['String']['output'];
+  /** Cronbach's α from the questionnaire's published validation, 0 to 1. */
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Where a catalogue reliability comes from. */
+  reliabilitySource?: Maybe<Scalars['String']['output']>;
   rightLabel?: Maybe<Scalars['String']['output']>;
   rightValue: Scalars['Int']['output'];
   short?: Maybe<Scalars['String']['output']>;
@@ -242,9 +257,13 @@ export type Mutation = {
   SetActiveOrganisation: Scalars['Boolean']['output'];
   /** Puts a question in a category; a null categoryID takes it out. */
   SetCategory: OutcomeSet;
+  /** A category's Cronbach's α reliability, 0 to 1 (null clears it), for the Reliable Change report. */
+  SetCategoryReliability: OutcomeSet;
   SetMeetingNotes: Meeting;
   /** Patrons only: changes the active organisation's branding. An omitted argument keeps its value, null clears it. logo is a base64 data URL of a PNG, JPEG or WebP image of at most 200 KB (errors branding.logoUnsupported, branding.logoTooLarge); colours are hex (#rgb or #rrggbb), chart 1 to 12 of them (input.invalid). Error organisation.notPatron. */
   SetOrganisationBranding: OrganisationBranding;
+  /** How a question counts in the Reliable Change report: its direction and Cronbach's α reliability, 0 to 1 (null clears it). */
+  SetQuestionScoring: OutcomeSet;
   /** StartSequence answered through a one-time link; returns its JTI. */
   StartRemoteSequence: Scalars['String']['output'];
   /** One record per questionnaire of the sequence, in order. */
@@ -512,6 +531,13 @@ export type MutationSetCategoryArgs = {
 };
 
 
+export type MutationSetCategoryReliabilityArgs = {
+  categoryID: Scalars['ID']['input'];
+  outcomeSetID: Scalars['ID']['input'];
+  reliability?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type MutationSetMeetingNotesArgs = {
   meetingID: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -522,6 +548,14 @@ export type MutationSetOrganisationBrandingArgs = {
   chart?: InputMaybe<Array<Scalars['String']['input']>>;
   colours?: InputMaybe<BrandColoursInput>;
   logo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetQuestionScoringArgs = {
+  direction: Direction;
+  outcomeSetID: Scalars['ID']['input'];
+  questionID: Scalars['ID']['input'];
+  reliability?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
