@@ -84,6 +84,7 @@ const FILLERS: Record<string, Filler> = {
   minRequiredRecords: () => 1,
   openStart: () => false,
   orTags: () => false,
+  forSharing: () => false,
   value: () => 2,
   allowOverwrite: () => true,
   notes: () => 'written by a caller who has no right to',

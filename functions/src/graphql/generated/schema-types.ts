@@ -109,6 +109,49 @@ export type CategoryAggregate = {
   value: Scalars['Float']['output'];
 };
 
+export type ChangeBeneficiary = {
+  __typename?: 'ChangeBeneficiary';
+  change: Scalars['Float']['output'];
+  /** improved, deteriorated or unchanged; null without a reliability. */
+  class?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  initial: Scalars['Float']['output'];
+  latest: Scalars['Float']['output'];
+};
+
+/** One question's or category's figures. Changes are signed in the direction of improvement. */
+export type ChangeStatistics = {
+  __typename?: 'ChangeStatistics';
+  beneficiaries: Array<ChangeBeneficiary>;
+  ciHigh?: Maybe<Scalars['Float']['output']>;
+  /** 95% confidence interval of the mean change (t distribution). */
+  ciLow?: Maybe<Scalars['Float']['output']>;
+  deteriorated?: Maybe<ShareOf>;
+  /** Null for a category whose questions mix directions. */
+  direction?: Maybe<Direction>;
+  /** Cohen's d_z: mean change / SD of the changes. */
+  effectSize?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['String']['output'];
+  improved?: Maybe<ShareOf>;
+  meanChange?: Maybe<Scalars['Float']['output']>;
+  /** Included beneficiaries; null when withheld as a small number. */
+  n?: Maybe<Scalars['Int']['output']>;
+  /** Why figures are missing: tooFew, mixedDirections, noReliability. */
+  notes: Array<Scalars['String']['output']>;
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Sample SD of the initial values. */
+  sdInitial?: Maybe<Scalars['Float']['output']>;
+  talkingTherapies?: Maybe<TalkingTherapiesFigures>;
+  /** Jacobson–Truax reliable change threshold. */
+  threshold?: Maybe<Scalars['Float']['output']>;
+  tooFew: Scalars['Boolean']['output'];
+  unchanged?: Maybe<ShareOf>;
+  /** exact or normal. */
+  wilcoxonMethod?: Maybe<Scalars['String']['output']>;
+  /** Two-sided Wilcoxon signed-rank p-value. */
+  wilcoxonP?: Maybe<Scalars['Float']['output']>;
+};
+
 /** Whether a higher answer means better or worse. */
 export type Direction =
   | 'higher'
@@ -758,6 +801,8 @@ export type Query = {
   outcomesets: Array<OutcomeSet>;
   /** The organisation's records, newest first; page is 0-based, limit defaults to 12 (at most 100). Filters combine with AND; a record must carry every listed tag. */
   recentMeetings: MeetingsPage;
+  /** Whether change is larger than measurement error, how sure the mean change is, and NHS Talking Therapies measures, over the beneficiaries the same report includes (docs/reports.md, Reliable change). forSharing withholds counts under the small-number threshold and the per-beneficiary lists. */
+  reliableChange: ReliableChangeReport;
   /** Change between each beneficiary's initial and latest answers (docs/reports.md). start and end are ISO date-times; minRequiredRecords defaults to 2. Sets the organisation's generatedReport. */
   report: Report;
   /** The caller's own account. */
@@ -872,6 +917,18 @@ export type QueryRecentMeetingsArgs = {
 };
 
 
+export type QueryReliableChangeArgs = {
+  end: Scalars['String']['input'];
+  forSharing?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
 export type QueryReportArgs = {
   end: Scalars['String']['input'];
   minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
@@ -905,6 +962,16 @@ export type QuestionInterface = {
   question: Scalars['String']['output'];
   /** Shorter text for graphs; required when the question is over 30 characters. */
   short?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of reliableChange (docs/reports.md, Reliable change). */
+export type ReliableChangeReport = {
+  __typename?: 'ReliableChangeReport';
+  categories: Array<ChangeStatistics>;
+  forSharing: Scalars['Boolean']['output'];
+  questions: Array<ChangeStatistics>;
+  /** Fewer included beneficiaries than this and no cohort figure is given; with forSharing, counts under it are null. */
+  smallNumberThreshold: Scalars['Int']['output'];
 };
 
 export type RemoteMeetingResult = {
@@ -988,10 +1055,28 @@ export type SequenceQuestionnaire = {
   name: Scalars['String']['output'];
 };
 
+/** A count and its share; both null when withheld as a small number. */
+export type ShareOf = {
+  __typename?: 'ShareOf';
+  count?: Maybe<Scalars['Int']['output']>;
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
 export type StartSequenceResult = {
   __typename?: 'StartSequenceResult';
   destination?: Maybe<Scalars['String']['output']>;
   meetings: Array<Meeting>;
+};
+
+/** NHS Talking Therapies measures of a PHQ-9 or GAD-7 total; rates are over the cases at the start. */
+export type TalkingTherapiesFigures = {
+  __typename?: 'TalkingTherapiesFigures';
+  casesAtStart?: Maybe<Scalars['Int']['output']>;
+  /** phq9 or gad7. */
+  measure: Scalars['String']['output'];
+  recovery: ShareOf;
+  reliableImprovement: ShareOf;
+  reliableRecovery: ShareOf;
 };
 
 export type UserSettings = {

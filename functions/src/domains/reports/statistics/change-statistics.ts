@@ -127,8 +127,8 @@ export const wilcoxonSignedRank = (changes: readonly number[]): WilcoxonResult =
       for (let sum = 0; sum <= total; sum++) {
         const share = counts[sum]!;
         if (share === 0) continue;
-        next[sum] += share / 2;
-        next[sum + rank] += share / 2;
+        next[sum] = next[sum]! + share / 2;
+        next[sum + rank] = next[sum + rank]! + share / 2;
       }
       counts = next;
     }
