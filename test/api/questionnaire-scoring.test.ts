@@ -90,7 +90,7 @@ async function expectWrongCallersRefused(
   team: Team,
   questionnaire: OutcomeSet,
   query: string,
-  variables: object,
+  variables: Record<string, unknown>,
 ) {
   const callers: [string, string][] = [
     ...(await wrongCallersOf(team)),
