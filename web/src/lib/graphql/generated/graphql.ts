@@ -1616,6 +1616,22 @@ export type ExportReportQueryVariables = Exact<{
 
 export type ExportReportQuery = { __typename?: 'Query', exportReport: string };
 
+export type GetReliableChangeQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  forSharing?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type GetReliableChangeQuery = { __typename?: 'Query', reliableChange: { __typename?: 'ReliableChangeReport', smallNumberThreshold: number, forSharing: boolean, questions: Array<{ __typename?: 'ChangeStatistics', id: string, direction?: Direction | null, notes: Array<string>, n?: number | null, tooFew: boolean, meanChange?: number | null, ciLow?: number | null, ciHigh?: number | null, effectSize?: number | null, wilcoxonP?: number | null, wilcoxonMethod?: string | null, reliability?: number | null, sdInitial?: number | null, threshold?: number | null, improved?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, unchanged?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, deteriorated?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, beneficiaries: Array<{ __typename?: 'ChangeBeneficiary', id: string, initial: number, latest: number, change: number, class?: string | null }>, talkingTherapies?: { __typename?: 'TalkingTherapiesFigures', measure: string, casesAtStart?: number | null, reliableImprovement: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, recovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, reliableRecovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } } | null }>, categories: Array<{ __typename?: 'ChangeStatistics', id: string, direction?: Direction | null, notes: Array<string>, n?: number | null, tooFew: boolean, meanChange?: number | null, ciLow?: number | null, ciHigh?: number | null, effectSize?: number | null, wilcoxonP?: number | null, wilcoxonMethod?: string | null, reliability?: number | null, sdInitial?: number | null, threshold?: number | null, improved?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, unchanged?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, deteriorated?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, beneficiaries: Array<{ __typename?: 'ChangeBeneficiary', id: string, initial: number, latest: number, change: number, class?: string | null }>, talkingTherapies?: { __typename?: 'TalkingTherapiesFigures', measure: string, casesAtStart?: number | null, reliableImprovement: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, recovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, reliableRecovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } } | null }> } };
+
+export type ChangeStatisticsFieldsFragment = { __typename?: 'ChangeStatistics', id: string, direction?: Direction | null, notes: Array<string>, n?: number | null, tooFew: boolean, meanChange?: number | null, ciLow?: number | null, ciHigh?: number | null, effectSize?: number | null, wilcoxonP?: number | null, wilcoxonMethod?: string | null, reliability?: number | null, sdInitial?: number | null, threshold?: number | null, improved?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, unchanged?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, deteriorated?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, beneficiaries: Array<{ __typename?: 'ChangeBeneficiary', id: string, initial: number, latest: number, change: number, class?: string | null }>, talkingTherapies?: { __typename?: 'TalkingTherapiesFigures', measure: string, casesAtStart?: number | null, reliableImprovement: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, recovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, reliableRecovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } } | null };
+
 export type GetReportQuestionnaireQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
@@ -1990,6 +2006,59 @@ export const RecordSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RecordSummaryFields"}) as unknown as TypedDocumentString<RecordSummaryFieldsFragment, unknown>;
+export const ChangeStatisticsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChangeStatisticsFields on ChangeStatistics {
+  id
+  direction
+  notes
+  n
+  tooFew
+  meanChange
+  ciLow
+  ciHigh
+  effectSize
+  wilcoxonP
+  wilcoxonMethod
+  reliability
+  sdInitial
+  threshold
+  improved {
+    count
+    rate
+  }
+  unchanged {
+    count
+    rate
+  }
+  deteriorated {
+    count
+    rate
+  }
+  beneficiaries {
+    id
+    initial
+    latest
+    change
+    class
+  }
+  talkingTherapies {
+    measure
+    casesAtStart
+    reliableImprovement {
+      count
+      rate
+    }
+    recovery {
+      count
+      rate
+    }
+    reliableRecovery {
+      count
+      rate
+    }
+  }
+}
+    `, {"fragmentName":"ChangeStatisticsFields"}) as unknown as TypedDocumentString<ChangeStatisticsFieldsFragment, unknown>;
 export const SequenceFieldsFragmentDoc = new TypedDocumentString(`
     fragment SequenceFields on Sequence {
   id
@@ -3392,6 +3461,79 @@ export const ExportReportDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ExportReportQuery, ExportReportQueryVariables>;
+export const GetReliableChangeDocument = new TypedDocumentString(`
+    query GetReliableChange($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $openStart: Boolean, $orTags: Boolean, $minRequiredRecords: Int, $forSharing: Boolean) {
+  reliableChange(
+    questionnaire: $questionnaire
+    start: $start
+    end: $end
+    tags: $tags
+    openStart: $openStart
+    orTags: $orTags
+    minRequiredRecords: $minRequiredRecords
+    forSharing: $forSharing
+  ) {
+    smallNumberThreshold
+    forSharing
+    questions {
+      ...ChangeStatisticsFields
+    }
+    categories {
+      ...ChangeStatisticsFields
+    }
+  }
+}
+    fragment ChangeStatisticsFields on ChangeStatistics {
+  id
+  direction
+  notes
+  n
+  tooFew
+  meanChange
+  ciLow
+  ciHigh
+  effectSize
+  wilcoxonP
+  wilcoxonMethod
+  reliability
+  sdInitial
+  threshold
+  improved {
+    count
+    rate
+  }
+  unchanged {
+    count
+    rate
+  }
+  deteriorated {
+    count
+    rate
+  }
+  beneficiaries {
+    id
+    initial
+    latest
+    change
+    class
+  }
+  talkingTherapies {
+    measure
+    casesAtStart
+    reliableImprovement {
+      count
+      rate
+    }
+    recovery {
+      count
+      rate
+    }
+    reliableRecovery {
+      count
+      rate
+    }
+  }
+}`) as unknown as TypedDocumentString<GetReliableChangeQuery, GetReliableChangeQueryVariables>;
 export const GetReportQuestionnaireDocument = new TypedDocumentString(`
     query GetReportQuestionnaire($id: String!) {
   outcomeset(id: $id) {
