@@ -76,8 +76,12 @@ export function ReliableChangeView({
     URL.revokeObjectURL(url);
   };
 
+  const tableCaption = t('reliable.tableCaption', { aggregation: dimension });
   const table = (
-    <div className={styles.tableWrap}>
+    // A named region that takes focus: the table scrolls sideways on a phone, and keyboard users must reach
+    // what is off screen (WCAG 2.1.1, axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={tableCaption}>
       <table className={styles.table}>
         <caption className="visually-hidden">
           {t('reliable.tableCaption', { aggregation: dimension })}
