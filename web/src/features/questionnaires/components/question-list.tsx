@@ -11,6 +11,7 @@ import { useMoveQuestion } from '../api/move-question';
 import { NEW, useInlineEditing } from '../hooks/use-inline-editing';
 import { CategoryPill } from './category-pill';
 import { LikertForm } from './likert-form';
+import { ScoringEditor } from './scoring-editor';
 import styles from './questionnaires.module.css';
 
 /**
@@ -88,6 +89,13 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
                   </span>
                   <CategoryPill questionnaire={questionnaire} question={question} number={index + 1} />
                 </p>
+                <ScoringEditor
+                  questionnaireId={questionnaire.id}
+                  readOnly={readOnly}
+                  target={{ kind: 'question', id: question.id, direction: question.direction }}
+                  reliability={question.reliability}
+                  reliabilitySource={question.reliabilitySource}
+                />
               </div>
               {readOnly ? null : (
                 <div className={styles.itemActions}>

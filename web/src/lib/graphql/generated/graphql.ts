@@ -1327,7 +1327,7 @@ export type AddCategoryMutationVariables = Exact<{
 }>;
 
 
-export type AddCategoryMutation = { __typename?: 'Mutation', AddCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type AddCategoryMutation = { __typename?: 'Mutation', AddCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type AddLikertQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1344,7 +1344,7 @@ export type AddLikertQuestionMutationVariables = Exact<{
 }>;
 
 
-export type AddLikertQuestionMutation = { __typename?: 'Mutation', AddLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type AddLikertQuestionMutation = { __typename?: 'Mutation', AddLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type ArchiveQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
@@ -1352,7 +1352,7 @@ export type ArchiveQuestionMutationVariables = Exact<{
 }>;
 
 
-export type ArchiveQuestionMutation = { __typename?: 'Mutation', DeleteQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type ArchiveQuestionMutation = { __typename?: 'Mutation', DeleteQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type CreateQuestionnaireMutationVariables = Exact<{
   name: Scalars['String']['input'];
@@ -1368,7 +1368,7 @@ export type DeleteCategoryMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCategoryMutation = { __typename?: 'Mutation', DeleteCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type DeleteCategoryMutation = { __typename?: 'Mutation', DeleteCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type DeleteQuestionnaireMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1386,7 +1386,7 @@ export type EditCategoryMutationVariables = Exact<{
 }>;
 
 
-export type EditCategoryMutation = { __typename?: 'Mutation', EditCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditCategoryMutation = { __typename?: 'Mutation', EditCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type EditLikertQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1403,7 +1403,7 @@ export type EditLikertQuestionMutationVariables = Exact<{
 }>;
 
 
-export type EditLikertQuestionMutation = { __typename?: 'Mutation', EditLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditLikertQuestionMutation = { __typename?: 'Mutation', EditLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type EditQuestionnaireMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1417,16 +1417,16 @@ export type EditQuestionnaireMutationVariables = Exact<{
 }>;
 
 
-export type EditQuestionnaireMutation = { __typename?: 'Mutation', EditOutcomeSet: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditQuestionnaireMutation = { __typename?: 'Mutation', EditOutcomeSet: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
-export type QuestionnaireFieldsFragment = { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> };
+export type QuestionnaireFieldsFragment = { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> };
 
 export type GetQuestionnaireQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type GetQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type GetQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type GetQuestionnairesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1448,7 +1448,7 @@ export type MoveQuestionMutationVariables = Exact<{
 }>;
 
 
-export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type SetQuestionCategoryMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1457,7 +1457,26 @@ export type SetQuestionCategoryMutationVariables = Exact<{
 }>;
 
 
-export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type SetQuestionScoringMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  questionID: Scalars['ID']['input'];
+  direction: Direction;
+  reliability?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type SetQuestionScoringMutation = { __typename?: 'Mutation', SetQuestionScoring: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type SetCategoryReliabilityMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  categoryID: Scalars['ID']['input'];
+  reliability?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type SetCategoryReliabilityMutation = { __typename?: 'Mutation', SetCategoryReliability: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type AddMeetingMutationVariables = Exact<{
   beneficiaryID: Scalars['String']['input'];
@@ -1944,6 +1963,8 @@ export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -1953,6 +1974,9 @@ export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2590,6 +2614,8 @@ export const AddCategoryDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2599,6 +2625,9 @@ export const AddCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2648,6 +2677,8 @@ export const AddLikertQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2657,6 +2688,9 @@ export const AddLikertQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2694,6 +2728,8 @@ export const ArchiveQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2703,6 +2739,9 @@ export const ArchiveQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2747,6 +2786,8 @@ export const DeleteCategoryDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2756,6 +2797,9 @@ export const DeleteCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2804,6 +2848,8 @@ export const EditCategoryDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2813,6 +2859,9 @@ export const EditCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2862,6 +2911,8 @@ export const EditLikertQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2871,6 +2922,9 @@ export const EditLikertQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2917,6 +2971,8 @@ export const EditQuestionnaireDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2926,6 +2982,9 @@ export const EditQuestionnaireDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2963,6 +3022,8 @@ export const GetQuestionnaireDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2972,6 +3033,9 @@ export const GetQuestionnaireDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3034,6 +3098,8 @@ export const MoveQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3043,6 +3109,9 @@ export const MoveQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3084,6 +3153,8 @@ export const SetQuestionCategoryDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3093,6 +3164,9 @@ export const SetQuestionCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3105,6 +3179,117 @@ export const SetQuestionCategoryDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SetQuestionCategoryMutation, SetQuestionCategoryMutationVariables>;
+export const SetQuestionScoringDocument = new TypedDocumentString(`
+    mutation SetQuestionScoring($outcomeSetID: ID!, $questionID: ID!, $direction: Direction!, $reliability: Float) {
+  SetQuestionScoring(
+    outcomeSetID: $outcomeSetID
+    questionID: $questionID
+    direction: $direction
+    reliability: $reliability
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+    reliability
+    reliabilitySource
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<SetQuestionScoringMutation, SetQuestionScoringMutationVariables>;
+export const SetCategoryReliabilityDocument = new TypedDocumentString(`
+    mutation SetCategoryReliability($outcomeSetID: ID!, $categoryID: ID!, $reliability: Float) {
+  SetCategoryReliability(
+    outcomeSetID: $outcomeSetID
+    categoryID: $categoryID
+    reliability: $reliability
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+    reliability
+    reliabilitySource
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<SetCategoryReliabilityMutation, SetCategoryReliabilityMutationVariables>;
 export const AddMeetingDocument = new TypedDocumentString(`
     mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {
   AddMeeting(
