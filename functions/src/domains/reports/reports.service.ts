@@ -8,6 +8,7 @@ import type {
   Questionnaire,
   QuestionnairesRepository,
 } from '#domains/questionnaires/questionnaires.repository.ts';
+import { withCatalogueKnowledge } from '#domains/catalogue/catalogue-knowledge.ts';
 import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
@@ -146,7 +147,9 @@ export const reliableChange = async (
   const { orgId } = await staffOrganisation(ctx, deps);
   const query = parseInput(ReportInput, input);
   const forSharing = parseInput(SharingInput, input).forSharing ?? false;
-  const questionnaire = await findQuestionnaire(orgId, query.questionnaire, deps.questionnaires);
+  const questionnaire = withCatalogueKnowledge(
+    await findQuestionnaire(orgId, query.questionnaire, deps.questionnaires),
+  );
   const records = await readReportRecords(orgId, query, deps.reports);
   return computeReliableChange(questionnaire, computeReport(questionnaire, records, query), { forSharing });
 };
