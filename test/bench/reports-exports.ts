@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack.ts';
+import { computeReliableChange } from '../../functions/src/domains/reports/reliable-change.ts';
 import { computeReport } from '../../functions/src/domains/reports/report.ts';
 import type { ReportRecord } from '../../functions/src/domains/reports/report.ts';
 import { summaryItems } from '../../functions/src/domains/reports/record-summary.ts';
@@ -20,6 +21,8 @@ export const RECORDS = 50_000;
 
 type Figures = {
   report50kMs: number;
+  /** `reliableChange` over the same records (issue 33): the report's rules plus the statistics. */
+  reliableChange50kMs: number;
   export50kMs: number;
   exportPeakRssMB: number;
   exportRssGrowthMB: number;
@@ -182,8 +185,28 @@ export async function measureReportsAndExports(): Promise<Figures> {
       if (report.beneficiaries.length !== BENEFICIARIES) throw new Error('report lost beneficiaries');
     }
 
+    const reliableChangeQuery = `query($questionnaire: String!, $start: String!, $end: String!) {
+      reliableChange(questionnaire: $questionnaire, start: $start, end: $end, forSharing: true) {
+        questions { id n meanChange ciLow ciHigh effectSize wilcoxonP improved { count } }
+      }
+    }`;
+    let reliableChange50kMs = Infinity;
+    for (let run = 0; run < 2; run += 1) {
+      const started = performance.now();
+      const { reliableChange } = await gql<{ reliableChange: { questions: { n: number | null }[] } }>(
+        stack.url,
+        token,
+        reliableChangeQuery,
+        range,
+      );
+      reliableChange50kMs = Math.min(reliableChange50kMs, Math.round(performance.now() - started));
+      if (reliableChange.questions[0]?.n !== BENEFICIARIES)
+        throw new Error('reliableChange lost beneficiaries');
+    }
+
     return {
       report50kMs,
+      reliableChange50kMs,
       export50kMs,
       exportPeakRssMB: peak,
       exportRssGrowthMB: peak - baseline,
@@ -235,5 +258,46 @@ export function measureReportComputation(): number {
   computeReport(questionnaire, records, options);
   const started = performance.now();
   computeReport(questionnaire, records, options);
+  return Math.round(performance.now() - started);
+}
+
+/** The Reliable Change statistics over the 50,000-record report's result, in memory (issue 33). */
+export function measureReliableChangeComputation(): number {
+  const questions = Array.from({ length: BENCH_QUESTIONS }, (_, i) => `q${i}`);
+  const questionnaire = {
+    questions: questions.map((id, i) => ({
+      id,
+      question: id,
+      archived: false,
+      leftValue: 1,
+      rightValue: 5,
+      labels: [],
+      noteRequired: false,
+      noteDeactivated: false,
+      reliability: 0.8,
+      ...(i % 2 ? { direction: 'lower' as const } : {}),
+    })),
+    categories: [],
+  };
+  const records: ReportRecord[] = Array.from({ length: RECORDS }, (_, i) => ({
+    id: `r${i}`,
+    beneficiary: `ben-${i % BENEFICIARIES}`,
+    date: new Date(Date.UTC(2024, 0, 1) + i * 600_000).toISOString(),
+    created: new Date(Date.UTC(2024, 0, 1) + i * 600_000).toISOString(),
+    tags: ['area'],
+    answers: Object.fromEntries(questions.map((q, j) => [q, 1 + ((i * 7 + j * 3) % 5)])),
+  }));
+  const options = {
+    start: '2000-01-01T00:00:00.000Z',
+    end: '2100-01-01T00:00:00.000Z',
+    tags: [],
+    orTags: false,
+    openStart: false,
+    minRequiredRecords: 2,
+  };
+  const report = computeReport(questionnaire, records, options);
+  computeReliableChange(questionnaire, report);
+  const started = performance.now();
+  computeReliableChange(questionnaire, report);
   return Math.round(performance.now() - started);
 }

@@ -87,6 +87,7 @@ const FILLERS: Record<string, Filler> = {
   minRequiredRecords: () => 1,
   openStart: () => false,
   orTags: () => false,
+  forSharing: () => false,
   value: () => 2,
   allowOverwrite: () => true,
   notes: () => 'written by a caller who has no right to',
@@ -97,6 +98,8 @@ const FILLERS: Record<string, Filler> = {
   question: () => 'Intruder question',
   maxValue: () => 5,
   aggregation: () => 'sum',
+  direction: () => 'lower',
+  reliability: () => 0.5,
   newIndex: () => 0,
   beneficiaryTypeAhead: () => true,
   // Operator fields (issue 30): A's id and a valid change, refused to every non-operator.

@@ -17,6 +17,9 @@ const questionSchema = map({
   noteRequired: boolean(),
   notePrompt: string().optional(),
   noteDeactivated: boolean(),
+  direction: string().enum('higher', 'lower').optional(),
+  reliability: number().optional(),
+  reliabilitySource: string().optional(),
 });
 
 const categorySchema = map({
@@ -24,6 +27,9 @@ const categorySchema = map({
   name: string(),
   description: string().optional(),
   aggregation: string().enum('mean', 'sum'),
+  reliability: number().optional(),
+  reliabilitySource: string().optional(),
+  measure: string().enum('phq9', 'gad7').optional(),
 });
 
 /**

@@ -36,9 +36,27 @@ export type LikertQuestion = {
   noteRequired: boolean;
   notePrompt?: string;
   noteDeactivated: boolean;
+  /** Whether a higher answer is better (absent: it is) or worse, for reliable change (docs/reports.md). */
+  direction?: Direction;
+  /** Cronbach's α of the published validation, 0–1, for reliable change. */
+  reliability?: number;
+  /** Where a catalogue reliability comes from; cleared when staff change it. */
+  reliabilitySource?: string;
 };
 
-export type Category = { id: string; name: string; description?: string; aggregation: Aggregation };
+export type Direction = 'higher' | 'lower';
+/** Catalogue scales with the NHS Talking Therapies measures (docs/reports.md). */
+export type ClinicalMeasure = 'phq9' | 'gad7';
+
+export type Category = {
+  id: string;
+  name: string;
+  description?: string;
+  aggregation: Aggregation;
+  reliability?: number;
+  reliabilitySource?: string;
+  measure?: ClinicalMeasure;
+};
 
 /** A questionnaire (outcome set) of one organisation, with its questions and categories. */
 export type Questionnaire = {

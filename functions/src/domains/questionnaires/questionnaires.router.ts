@@ -22,6 +22,8 @@ import {
   removeQuestion,
   restoreQuestion,
   setCategory,
+  setCategoryReliability,
+  setQuestionScoring,
 } from './questionnaires.service.ts';
 import type { QuestionnairesDeps } from './questionnaires.service.ts';
 
@@ -79,4 +81,10 @@ questionnairesRouter.onMutation('DeleteCategory', (args, { event }) =>
 );
 questionnairesRouter.onMutation('SetCategory', (args, { event }) =>
   setCategory(contextFrom(event), args, deps),
+);
+questionnairesRouter.onMutation('SetQuestionScoring', (args, { event }) =>
+  setQuestionScoring(contextFrom(event), args, deps),
+);
+questionnairesRouter.onMutation('SetCategoryReliability', (args, { event }) =>
+  setCategoryReliability(contextFrom(event), args, deps),
 );

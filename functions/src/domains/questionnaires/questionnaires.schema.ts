@@ -165,4 +165,21 @@ export const SetCategoryInput = z.object({
   categoryID: id.nullish().transform((value) => value ?? undefined),
 });
 
+/** Cronbach's α: 0 to 1; null or omitted clears it. */
+const reliability = z
+  .number()
+  .min(0)
+  .max(1)
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+export const SetQuestionScoringInput = z.object({
+  outcomeSetID: id,
+  questionID: id,
+  direction: z.enum(['higher', 'lower']),
+  reliability,
+});
+
+export const SetCategoryReliabilityInput = z.object({ outcomeSetID: id, categoryID: id, reliability });
+
 export const GetOutcomeSetInput = z.object({ id });

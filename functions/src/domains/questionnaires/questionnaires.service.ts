@@ -25,6 +25,8 @@ import {
   OutcomeSetIdInput,
   QuestionRefInput,
   SetCategoryInput,
+  SetCategoryReliabilityInput,
+  SetQuestionScoringInput,
 } from './questionnaires.schema.ts';
 
 export type QuestionnairesDeps = StaffOrganisationDeps & {
@@ -60,6 +62,9 @@ const toLikertScale = (question: LikertQuestion): LikertScale => ({
   noteRequired: question.noteRequired,
   notePrompt: question.notePrompt ?? null,
   noteDeactivated: question.noteDeactivated,
+  direction: question.direction ?? 'higher',
+  reliability: question.reliability ?? null,
+  reliabilitySource: question.reliabilitySource ?? null,
 });
 
 /** A stored questionnaire as the API returns it; questions carry `__typename` for `QuestionInterface`. */
@@ -77,6 +82,8 @@ export const toOutcomeSet = (questionnaire: Questionnaire): OutcomeSet => ({
     name: category.name,
     description: category.description ?? null,
     aggregation: category.aggregation,
+    reliability: category.reliability ?? null,
+    reliabilitySource: category.reliabilitySource ?? null,
   })),
   readOnly: questionnaire.readOnly,
   inUse: questionnaire.inUse,
@@ -495,8 +502,9 @@ export const editCategory = async (
     orgId,
     outcomeSetID,
     (current) => {
-      findCategory(current, categoryID);
-      const category = { id: categoryID, name, aggregation, ...(description ? { description } : {}) };
+      // Reliability and measure are set apart (SetCategoryReliability), so an edit keeps them.
+      const { description: _description, ...kept } = findCategory(current, categoryID);
+      const category = { ...kept, name, aggregation, ...(description ? { description } : {}) };
       return {
         ...current,
         categories: current.categories.map((each) => (each.id === categoryID ? category : each)),
@@ -552,6 +560,62 @@ export const setCategory = async (
       const { categoryID: _previous, ...question } = findQuestion(current, questionID);
       if (categoryID) findCategory(current, categoryID);
       return replaceQuestion(current, { ...question, ...(categoryID ? { categoryID } : {}) });
+    },
+    deps,
+  );
+};
+
+/** The stored reliability fields: a new value drops a catalogue source; the same value keeps it. */
+const withReliability = <T extends { reliability?: number; reliabilitySource?: string }>(
+  stored: T,
+  reliability: number | undefined,
+): T => {
+  const { reliability: previous, reliabilitySource, ...rest } = stored;
+  if (reliability === undefined) return rest as T;
+  const source = reliability === previous ? reliabilitySource : undefined;
+  return { ...rest, reliability, ...(source ? { reliabilitySource: source } : {}) } as T;
+};
+
+/**
+ * `Mutation.SetQuestionScoring(outcomeSetID, questionID, direction, reliability)`: how the question counts in the
+ * Reliable Change report (docs/reports.md). "higher" is stored as absent, the default of older questions.
+ */
+export const setQuestionScoring = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, questionID, direction, reliability } = parseInput(SetQuestionScoringInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => {
+      const { direction: _direction, ...stored } = findQuestion(current, questionID);
+      const question = withReliability(stored, reliability);
+      return replaceQuestion(current, { ...question, ...(direction === 'lower' ? { direction } : {}) });
+    },
+    deps,
+  );
+};
+
+/** `Mutation.SetCategoryReliability(outcomeSetID, categoryID, reliability)`. */
+export const setCategoryReliability = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: QuestionnairesDeps,
+): Promise<OutcomeSet> => {
+  const orgId = await organisationOf(ctx, deps);
+  const { outcomeSetID, categoryID, reliability } = parseInput(SetCategoryReliabilityInput, input);
+  return editQuestionnaire(
+    orgId,
+    outcomeSetID,
+    (current) => {
+      const category = withReliability(findCategory(current, categoryID), reliability);
+      return {
+        ...current,
+        categories: current.categories.map((each) => (each.id === categoryID ? category : each)),
+      };
     },
     deps,
   );

@@ -6,7 +6,7 @@ import { questionnairesRepository } from '#domains/questionnaires/questionnaires
 import { usersRepository } from '#domains/users/users.repository.ts';
 
 import { reportsRepository } from './reports.repository.ts';
-import { report } from './reports.service.ts';
+import { reliableChange, report } from './reports.service.ts';
 import type { ReportsDeps } from './reports.service.ts';
 
 const deps: ReportsDeps = {
@@ -20,3 +20,4 @@ const deps: ReportsDeps = {
 export const reportsRouter = new Router();
 
 reportsRouter.onQuery('report', (args, { event }) => report(contextFrom(event), args, deps));
+reportsRouter.onQuery('reliableChange', (args, { event }) => reliableChange(contextFrom(event), args, deps));

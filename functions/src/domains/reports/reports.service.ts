@@ -8,10 +8,13 @@ import type {
   Questionnaire,
   QuestionnairesRepository,
 } from '#domains/questionnaires/questionnaires.repository.ts';
+import { withCatalogueKnowledge } from '#domains/catalogue/catalogue-knowledge.ts';
 import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 
+import { computeReliableChange } from './reliable-change.ts';
+import type { ReliableChangeResult } from './reliable-change.ts';
 import { computeReport } from './report.ts';
 import type { ReportOptions, ReportRecord, ReportResult } from './report.ts';
 import type { ReportsRepository } from './reports.repository.ts';
@@ -127,4 +130,26 @@ export const report = async (
   const result = computeReport(questionnaire, records, query);
   await deps.reports.markReportGenerated(orgId);
   return result;
+};
+
+const SharingInput = z.object({ forSharing: z.boolean().nullish() });
+
+/**
+ * `Query.reliableChange(…report arguments, forSharing)`: the Reliable Change figures over exactly the beneficiaries,
+ * initial and latest values of the same report (docs/reports.md, "Reliable change"). Does not set
+ * `generatedReport`: the Distance Travelled report is what the onboarding step asks for.
+ */
+export const reliableChange = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: ReportsDeps,
+): Promise<ReliableChangeResult> => {
+  const { orgId } = await staffOrganisation(ctx, deps);
+  const query = parseInput(ReportInput, input);
+  const forSharing = parseInput(SharingInput, input).forSharing ?? false;
+  const questionnaire = withCatalogueKnowledge(
+    await findQuestionnaire(orgId, query.questionnaire, deps.questionnaires),
+  );
+  const records = await readReportRecords(orgId, query, deps.reports);
+  return computeReliableChange(questionnaire, computeReport(questionnaire, records, query), { forSharing });
 };

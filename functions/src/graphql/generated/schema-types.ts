@@ -97,6 +97,10 @@ export type Category = {
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Cronbach's α from the questionnaire's published validation, 0 to 1. */
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Where a catalogue reliability comes from. */
+  reliabilitySource?: Maybe<Scalars['String']['output']>;
 };
 
 export type CategoryAggregate = {
@@ -104,6 +108,54 @@ export type CategoryAggregate = {
   categoryID: Scalars['String']['output'];
   value: Scalars['Float']['output'];
 };
+
+export type ChangeBeneficiary = {
+  __typename?: 'ChangeBeneficiary';
+  change: Scalars['Float']['output'];
+  /** improved, deteriorated or unchanged; null without a reliability. */
+  class?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  initial: Scalars['Float']['output'];
+  latest: Scalars['Float']['output'];
+};
+
+/** One question's or category's figures. Changes are signed in the direction of improvement. */
+export type ChangeStatistics = {
+  __typename?: 'ChangeStatistics';
+  beneficiaries: Array<ChangeBeneficiary>;
+  ciHigh?: Maybe<Scalars['Float']['output']>;
+  /** 95% confidence interval of the mean change (t distribution). */
+  ciLow?: Maybe<Scalars['Float']['output']>;
+  deteriorated?: Maybe<ShareOf>;
+  /** Null for a category whose questions mix directions. */
+  direction?: Maybe<Direction>;
+  /** Cohen's d_z: mean change / SD of the changes. */
+  effectSize?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['String']['output'];
+  improved?: Maybe<ShareOf>;
+  meanChange?: Maybe<Scalars['Float']['output']>;
+  /** Included beneficiaries; null when withheld as a small number. */
+  n?: Maybe<Scalars['Int']['output']>;
+  /** Why figures are missing: tooFew, mixedDirections, noReliability. */
+  notes: Array<Scalars['String']['output']>;
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Sample SD of the initial values. */
+  sdInitial?: Maybe<Scalars['Float']['output']>;
+  talkingTherapies?: Maybe<TalkingTherapiesFigures>;
+  /** Jacobson–Truax reliable change threshold. */
+  threshold?: Maybe<Scalars['Float']['output']>;
+  tooFew: Scalars['Boolean']['output'];
+  unchanged?: Maybe<ShareOf>;
+  /** exact or normal. */
+  wilcoxonMethod?: Maybe<Scalars['String']['output']>;
+  /** Two-sided Wilcoxon signed-rank p-value. */
+  wilcoxonP?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Whether a higher answer means better or worse. */
+export type Direction =
+  | 'higher'
+  | 'lower';
 
 export type IntAnswer = AnswerInterface & {
   __typename?: 'IntAnswer';
@@ -128,6 +180,8 @@ export type LikertScale = QuestionInterface & {
   archived: Scalars['Boolean']['output'];
   categoryID?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** Whether a higher answer means better (the default) or worse. */
+  direction: Direction;
   id: Scalars['ID']['output'];
   labels: Array<Label>;
   leftLabel?: Maybe<Scalars['String']['output']>;
@@ -136,6 +190,10 @@ export type LikertScale = QuestionInterface & {
   notePrompt?: Maybe<Scalars['String']['output']>;
   noteRequired: Scalars['Boolean']['output'];
   question: Scalars['String']['output'];
+  /** Cronbach's α from the questionnaire's published validation, 0 to 1. */
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Where a catalogue reliability comes from. */
+  reliabilitySource?: Maybe<Scalars['String']['output']>;
   rightLabel?: Maybe<Scalars['String']['output']>;
   rightValue: Scalars['Int']['output'];
   short?: Maybe<Scalars['String']['output']>;
@@ -246,9 +304,13 @@ export type Mutation = {
   SetActiveOrganisation: Scalars['Boolean']['output'];
   /** Puts a question in a category; a null categoryID takes it out. */
   SetCategory: OutcomeSet;
+  /** A category's Cronbach's α reliability, 0 to 1 (null clears it), for the Reliable Change report. */
+  SetCategoryReliability: OutcomeSet;
   SetMeetingNotes: Meeting;
   /** Patrons only: changes the active organisation's branding. An omitted argument keeps its value, null clears it. logo is a base64 data URL of a PNG, JPEG or WebP image of at most 200 KB (errors branding.logoUnsupported, branding.logoTooLarge); colours are hex (#rgb or #rrggbb), chart 1 to 12 of them (input.invalid). Error organisation.notPatron. */
   SetOrganisationBranding: OrganisationBranding;
+  /** How a question counts in the Reliable Change report: its direction and Cronbach's α reliability, 0 to 1 (null clears it). */
+  SetQuestionScoring: OutcomeSet;
   /** StartSequence answered through a one-time link; returns its JTI. */
   StartRemoteSequence: Scalars['String']['output'];
   /** One record per questionnaire of the sequence, in order. */
@@ -536,6 +598,13 @@ export type MutationSetCategoryArgs = {
 };
 
 
+export type MutationSetCategoryReliabilityArgs = {
+  categoryID: Scalars['ID']['input'];
+  outcomeSetID: Scalars['ID']['input'];
+  reliability?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type MutationSetMeetingNotesArgs = {
   meetingID: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -546,6 +615,14 @@ export type MutationSetOrganisationBrandingArgs = {
   chart?: InputMaybe<Array<Scalars['String']['input']>>;
   colours?: InputMaybe<BrandColoursInput>;
   logo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetQuestionScoringArgs = {
+  direction: Direction;
+  outcomeSetID: Scalars['ID']['input'];
+  questionID: Scalars['ID']['input'];
+  reliability?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -872,6 +949,8 @@ export type Query = {
   outcomesets: Array<OutcomeSet>;
   /** The organisation's records, newest first; page is 0-based, limit defaults to 12 (at most 100). Filters combine with AND; a record must carry every listed tag. */
   recentMeetings: MeetingsPage;
+  /** Whether change is larger than measurement error, how sure the mean change is, and NHS Talking Therapies measures, over the beneficiaries the same report includes (docs/reports.md, Reliable change). forSharing withholds counts under the small-number threshold and the per-beneficiary lists. */
+  reliableChange: ReliableChangeReport;
   /** Change between each beneficiary's initial and latest answers (docs/reports.md). start and end are ISO date-times; minRequiredRecords defaults to 2. Sets the organisation's generatedReport. */
   report: Report;
   /** The caller's own account. */
@@ -1005,6 +1084,18 @@ export type QueryRecentMeetingsArgs = {
 };
 
 
+export type QueryReliableChangeArgs = {
+  end: Scalars['String']['input'];
+  forSharing?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
 export type QueryReportArgs = {
   end: Scalars['String']['input'];
   minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
@@ -1043,6 +1134,16 @@ export type QuestionInterface = {
   question: Scalars['String']['output'];
   /** Shorter text for graphs; required when the question is over 30 characters. */
   short?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of reliableChange (docs/reports.md, Reliable change). */
+export type ReliableChangeReport = {
+  __typename?: 'ReliableChangeReport';
+  categories: Array<ChangeStatistics>;
+  forSharing: Scalars['Boolean']['output'];
+  questions: Array<ChangeStatistics>;
+  /** Fewer included beneficiaries than this and no cohort figure is given; with forSharing, counts under it are null. */
+  smallNumberThreshold: Scalars['Int']['output'];
 };
 
 export type RemoteMeetingResult = {
@@ -1128,6 +1229,13 @@ export type SequenceQuestionnaire = {
   name: Scalars['String']['output'];
 };
 
+/** A count and its share; both null when withheld as a small number. */
+export type ShareOf = {
+  __typename?: 'ShareOf';
+  count?: Maybe<Scalars['Int']['output']>;
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
 export type StartSequenceResult = {
   __typename?: 'StartSequenceResult';
   destination?: Maybe<Scalars['String']['output']>;
@@ -1144,6 +1252,17 @@ export type SummonStatus =
   | 'NOT_FOUND'
   /** It can be used: with a beneficiary ID when the code names none. */
   | 'OPEN';
+
+/** NHS Talking Therapies measures of a PHQ-9 or GAD-7 total; rates are over the cases at the start. */
+export type TalkingTherapiesFigures = {
+  __typename?: 'TalkingTherapiesFigures';
+  casesAtStart?: Maybe<Scalars['Int']['output']>;
+  /** phq9 or gad7. */
+  measure: Scalars['String']['output'];
+  recovery: ShareOf;
+  reliableImprovement: ShareOf;
+  reliableRecovery: ShareOf;
+};
 
 export type UserSettings = {
   __typename?: 'UserSettings';

@@ -1,5 +1,6 @@
 import type {
   Category,
+  Direction,
   LikertQuestion,
   ScaleLabel,
 } from '#domains/questionnaires/questionnaires.repository.ts';
@@ -18,14 +19,15 @@ export type CatalogueEntry = {
   categories: Category[];
 };
 
-type ItemInput = { id: string; question: string; short?: string; categoryID?: string };
+/** `direction: 'lower'` for items where a higher answer means worse (docs/reports.md, reliable change). */
+type ItemInput = { id: string; question: string; short?: string; categoryID?: string; direction?: Direction };
 
 /** Questions that share one scale, as instruments print them. */
 export const likertItems = (
   items: ItemInput[],
   scale: { leftValue: number; rightValue: number; labels: ScaleLabel[] },
 ): LikertQuestion[] =>
-  items.map(({ id, question, short, categoryID }) => ({
+  items.map(({ id, question, short, categoryID, direction }) => ({
     id,
     question,
     ...(short ? { short } : {}),
@@ -36,4 +38,5 @@ export const likertItems = (
     labels: scale.labels,
     noteRequired: false,
     noteDeactivated: false,
+    ...(direction === 'lower' ? { direction } : {}),
   }));

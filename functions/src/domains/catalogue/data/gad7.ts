@@ -43,10 +43,20 @@ export const gad7: CatalogueEntry = {
         question: 'Feeling afraid, as if something awful might happen',
         short: 'Feeling afraid',
       },
-    ].map((item) => ({ ...item, categoryID: CATEGORY })),
+    ].map((item) => ({ ...item, categoryID: CATEGORY, direction: 'lower' as const })),
     scale,
   ),
   categories: [
-    { id: CATEGORY, name: 'Anxiety severity', description: 'Total score, 0 to 21.', aggregation: 'sum' },
+    {
+      id: CATEGORY,
+      name: 'Anxiety severity',
+      description: 'Total score, 0 to 21.',
+      aggregation: 'sum',
+      reliability: 0.92,
+      reliabilitySource:
+        "Cronbach's α 0.92: Spitzer, Kroenke, Williams and Löwe (2006), A brief measure for assessing " +
+        'generalized anxiety disorder: the GAD-7, Arch Intern Med 166(10):1092–1097.',
+      measure: 'gad7',
+    },
   ],
 };

@@ -16,7 +16,8 @@ const scale = {
 /**
  * ONS4: the four personal well-being questions of the Office for National Statistics (Annual Population
  * Survey; GSS harmonised standard "Personal well-being"), each on a scale from 0 (not at all) to 10 (completely).
- * ONS reports each question on its own, so there are no categories.
+ * ONS reports each question on its own, so there are no categories; single items publish no Cronbach's α, so none
+ * is set. Only anxiety is worded so that a higher answer is worse.
  */
 export const ons4: CatalogueEntry = {
   id: ONS4_CATALOGUE_ID,
@@ -46,7 +47,12 @@ export const ons4: CatalogueEntry = {
         short: 'Worthwhile',
       },
       { id: 'ons4-happy', question: 'Overall, how happy did you feel yesterday?', short: 'Happiness' },
-      { id: 'ons4-anxious', question: 'Overall, how anxious did you feel yesterday?', short: 'Anxiety' },
+      {
+        id: 'ons4-anxious',
+        question: 'Overall, how anxious did you feel yesterday?',
+        short: 'Anxiety',
+        direction: 'lower',
+      },
     ],
     scale,
   ),

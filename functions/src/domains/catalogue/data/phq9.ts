@@ -60,10 +60,20 @@ export const phq9: CatalogueEntry = {
         question: 'Thoughts that you would be better off dead or of hurting yourself in some way',
         short: 'Thoughts of self-harm',
       },
-    ].map((item) => ({ ...item, categoryID: CATEGORY })),
+    ].map((item) => ({ ...item, categoryID: CATEGORY, direction: 'lower' as const })),
     scale,
   ),
   categories: [
-    { id: CATEGORY, name: 'Depression severity', description: 'Total score, 0 to 27.', aggregation: 'sum' },
+    {
+      id: CATEGORY,
+      name: 'Depression severity',
+      description: 'Total score, 0 to 27.',
+      aggregation: 'sum',
+      reliability: 0.89,
+      reliabilitySource:
+        "Cronbach's α 0.89: Kroenke, Spitzer and Williams (2001), The PHQ-9: validity of a brief depression " +
+        'severity measure, J Gen Intern Med 16(9):606–613.',
+      measure: 'phq9',
+    },
   ],
 };

@@ -50,6 +50,15 @@ export const swls: CatalogueEntry = {
     scale,
   ),
   categories: [
-    { id: CATEGORY, name: 'Life satisfaction', description: 'Total score, 5 to 35.', aggregation: 'sum' },
+    {
+      id: CATEGORY,
+      name: 'Life satisfaction',
+      description: 'Total score, 5 to 35.',
+      aggregation: 'sum',
+      reliability: 0.87,
+      reliabilitySource:
+        "Cronbach's α 0.87: Diener, Emmons, Larsen and Griffin (1985), The Satisfaction With Life Scale, " +
+        'J Pers Assess 49(1):71–75.',
+    },
   ],
 };

@@ -24,6 +24,8 @@ export const QuestionnaireFields = graphql(`
       name
       description
       aggregation
+      reliability
+      reliabilitySource
     }
     questions {
       id
@@ -33,6 +35,9 @@ export const QuestionnaireFields = graphql(`
       archived
       categoryID
       ... on LikertScale {
+        direction
+        reliability
+        reliabilitySource
         leftValue
         rightValue
         labels {

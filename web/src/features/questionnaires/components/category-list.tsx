@@ -23,6 +23,7 @@ import { useEditCategory } from '../api/edit-category';
 import type { Questionnaire } from '../api/get-questionnaire';
 import { NEW, useInlineEditing } from '../hooks/use-inline-editing';
 import { TextAreaField } from './text-area-field';
+import { ScoringEditor } from './scoring-editor';
 import styles from './questionnaires.module.css';
 
 const validationSchema = toFormikValidationSchema(categorySchema);
@@ -184,6 +185,13 @@ export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }
                   <span className={styles.questionMeta}>
                     {t('categories.aggregation', { aggregation: t(`categories.${category.aggregation}`) })}
                   </span>
+                  <ScoringEditor
+                    questionnaireId={questionnaire.id}
+                    readOnly={readOnly}
+                    target={{ kind: 'category', id: category.id }}
+                    reliability={category.reliability}
+                    reliabilitySource={category.reliabilitySource}
+                  />
                 </div>
                 {readOnly ? null : (
                   <div className={styles.itemActions}>

@@ -14,6 +14,7 @@ import { useRestoreQuestion } from '../api/restore-question';
 import { NEW, useInlineEditing } from '../hooks/use-inline-editing';
 import { CategoryPill } from './category-pill';
 import { LikertForm } from './likert-form';
+import { ScoringEditor } from './scoring-editor';
 import styles from './questionnaires.module.css';
 
 /** Why a question could not be deleted: records exist (`question.inUse`), or a failure. */
@@ -103,6 +104,13 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
                   </span>
                   <CategoryPill questionnaire={questionnaire} question={question} number={index + 1} />
                 </p>
+                <ScoringEditor
+                  questionnaireId={questionnaire.id}
+                  readOnly={readOnly}
+                  target={{ kind: 'question', id: question.id, direction: question.direction }}
+                  reliability={question.reliability}
+                  reliabilitySource={question.reliabilitySource}
+                />
               </div>
               {readOnly ? null : (
                 <div className={styles.itemActions}>

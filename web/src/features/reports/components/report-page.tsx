@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReliableChange } from '../api/get-reliable-change';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -27,6 +28,7 @@ import {
   type ReportType,
   type Visualisation,
 } from '../utils/report-url';
+import { ReliableChangeView } from './reliable-change-view';
 import { ReportOverview } from './report-overview';
 import { ReportView } from './report-view';
 import styles from './reports.module.css';
@@ -69,6 +71,18 @@ export function ReportPage({
     orTags: query.orTags,
     minRequiredRecords: minRecords,
   });
+  const [forSharing, setForSharing] = useState(false);
+  const reliable = useReliableChange({
+    questionnaire: scope.questionnaire,
+    start: scope.start,
+    end: scope.end,
+    tags: query.tags,
+    openStart: query.openStart,
+    orTags: query.orTags,
+    minRequiredRecords: minRecords,
+    forSharing,
+    enabled: type === 'reliable',
+  });
   // The choice shows at once; the URL follows when the router has run its loaders.
   // Held only while the URL is the one it was chosen on.
   const searchKey = search.toString();
@@ -102,6 +116,7 @@ export function ReportPage({
   const types: ReportType[] = [
     'dist',
     'change',
+    'reliable',
     'baseline',
     'status',
     ...(diluted ? (['diluted_dist'] as const) : []),
@@ -220,15 +235,32 @@ export function ReportPage({
                     </div>
                   </fieldset>
                 </div>
-                <ReportView
-                  key={`${type}:${aggregation}:${visualisation}`}
-                  type={type}
-                  report={report.data}
-                  questionnaire={questionnaire.data}
-                  aggregation={aggregation}
-                  visualisation={visualisation}
-                  label={label}
-                />
+                {type === 'reliable' ? (
+                  <Loader loading={reliable.isPending} entity={t('types.reliable')}>
+                    {reliable.error ? (
+                      <ErrorBox text={t('empty.whoops')} />
+                    ) : reliable.data ? (
+                      <ReliableChangeView
+                        data={reliable.data}
+                        aggregation={aggregation}
+                        visualisation={visualisation}
+                        label={label}
+                        forSharing={forSharing}
+                        onForSharingChange={setForSharing}
+                      />
+                    ) : null}
+                  </Loader>
+                ) : (
+                  <ReportView
+                    key={`${type}:${aggregation}:${visualisation}`}
+                    type={type}
+                    report={report.data}
+                    questionnaire={questionnaire.data}
+                    aggregation={aggregation}
+                    visualisation={visualisation}
+                    label={label}
+                  />
+                )}
               </>
             )}
             <ReportOverview

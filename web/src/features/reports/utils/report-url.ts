@@ -1,5 +1,5 @@
 /** Report sub-pages (spec 02 §2 Reports); `service` is the form's alias of Distance Travelled. */
-export const REPORT_TYPES = ['dist', 'change', 'baseline', 'status', 'diluted_dist'] as const;
+export const REPORT_TYPES = ['dist', 'change', 'baseline', 'status', 'diluted_dist', 'reliable'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 export type Aggregation = 'question' | 'category';
@@ -10,6 +10,7 @@ export const VISUALISATIONS: Record<ReportType | 'journey', readonly Visualisati
   dist: ['radar', 'table'],
   diluted_dist: ['radar', 'table'],
   change: ['bar', 'table'],
+  reliable: ['bar', 'table'],
   baseline: ['radar', 'bar', 'table'],
   status: ['radar', 'bar', 'table'],
   journey: ['radar', 'graph', 'table'],
@@ -22,6 +23,7 @@ export const MIN_RECORDS: Record<ReportType, number> = {
   baseline: 1,
   status: 1,
   diluted_dist: 1,
+  reliable: 2,
 };
 
 /** The start used for "All" records (client notes §2.1). */

@@ -98,6 +98,10 @@ export type Category = {
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** Cronbach's α from the questionnaire's published validation, 0 to 1. */
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Where a catalogue reliability comes from. */
+  reliabilitySource?: Maybe<Scalars['String']['output']>;
 };
 
 export type CategoryAggregate = {
@@ -105,6 +109,54 @@ export type CategoryAggregate = {
   categoryID: Scalars['String']['output'];
   value: Scalars['Float']['output'];
 };
+
+export type ChangeBeneficiary = {
+  __typename?: 'ChangeBeneficiary';
+  change: Scalars['Float']['output'];
+  /** improved, deteriorated or unchanged; null without a reliability. */
+  class?: Maybe<Scalars['String']['output']>;
+  id: Scalars['String']['output'];
+  initial: Scalars['Float']['output'];
+  latest: Scalars['Float']['output'];
+};
+
+/** One question's or category's figures. Changes are signed in the direction of improvement. */
+export type ChangeStatistics = {
+  __typename?: 'ChangeStatistics';
+  beneficiaries: Array<ChangeBeneficiary>;
+  ciHigh?: Maybe<Scalars['Float']['output']>;
+  /** 95% confidence interval of the mean change (t distribution). */
+  ciLow?: Maybe<Scalars['Float']['output']>;
+  deteriorated?: Maybe<ShareOf>;
+  /** Null for a category whose questions mix directions. */
+  direction?: Maybe<Direction>;
+  /** Cohen's d_z: mean change / SD of the changes. */
+  effectSize?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['String']['output'];
+  improved?: Maybe<ShareOf>;
+  meanChange?: Maybe<Scalars['Float']['output']>;
+  /** Included beneficiaries; null when withheld as a small number. */
+  n?: Maybe<Scalars['Int']['output']>;
+  /** Why figures are missing: tooFew, mixedDirections, noReliability. */
+  notes: Array<Scalars['String']['output']>;
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Sample SD of the initial values. */
+  sdInitial?: Maybe<Scalars['Float']['output']>;
+  talkingTherapies?: Maybe<TalkingTherapiesFigures>;
+  /** Jacobson–Truax reliable change threshold. */
+  threshold?: Maybe<Scalars['Float']['output']>;
+  tooFew: Scalars['Boolean']['output'];
+  unchanged?: Maybe<ShareOf>;
+  /** exact or normal. */
+  wilcoxonMethod?: Maybe<Scalars['String']['output']>;
+  /** Two-sided Wilcoxon signed-rank p-value. */
+  wilcoxonP?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Whether a higher answer means better or worse. */
+export type Direction =
+  | 'higher'
+  | 'lower';
 
 export type IntAnswer = AnswerInterface & {
   __typename?: 'IntAnswer';
@@ -129,6 +181,8 @@ export type LikertScale = QuestionInterface & {
   archived: Scalars['Boolean']['output'];
   categoryID?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** Whether a higher answer means better (the default) or worse. */
+  direction: Direction;
   id: Scalars['ID']['output'];
   labels: Array<Label>;
   leftLabel?: Maybe<Scalars['String']['output']>;
@@ -137,6 +191,10 @@ export type LikertScale = QuestionInterface & {
   notePrompt?: Maybe<Scalars['String']['output']>;
   noteRequired: Scalars['Boolean']['output'];
   question: Scalars['String']['output'];
+  /** Cronbach's α from the questionnaire's published validation, 0 to 1. */
+  reliability?: Maybe<Scalars['Float']['output']>;
+  /** Where a catalogue reliability comes from. */
+  reliabilitySource?: Maybe<Scalars['String']['output']>;
   rightLabel?: Maybe<Scalars['String']['output']>;
   rightValue: Scalars['Int']['output'];
   short?: Maybe<Scalars['String']['output']>;
@@ -247,9 +305,13 @@ export type Mutation = {
   SetActiveOrganisation: Scalars['Boolean']['output'];
   /** Puts a question in a category; a null categoryID takes it out. */
   SetCategory: OutcomeSet;
+  /** A category's Cronbach's α reliability, 0 to 1 (null clears it), for the Reliable Change report. */
+  SetCategoryReliability: OutcomeSet;
   SetMeetingNotes: Meeting;
   /** Patrons only: changes the active organisation's branding. An omitted argument keeps its value, null clears it. logo is a base64 data URL of a PNG, JPEG or WebP image of at most 200 KB (errors branding.logoUnsupported, branding.logoTooLarge); colours are hex (#rgb or #rrggbb), chart 1 to 12 of them (input.invalid). Error organisation.notPatron. */
   SetOrganisationBranding: OrganisationBranding;
+  /** How a question counts in the Reliable Change report: its direction and Cronbach's α reliability, 0 to 1 (null clears it). */
+  SetQuestionScoring: OutcomeSet;
   /** StartSequence answered through a one-time link; returns its JTI. */
   StartRemoteSequence: Scalars['String']['output'];
   /** One record per questionnaire of the sequence, in order. */
@@ -537,6 +599,13 @@ export type MutationSetCategoryArgs = {
 };
 
 
+export type MutationSetCategoryReliabilityArgs = {
+  categoryID: Scalars['ID']['input'];
+  outcomeSetID: Scalars['ID']['input'];
+  reliability?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
 export type MutationSetMeetingNotesArgs = {
   meetingID: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -547,6 +616,14 @@ export type MutationSetOrganisationBrandingArgs = {
   chart?: InputMaybe<Array<Scalars['String']['input']>>;
   colours?: InputMaybe<BrandColoursInput>;
   logo?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSetQuestionScoringArgs = {
+  direction: Direction;
+  outcomeSetID: Scalars['ID']['input'];
+  questionID: Scalars['ID']['input'];
+  reliability?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -873,6 +950,8 @@ export type Query = {
   outcomesets: Array<OutcomeSet>;
   /** The organisation's records, newest first; page is 0-based, limit defaults to 12 (at most 100). Filters combine with AND; a record must carry every listed tag. */
   recentMeetings: MeetingsPage;
+  /** Whether change is larger than measurement error, how sure the mean change is, and NHS Talking Therapies measures, over the beneficiaries the same report includes (docs/reports.md, Reliable change). forSharing withholds counts under the small-number threshold and the per-beneficiary lists. */
+  reliableChange: ReliableChangeReport;
   /** Change between each beneficiary's initial and latest answers (docs/reports.md). start and end are ISO date-times; minRequiredRecords defaults to 2. Sets the organisation's generatedReport. */
   report: Report;
   /** The caller's own account. */
@@ -1006,6 +1085,18 @@ export type QueryRecentMeetingsArgs = {
 };
 
 
+export type QueryReliableChangeArgs = {
+  end: Scalars['String']['input'];
+  forSharing?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
 export type QueryReportArgs = {
   end: Scalars['String']['input'];
   minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
@@ -1044,6 +1135,16 @@ export type QuestionInterface = {
   question: Scalars['String']['output'];
   /** Shorter text for graphs; required when the question is over 30 characters. */
   short?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of reliableChange (docs/reports.md, Reliable change). */
+export type ReliableChangeReport = {
+  __typename?: 'ReliableChangeReport';
+  categories: Array<ChangeStatistics>;
+  forSharing: Scalars['Boolean']['output'];
+  questions: Array<ChangeStatistics>;
+  /** Fewer included beneficiaries than this and no cohort figure is given; with forSharing, counts under it are null. */
+  smallNumberThreshold: Scalars['Int']['output'];
 };
 
 export type RemoteMeetingResult = {
@@ -1129,6 +1230,13 @@ export type SequenceQuestionnaire = {
   name: Scalars['String']['output'];
 };
 
+/** A count and its share; both null when withheld as a small number. */
+export type ShareOf = {
+  __typename?: 'ShareOf';
+  count?: Maybe<Scalars['Int']['output']>;
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
 export type StartSequenceResult = {
   __typename?: 'StartSequenceResult';
   destination?: Maybe<Scalars['String']['output']>;
@@ -1145,6 +1253,17 @@ export type SummonStatus =
   | 'NOT_FOUND'
   /** It can be used: with a beneficiary ID when the code names none. */
   | 'OPEN';
+
+/** NHS Talking Therapies measures of a PHQ-9 or GAD-7 total; rates are over the cases at the start. */
+export type TalkingTherapiesFigures = {
+  __typename?: 'TalkingTherapiesFigures';
+  casesAtStart?: Maybe<Scalars['Int']['output']>;
+  /** phq9 or gad7. */
+  measure: Scalars['String']['output'];
+  recovery: ShareOf;
+  reliableImprovement: ShareOf;
+  reliableRecovery: ShareOf;
+};
 
 export type UserSettings = {
   __typename?: 'UserSettings';
@@ -1462,7 +1581,7 @@ export type AddCategoryMutationVariables = Exact<{
 }>;
 
 
-export type AddCategoryMutation = { __typename?: 'Mutation', AddCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type AddCategoryMutation = { __typename?: 'Mutation', AddCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type AddLikertQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1479,7 +1598,7 @@ export type AddLikertQuestionMutationVariables = Exact<{
 }>;
 
 
-export type AddLikertQuestionMutation = { __typename?: 'Mutation', AddLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type AddLikertQuestionMutation = { __typename?: 'Mutation', AddLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type ArchiveQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
@@ -1487,7 +1606,7 @@ export type ArchiveQuestionMutationVariables = Exact<{
 }>;
 
 
-export type ArchiveQuestionMutation = { __typename?: 'Mutation', DeleteQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type ArchiveQuestionMutation = { __typename?: 'Mutation', DeleteQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type CreateQuestionnaireMutationVariables = Exact<{
   name: Scalars['String']['input'];
@@ -1503,7 +1622,7 @@ export type DeleteCategoryMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCategoryMutation = { __typename?: 'Mutation', DeleteCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type DeleteCategoryMutation = { __typename?: 'Mutation', DeleteCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type DeleteQuestionnaireMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1521,7 +1640,7 @@ export type EditCategoryMutationVariables = Exact<{
 }>;
 
 
-export type EditCategoryMutation = { __typename?: 'Mutation', EditCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditCategoryMutation = { __typename?: 'Mutation', EditCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type EditLikertQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1538,7 +1657,7 @@ export type EditLikertQuestionMutationVariables = Exact<{
 }>;
 
 
-export type EditLikertQuestionMutation = { __typename?: 'Mutation', EditLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditLikertQuestionMutation = { __typename?: 'Mutation', EditLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type EditQuestionnaireMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1552,16 +1671,16 @@ export type EditQuestionnaireMutationVariables = Exact<{
 }>;
 
 
-export type EditQuestionnaireMutation = { __typename?: 'Mutation', EditOutcomeSet: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditQuestionnaireMutation = { __typename?: 'Mutation', EditOutcomeSet: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
-export type QuestionnaireFieldsFragment = { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> };
+export type QuestionnaireFieldsFragment = { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> };
 
 export type GetQuestionnaireQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type GetQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type GetQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type GetQuestionnairesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1583,7 +1702,7 @@ export type MoveQuestionMutationVariables = Exact<{
 }>;
 
 
-export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type RemoveQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
@@ -1591,7 +1710,7 @@ export type RemoveQuestionMutationVariables = Exact<{
 }>;
 
 
-export type RemoveQuestionMutation = { __typename?: 'Mutation', RemoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type RemoveQuestionMutation = { __typename?: 'Mutation', RemoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type RestoreQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
@@ -1599,7 +1718,7 @@ export type RestoreQuestionMutationVariables = Exact<{
 }>;
 
 
-export type RestoreQuestionMutation = { __typename?: 'Mutation', RestoreQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type RestoreQuestionMutation = { __typename?: 'Mutation', RestoreQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type SetQuestionCategoryMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1608,7 +1727,26 @@ export type SetQuestionCategoryMutationVariables = Exact<{
 }>;
 
 
-export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation }>, questions: Array<{ __typename?: 'LikertScale', leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type SetQuestionScoringMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  questionID: Scalars['ID']['input'];
+  direction: Direction;
+  reliability?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type SetQuestionScoringMutation = { __typename?: 'Mutation', SetQuestionScoring: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+
+export type SetCategoryReliabilityMutationVariables = Exact<{
+  outcomeSetID: Scalars['ID']['input'];
+  categoryID: Scalars['ID']['input'];
+  reliability?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type SetCategoryReliabilityMutation = { __typename?: 'Mutation', SetCategoryReliability: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type AddMeetingMutationVariables = Exact<{
   beneficiaryID: Scalars['String']['input'];
@@ -1766,6 +1904,22 @@ export type ExportReportQueryVariables = Exact<{
 
 
 export type ExportReportQuery = { __typename?: 'Query', exportReport: string };
+
+export type GetReliableChangeQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  forSharing?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type GetReliableChangeQuery = { __typename?: 'Query', reliableChange: { __typename?: 'ReliableChangeReport', smallNumberThreshold: number, forSharing: boolean, questions: Array<{ __typename?: 'ChangeStatistics', id: string, direction?: Direction | null, notes: Array<string>, n?: number | null, tooFew: boolean, meanChange?: number | null, ciLow?: number | null, ciHigh?: number | null, effectSize?: number | null, wilcoxonP?: number | null, wilcoxonMethod?: string | null, reliability?: number | null, sdInitial?: number | null, threshold?: number | null, improved?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, unchanged?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, deteriorated?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, beneficiaries: Array<{ __typename?: 'ChangeBeneficiary', id: string, initial: number, latest: number, change: number, class?: string | null }>, talkingTherapies?: { __typename?: 'TalkingTherapiesFigures', measure: string, casesAtStart?: number | null, reliableImprovement: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, recovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, reliableRecovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } } | null }>, categories: Array<{ __typename?: 'ChangeStatistics', id: string, direction?: Direction | null, notes: Array<string>, n?: number | null, tooFew: boolean, meanChange?: number | null, ciLow?: number | null, ciHigh?: number | null, effectSize?: number | null, wilcoxonP?: number | null, wilcoxonMethod?: string | null, reliability?: number | null, sdInitial?: number | null, threshold?: number | null, improved?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, unchanged?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, deteriorated?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, beneficiaries: Array<{ __typename?: 'ChangeBeneficiary', id: string, initial: number, latest: number, change: number, class?: string | null }>, talkingTherapies?: { __typename?: 'TalkingTherapiesFigures', measure: string, casesAtStart?: number | null, reliableImprovement: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, recovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, reliableRecovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } } | null }> } };
+
+export type ChangeStatisticsFieldsFragment = { __typename?: 'ChangeStatistics', id: string, direction?: Direction | null, notes: Array<string>, n?: number | null, tooFew: boolean, meanChange?: number | null, ciLow?: number | null, ciHigh?: number | null, effectSize?: number | null, wilcoxonP?: number | null, wilcoxonMethod?: string | null, reliability?: number | null, sdInitial?: number | null, threshold?: number | null, improved?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, unchanged?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, deteriorated?: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } | null, beneficiaries: Array<{ __typename?: 'ChangeBeneficiary', id: string, initial: number, latest: number, change: number, class?: string | null }>, talkingTherapies?: { __typename?: 'TalkingTherapiesFigures', measure: string, casesAtStart?: number | null, reliableImprovement: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, recovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null }, reliableRecovery: { __typename?: 'ShareOf', count?: number | null, rate?: number | null } } | null };
 
 export type GetReportQuestionnaireQueryVariables = Exact<{
   id: Scalars['String']['input'];
@@ -2107,6 +2261,8 @@ export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2116,6 +2272,9 @@ export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2169,6 +2328,59 @@ export const RecordSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RecordSummaryFields"}) as unknown as TypedDocumentString<RecordSummaryFieldsFragment, unknown>;
+export const ChangeStatisticsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChangeStatisticsFields on ChangeStatistics {
+  id
+  direction
+  notes
+  n
+  tooFew
+  meanChange
+  ciLow
+  ciHigh
+  effectSize
+  wilcoxonP
+  wilcoxonMethod
+  reliability
+  sdInitial
+  threshold
+  improved {
+    count
+    rate
+  }
+  unchanged {
+    count
+    rate
+  }
+  deteriorated {
+    count
+    rate
+  }
+  beneficiaries {
+    id
+    initial
+    latest
+    change
+    class
+  }
+  talkingTherapies {
+    measure
+    casesAtStart
+    reliableImprovement {
+      count
+      rate
+    }
+    recovery {
+      count
+      rate
+    }
+    reliableRecovery {
+      count
+      rate
+    }
+  }
+}
+    `, {"fragmentName":"ChangeStatisticsFields"}) as unknown as TypedDocumentString<ChangeStatisticsFieldsFragment, unknown>;
 export const SequenceFieldsFragmentDoc = new TypedDocumentString(`
     fragment SequenceFields on Sequence {
   id
@@ -2828,6 +3040,8 @@ export const AddCategoryDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2837,6 +3051,9 @@ export const AddCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2886,6 +3103,8 @@ export const AddLikertQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2895,6 +3114,9 @@ export const AddLikertQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2932,6 +3154,8 @@ export const ArchiveQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2941,6 +3165,9 @@ export const ArchiveQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -2985,6 +3212,8 @@ export const DeleteCategoryDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -2994,6 +3223,9 @@ export const DeleteCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3042,6 +3274,8 @@ export const EditCategoryDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3051,6 +3285,9 @@ export const EditCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3100,6 +3337,8 @@ export const EditLikertQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3109,6 +3348,9 @@ export const EditLikertQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3155,6 +3397,8 @@ export const EditQuestionnaireDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3164,6 +3408,9 @@ export const EditQuestionnaireDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3201,6 +3448,8 @@ export const GetQuestionnaireDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3210,6 +3459,9 @@ export const GetQuestionnaireDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3272,6 +3524,8 @@ export const MoveQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3281,6 +3535,9 @@ export const MoveQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3318,6 +3575,8 @@ export const RemoveQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3327,6 +3586,9 @@ export const RemoveQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3364,6 +3626,8 @@ export const RestoreQuestionDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3373,6 +3637,9 @@ export const RestoreQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3414,6 +3681,8 @@ export const SetQuestionCategoryDocument = new TypedDocumentString(`
     name
     description
     aggregation
+    reliability
+    reliabilitySource
   }
   questions {
     id
@@ -3423,6 +3692,9 @@ export const SetQuestionCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
       leftValue
       rightValue
       labels {
@@ -3435,6 +3707,117 @@ export const SetQuestionCategoryDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<SetQuestionCategoryMutation, SetQuestionCategoryMutationVariables>;
+export const SetQuestionScoringDocument = new TypedDocumentString(`
+    mutation SetQuestionScoring($outcomeSetID: ID!, $questionID: ID!, $direction: Direction!, $reliability: Float) {
+  SetQuestionScoring(
+    outcomeSetID: $outcomeSetID
+    questionID: $questionID
+    direction: $direction
+    reliability: $reliability
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+    reliability
+    reliabilitySource
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<SetQuestionScoringMutation, SetQuestionScoringMutationVariables>;
+export const SetCategoryReliabilityDocument = new TypedDocumentString(`
+    mutation SetCategoryReliability($outcomeSetID: ID!, $categoryID: ID!, $reliability: Float) {
+  SetCategoryReliability(
+    outcomeSetID: $outcomeSetID
+    categoryID: $categoryID
+    reliability: $reliability
+  ) {
+    ...QuestionnaireFields
+  }
+}
+    fragment QuestionnaireFields on OutcomeSet {
+  id
+  name
+  description
+  instructions
+  noteRequired
+  notePrompt
+  noteDeactivated
+  readOnly
+  inUse
+  requiredTags {
+    label
+    options
+  }
+  categories {
+    id
+    name
+    description
+    aggregation
+    reliability
+    reliabilitySource
+  }
+  questions {
+    id
+    question
+    description
+    short
+    archived
+    categoryID
+    ... on LikertScale {
+      direction
+      reliability
+      reliabilitySource
+      leftValue
+      rightValue
+      labels {
+        value
+        label
+      }
+      noteRequired
+      notePrompt
+      noteDeactivated
+    }
+  }
+}`) as unknown as TypedDocumentString<SetCategoryReliabilityMutation, SetCategoryReliabilityMutationVariables>;
 export const AddMeetingDocument = new TypedDocumentString(`
     mutation AddMeeting($beneficiaryID: String!, $outcomeSetID: String!, $conducted: String, $tags: [String]) {
   AddMeeting(
@@ -3791,6 +4174,79 @@ export const ExportReportDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ExportReportQuery, ExportReportQueryVariables>;
+export const GetReliableChangeDocument = new TypedDocumentString(`
+    query GetReliableChange($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $openStart: Boolean, $orTags: Boolean, $minRequiredRecords: Int, $forSharing: Boolean) {
+  reliableChange(
+    questionnaire: $questionnaire
+    start: $start
+    end: $end
+    tags: $tags
+    openStart: $openStart
+    orTags: $orTags
+    minRequiredRecords: $minRequiredRecords
+    forSharing: $forSharing
+  ) {
+    smallNumberThreshold
+    forSharing
+    questions {
+      ...ChangeStatisticsFields
+    }
+    categories {
+      ...ChangeStatisticsFields
+    }
+  }
+}
+    fragment ChangeStatisticsFields on ChangeStatistics {
+  id
+  direction
+  notes
+  n
+  tooFew
+  meanChange
+  ciLow
+  ciHigh
+  effectSize
+  wilcoxonP
+  wilcoxonMethod
+  reliability
+  sdInitial
+  threshold
+  improved {
+    count
+    rate
+  }
+  unchanged {
+    count
+    rate
+  }
+  deteriorated {
+    count
+    rate
+  }
+  beneficiaries {
+    id
+    initial
+    latest
+    change
+    class
+  }
+  talkingTherapies {
+    measure
+    casesAtStart
+    reliableImprovement {
+      count
+      rate
+    }
+    recovery {
+      count
+      rate
+    }
+    reliableRecovery {
+      count
+      rate
+    }
+  }
+}`) as unknown as TypedDocumentString<GetReliableChangeQuery, GetReliableChangeQueryVariables>;
 export const GetReportQuestionnaireDocument = new TypedDocumentString(`
     query GetReportQuestionnaire($id: String!) {
   outcomeset(id: $id) {

@@ -1,0 +1,198 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChangeFigures, ReliableChangeData } from '../api/get-reliable-change';
+import { ReliableChangeView } from './reliable-change-view';
+
+type BarProps = { data: Record<string, string | number>[]; keys: string[]; ariaLabel: string };
+
+// jsdom gives nivo no size to draw in, so the bar chart is replaced by a stub that keeps what it was given.
+const drawn = vi.hoisted(() => ({ props: undefined as BarProps | undefined }));
+vi.mock('@nivo/bar', () => ({
+  ResponsiveBar: (props: BarProps) => {
+    drawn.props = props;
+    return null;
+  },
+}));
+
+const share = (count: number | null, rate: number | null) => ({ count, rate });
+
+const figures = (id: string, extra: Partial<ChangeFigures> = {}): ChangeFigures => ({
+  id,
+  direction: 'higher',
+  notes: [],
+  n: 6,
+  tooFew: false,
+  meanChange: 1.6667,
+  ciLow: -0.3969,
+  ciHigh: 3.7303,
+  effectSize: 0.8476,
+  wilcoxonP: 0.1875,
+  wilcoxonMethod: 'exact',
+  reliability: 0.8,
+  sdInitial: 1.4142,
+  threshold: 1.7531,
+  improved: share(3, 0.5),
+  unchanged: share(3, 0.5),
+  deteriorated: share(0, 0),
+  beneficiaries: [
+    { id: 'Ann', initial: 4, latest: 7, change: 3, class: 'improved' },
+    { id: 'Bea', initial: 6, latest: 6, change: 0, class: 'unchanged' },
+  ],
+  talkingTherapies: null,
+  ...extra,
+});
+
+const data = (questions: ChangeFigures[], forSharing = false): ReliableChangeData => ({
+  smallNumberThreshold: 5,
+  forSharing,
+  questions,
+  categories: [],
+});
+
+const renderView = (report: ReliableChangeData, visualisation: 'bar' | 'table' = 'bar') =>
+  render(
+    <ReliableChangeView
+      data={report}
+      aggregation="question"
+      visualisation={visualisation}
+      label={(id) => `Question ${id}`}
+      forSharing={report.forSharing}
+      onForSharingChange={() => {}}
+    />,
+  );
+
+describe('ReliableChangeView', () => {
+  it('draws one bar per question with the three classes', () => {
+    // Act
+    renderView(data([figures('a'), figures('b', { improved: share(5, 0.83), unchanged: share(1, 0.17) })]));
+
+    // Assess
+    expect(drawn.props?.keys).toEqual(['Reliably deteriorated', 'No reliable change', 'Reliably improved']);
+    expect(drawn.props?.data).toEqual([
+      {
+        dimension: 'Question a',
+        'Reliably deteriorated': 0,
+        'No reliable change': 3,
+        'Reliably improved': 3,
+      },
+      {
+        dimension: 'Question b',
+        'Reliably deteriorated': 0,
+        'No reliable change': 1,
+        'Reliably improved': 5,
+      },
+    ]);
+  });
+
+  it('tables every figure, the p-value as p = 0.188 with its plain-English line', () => {
+    // Act
+    renderView(data([figures('a')]), 'table');
+
+    // Assess
+    const row = screen.getByRole('row', { name: /Question a/ });
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '6',
+      '+1.67',
+      '-0.40 … +3.73',
+      '0.85',
+      '0.188',
+      '1.75',
+      '0 (0%)',
+      '3 (50%)',
+      '3 (50%)',
+    ]);
+    expect(screen.getByText('p = 0.188')).toBeTruthy();
+    expect(
+      screen.getByText('How likely a change at least this large would be if nothing had changed.'),
+    ).toBeTruthy();
+    expect(screen.getByText('How this is worked out')).toBeTruthy();
+  });
+
+  it('says "Too few people to say — fewer than 5" for a small group and shows no figures', () => {
+    // Act
+    renderView(
+      data([
+        figures('a', {
+          n: 3,
+          tooFew: true,
+          notes: ['tooFew'],
+          meanChange: null,
+          improved: null,
+          unchanged: null,
+          deteriorated: null,
+        }),
+      ]),
+      'table',
+    );
+
+    // Assess
+    const row = screen.getByRole('row', { name: /Question a/ });
+    expect(within(row).getByText('Too few people to say — fewer than 5')).toBeTruthy();
+    expect(within(row).queryByText('+1.67')).toBeNull();
+  });
+
+  it('shared: a withheld count reads "fewer than 5" and nobody is listed', () => {
+    // Act
+    renderView(
+      data(
+        [figures('a', { improved: share(null, null), deteriorated: share(null, null), beneficiaries: [] })],
+        true,
+      ),
+      'table',
+    );
+
+    // Assess
+    const row = screen.getByRole('row', { name: /Question a/ });
+    expect(within(row).getAllByText('fewer than 5')).toHaveLength(2);
+    expect(screen.queryByText('People by class')).toBeNull();
+  });
+
+  it('explains a category mixing directions and a missing reliability', () => {
+    // Act
+    renderView(
+      data([
+        figures('m', { direction: null, notes: ['mixedDirections'], meanChange: null, improved: null }),
+        figures('r', {
+          notes: ['noReliability'],
+          threshold: null,
+          reliability: null,
+          improved: null,
+          unchanged: null,
+          deteriorated: null,
+        }),
+      ]),
+    );
+
+    // Assess
+    expect(screen.getByText(/Its questions disagree on whether higher is better/)).toBeTruthy();
+    expect(screen.getByText(/No reliability \(Cronbach's α\) is set/)).toBeTruthy();
+  });
+
+  it('shows the NHS Talking Therapies measures of a PHQ-9 total', () => {
+    // Act
+    renderView(
+      data([
+        figures('t', {
+          direction: 'lower',
+          talkingTherapies: {
+            measure: 'phq9',
+            casesAtStart: 5,
+            reliableImprovement: share(3, 0.6),
+            recovery: share(3, 0.6),
+            reliableRecovery: share(2, 0.4),
+          },
+        }),
+      ]),
+    );
+
+    // Assess
+    expect(
+      screen.getByRole('heading', { name: 'NHS Talking Therapies measures (PHQ-9)' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Reliable recovery: 2 (40%)')).toBeTruthy();
+    expect(screen.getByText('Cases at the start: 5')).toBeTruthy();
+  });
+});
