@@ -55,9 +55,10 @@ test('every brand logo is drawn whole, in its SVG and on the page, at 360 px and
     for (const size of Object.values(VIEWPORTS)) {
       // Act
       await page.setViewportSize(size);
+      // /login leads to the hosted sign-in page, in the brand of the host it was opened from
       await page.goto(`http://${brand.host}.localhost:${port}/login`);
       // Assess
-      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
       await expectWholeLogo(page, brand.name);
     }
   }

@@ -189,9 +189,7 @@ describe('ReliableChangeView', () => {
     );
 
     // Assess
-    expect(
-      screen.getByRole('heading', { name: 'NHS Talking Therapies measures (PHQ-9)' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'NHS Talking Therapies measures (PHQ-9)' })).toBeTruthy();
     expect(screen.getByText('Reliable recovery: 2 (40%)')).toBeTruthy();
     expect(screen.getByText('Cases at the start: 5')).toBeTruthy();
   });
