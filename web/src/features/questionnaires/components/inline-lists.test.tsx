@@ -81,8 +81,9 @@ describe('the Questions tab', () => {
     });
     // Act
     await pressAndConfirm(await screen.findByRole('button', { name: 'Archive question 2' }));
-    // Assess: the third question is now number 2
-    await waitFor(() => expect(screen.queryByText(/Second/)).toBeNull());
+    // Assess: the third question is now number 2; the second is listed apart as archived
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Archive question 3' })).toBeNull());
+    expect(screen.getByText('Archived').textContent).toBe('Archived');
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit question 2' })),
     );

@@ -305,7 +305,7 @@ describe('/report/{type}/…', () => {
     expect(calls('GetReport').map((variables) => variables.minRequiredRecords)).toEqual([1]);
   });
 
-  it("draws Beneficiary Change in the spec's three purples on Ripple's own look", async () => {
+  it("draws Beneficiary Change in the spec's purple family, 3:1 apart, on Ripple's own look", async () => {
     // Prepare
     stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
     // Act
@@ -315,7 +315,8 @@ describe('/report/{type}/…', () => {
     const swatches = [...figure.querySelectorAll('ul span')].map(
       (swatch) => (swatch as HTMLElement).style.background,
     );
-    expect(swatches).toEqual(['rgb(168, 119, 160)', 'rgb(119, 75, 113)', 'rgb(63, 34, 64)']);
+    // Assess: light, the spec's #935D8C and dark (chart-colours.ts, issue 31 item 9)
+    expect(swatches).toEqual(['rgb(224, 194, 220)', 'rgb(147, 93, 140)', 'rgb(47, 30, 45)']);
   });
 
   it('asks Baseline for one record and hides excluded beneficiaries', async () => {
