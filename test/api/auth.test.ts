@@ -212,7 +212,7 @@ describe('logging out', () => {
 });
 
 describe('an organisation id is never taken from arguments', () => {
-  it('only SetActiveOrganisation takes an organisation id, and it checks membership (organisations.test.ts)', () => {
+  it('only SetActiveOrganisation (membership checked, organisations.test.ts) and the operator fields (operator checked, ops.test.ts) take an organisation id', () => {
     // Prepare
     const schema = buildSchema(
       readFileSync(new URL('../../infra/appsync/aws.graphql', import.meta.url), 'utf8') +
@@ -238,8 +238,17 @@ describe('an organisation id is never taken from arguments', () => {
       }
     }
 
-    // Assess
-    expect(found).toEqual(['Mutation.SetActiveOrganisation(orgID)']);
+    // Assess: operators act across organisations by design (docs/decisions.md, "Operators")
+    expect(found.filter((field) => !/\.ops[A-Z]/.test(field))).toEqual([
+      'Mutation.SetActiveOrganisation(orgID)',
+    ]);
+    expect(found.filter((field) => /\.ops[A-Z]/.test(field))).toEqual([
+      'Query.opsAudit(orgId)',
+      'Mutation.opsSetPlugin(orgId)',
+      'Mutation.opsSetPatron(orgId)',
+      'Mutation.opsSuspend(orgId)',
+      'Mutation.opsRestore(orgId)',
+    ]);
   });
 
   it("reads the caller's organisation from their identity, whatever the request says", async () => {
