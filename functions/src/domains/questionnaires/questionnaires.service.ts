@@ -379,37 +379,25 @@ export const editLikertQuestion = async (
   );
 };
 
+/** Archives or restores a question: it keeps its place in the list, and the answers already given stay readable. */
+const setArchived =
+  (archived: boolean) =>
+  async (ctx: RequestContext, input: unknown, deps: QuestionnairesDeps): Promise<OutcomeSet> => {
+    const orgId = await organisationOf(ctx, deps);
+    const { outcomeSetID, questionID } = parseInput(QuestionRefInput, input);
+    return editQuestionnaire(
+      orgId,
+      outcomeSetID,
+      (current) => replaceQuestion(current, { ...findQuestion(current, questionID), archived }),
+      deps,
+    );
+  };
+
 /** `Mutation.DeleteQuestion`: archives the question, so the answers already given stay readable. */
-export const deleteQuestion = async (
-  ctx: RequestContext,
-  input: unknown,
-  deps: QuestionnairesDeps,
-): Promise<OutcomeSet> => {
-  const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, questionID } = parseInput(QuestionRefInput, input);
-  return editQuestionnaire(
-    orgId,
-    outcomeSetID,
-    (current) => replaceQuestion(current, { ...findQuestion(current, questionID), archived: true }),
-    deps,
-  );
-};
+export const deleteQuestion = setArchived(true);
 
 /** `Mutation.RestoreQuestion`: an archived question is asked again, at the place it kept in the list. */
-export const restoreQuestion = async (
-  ctx: RequestContext,
-  input: unknown,
-  deps: QuestionnairesDeps,
-): Promise<OutcomeSet> => {
-  const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, questionID } = parseInput(QuestionRefInput, input);
-  return editQuestionnaire(
-    orgId,
-    outcomeSetID,
-    (current) => replaceQuestion(current, { ...findQuestion(current, questionID), archived: false }),
-    deps,
-  );
-};
+export const restoreQuestion = setArchived(false);
 
 /**
  * `Mutation.RemoveQuestion`: the question leaves the questionnaire for good. Only while no record of the
