@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authModeOf,
   createAppSyncEmulator,
   loadAppSyncSchema,
   type AuthorizerHandler,
@@ -20,6 +19,7 @@ type Query {
   publicThing(id: ID!): Thing @aws_lambda
   both: String @aws_lambda @aws_cognito_user_pools
   failing: String @aws_lambda
+  throwing: String @aws_lambda
 }
 type Thing @aws_lambda @aws_cognito_user_pools {
   id: ID!
@@ -27,6 +27,7 @@ type Thing @aws_lambda @aws_cognito_user_pools {
 }
 `;
 
+const RAW_FAILURE = 'connect ECONNREFUSED 127.0.0.1:8000 (table ripple-local)';
 const ISSUER = 'http://localhost/cognito/eu-west-2_Test00001';
 const CLIENT_ID = 'testclient';
 const events: Record<string, unknown>[] = [];
@@ -60,6 +61,7 @@ beforeAll(async () => {
     if (event.info.fieldName === 'failing')
       return { error: { type: 'thing.broken', message: 'thing.broken', info: { a: 1 } } };
     if (event.info.fieldName === 'both') return 'ok';
+    if (event.info.fieldName === 'throwing') throw new Error(RAW_FAILURE);
     return { id: 'thing-1', secret: 's' };
   };
   // Authorises anything but `something-else`, so a 401 for a JWT shows it never reached the authorizer.
@@ -154,6 +156,26 @@ describe('AppSync emulator', () => {
     });
   });
 
+  it('answers a handler that throws as AppSync answers our resolver: internal, never the raw message', async () => {
+    // Act
+    const { status, body } = await post('{ throwing }', 'anonymous');
+
+    // Assess
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ throwing: null });
+    expect(body.errors).toEqual([
+      {
+        path: ['throwing'],
+        data: null,
+        errorType: 'internal',
+        errorInfo: null,
+        locations: [{ line: 1, column: 3 }],
+        message: 'internal',
+      },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('ECONNREFUSED');
+  });
+
   it('answers no token, or one the authorizer refuses, with HTTP 401', async () => {
     // Act
     const missing = await post('{ both }');
@@ -183,37 +205,5 @@ describe('AppSync emulator', () => {
     }
     expect(dressed.body.data).toEqual({ both: 'ok' });
     expect(authorizerTokens).toEqual([prefixed]);
-  });
-});
-
-describe('authModeOf', () => {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const jwt = `${part({ alg: 'ES256' })}.${part({ sub: 'x' })}.c2ln`;
-
-  it.each([
-    ['a JWT, whatever its issuer', jwt],
-    ['an unsigned JWT', `${part({ alg: 'none' })}.${part({ sub: 'x' })}.`],
-    ['a Bearer value', 'Bearer anything'],
-  ])('routes %s to the user pool', (_, value) => {
-    // Act
-    const mode = authModeOf(value);
-    // Assess
-    expect(mode).toBe('cognito');
-  });
-
-  it.each([
-    ['the anonymous token', 'anonymous'],
-    ['a prefixed link token', `ripple-link.${jwt}`],
-    ['three parts whose header is no JSON', `abc.${part({ sub: 'x' })}.c2ln`],
-    ['three parts whose header names no alg', `${part({ typ: 'JWT' })}.${part({ sub: 'x' })}.c2ln`],
-    [
-      'three parts with a character outside base64url',
-      `${part({ alg: 'ES256' })}.${part({ sub: 'x' })}.c2l:`,
-    ],
-  ])('routes %s to the Lambda authorizer', (_, value) => {
-    // Act
-    const mode = authModeOf(value);
-    // Assess
-    expect(mode).toBe('lambda');
   });
 });

@@ -1,30 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-// @ts-expect-error -- APPSYNC_JS resolver code is plain JavaScript without type declarations
-import { request, response } from '../../infra/appsync/invoke-lambda.js';
+import { describe, expect, it } from 'vitest';
+import type { ResolverContext } from '../../infra/local/appsync-emulator/event.ts';
+import { loadResolverCode } from '../../infra/local/appsync-emulator/resolver.ts';
 
-class GraphqlError extends Error {
-  constructor(
-    message: string,
-    readonly errorType: string,
-    readonly data: unknown,
-    readonly errorInfo: unknown,
-  ) {
-    super(message);
-  }
-}
-
-// AppSync's runtime provides this module; util.error throws, ending the resolver.
-vi.mock('@aws-appsync/utils', () => ({
-  util: {
-    error: (message: string, type: string, data: unknown, info: unknown) => {
-      throw new GraphqlError(message, type, data, info);
-    },
-  },
-}));
+// The file as the emulator loads it: its own code, with the `util` of @aws-appsync/utils that util.error throws from.
+const { request, response } = loadResolverCode();
 
 type Ctx = Record<string, unknown>;
-const invokeRequest = request as (ctx: Ctx) => { operation: string; payload: Record<string, unknown> };
-const invokeResponse = response as (ctx: Ctx) => unknown;
+const invokeRequest = (ctx: Ctx) =>
+  request(ctx as unknown as ResolverContext) as { operation: string; payload: Record<string, unknown> };
+const invokeResponse = (ctx: Ctx) => response(ctx as unknown as ResolverContext);
 
 describe('invoke-lambda APPSYNC_JS resolver', () => {
   it('invokes the Lambda with the fields of a direct resolver event', () => {
