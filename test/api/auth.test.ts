@@ -3,25 +3,38 @@ import type { GraphQLObjectType } from 'graphql';
 import { buildSchema, getNamedType, isInputObjectType, type GraphQLInputType } from 'graphql';
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { cognitoCall, getTokensFromRefreshToken, logIn, logInTokens } from './steps/cognito.ts';
+import { cognitoCall, getTokensFromRefreshToken, logInTokens } from './steps/cognito.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
+import { codeOf, exchange, signInOnHostedPage } from './steps/hosted-login.ts';
 import { aSignedUpUser } from './steps/sign-up.ts';
 import { expiredIdToken, foreignIdToken, tamper } from './steps/tokens.ts';
 
 const SELF = '{ self { id email } }';
 
 describe('authentication', () => {
-  it('refuses a wrong password at Cognito', async () => {
+  it('refuses a wrong password on the hosted login the app signs in with: no code, so no token for the API', async () => {
     // Prepare
     const { account } = await aSignedUpUser();
 
     // Act
-    const response = await logIn(account.email, `${account.password}-wrong`);
+    const wrong = await signInOnHostedPage({ ...account, password: `${account.password}-wrong` });
+    const right = await signInOnHostedPage(account);
 
-    // Assess
-    expect(response.status).toBe(400);
-    expect(response.body.__type).toBe('NotAuthorizedException');
-    expect(response.body).not.toHaveProperty('AuthenticationResult');
+    // Assess: the same steps with the right password end in tokens the API accepts, so the password is the reason
+    expect(wrong.redirect.status).toBe(200);
+    expect(wrong.redirect.body).toContain('Failed to login');
+    expect(codeOf(wrong.redirect)).toMatchObject({ code: undefined, error: undefined });
+    const { code } = codeOf(right.redirect);
+    expect(code).toEqual(expect.any(String));
+    const tokens = await exchange({
+      grant_type: 'authorization_code',
+      client_id: right.params.client_id!,
+      code: code!,
+      redirect_uri: right.params.redirect_uri!,
+      code_verifier: right.verifier,
+    });
+    const self = await gql<{ self: { email: string } }>(SELF, {}, String(tokens.json.id_token));
+    expect(self.data?.self.email).toBe(account.email);
   });
 
   it('answers a request without a token with HTTP 401', async () => {
