@@ -207,3 +207,52 @@ describe('AppSync emulator', () => {
     expect(authorizerTokens).toEqual([prefixed]);
   });
 });
+
+describe('AppSync emulator with another resolver file', () => {
+  it('runs the given code: an error it appends is reported beside the value it returns', async () => {
+    // Prepare
+    const file = join(dir, 'appending.js');
+    writeFileSync(
+      file,
+      `import { util } from '@aws-appsync/utils';
+       export function request(ctx) { return { operation: 'Invoke', payload: ctx.args }; }
+       export function response(ctx) { util.appendError('partial', 'thing.partial', null, { n: 1 }); return 'ok'; }`,
+    );
+    const emulator = createAppSyncEmulator(loadAppSyncSchema([join(dir, 'schema.graphql')]), {
+      cognito: {
+        issuer: ISSUER,
+        clientId: CLIENT_ID,
+        publicJwk: await exportJWK((await generateKeyPair('RS256')).publicKey),
+      },
+      graphqlHandler: async () => async () => 'ignored',
+      authorizerHandler: async () => async () => ({ isAuthorized: true, resolverContext: {} }),
+      resolverFile: file,
+    });
+    const other = createServer((req, res) => void emulator.handle(req, res));
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    const { port } = other.address() as { port: number };
+
+    // Act
+    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'anonymous' },
+      body: JSON.stringify({ query: '{ both }' }),
+    });
+    other.close();
+
+    // Assess
+    expect(await response.json()).toEqual({
+      data: { both: 'ok' },
+      errors: [
+        {
+          path: ['both'],
+          data: null,
+          errorType: 'thing.partial',
+          errorInfo: { n: 1 },
+          locations: [{ line: 1, column: 3 }],
+          message: 'partial',
+        },
+      ],
+    });
+  });
+});
