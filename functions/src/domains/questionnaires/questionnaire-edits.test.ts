@@ -111,7 +111,7 @@ describe('questionnaire edits', () => {
     });
   });
 
-  it('removeQuestion drops the question while the questionnaire has no record, else refuses', () => {
+  it('removeQuestion drops a question of a questionnaire without records, and refuses an unknown one', () => {
     // Prepare
     const input = { outcomeSetID: 'qnr-1', questionID: 'q1' };
 
@@ -120,6 +120,32 @@ describe('questionnaire edits', () => {
     expect(() => edits.removeQuestion(frozen(), { ...input, questionID: 'nope' })).toThrow(
       expect.objectContaining({ code: 'question.notFound' }),
     );
+  });
+
+  it('removeQuestion refuses a question a record has answered and removes an unanswered one of a questionnaire in use', () => {
+    // Prepare
+    const input = { outcomeSetID: 'qnr-1', questionID: 'q1' };
+    const answered = frozen({ inUse: true, answersTracked: true, answeredQuestions: ['q1'] });
+
+    // Act, Assess
+    expect(() => edits.removeQuestion(answered, input)).toThrow(
+      expect.objectContaining({ code: 'question.answered' }),
+    );
+    expect(ids(edits.removeQuestion(answered, { ...input, questionID: 'q2' }))).toEqual(['q1']);
+    expect(edits.mayBeAnswered(answered, 'q1')).toBe(true);
+    expect(edits.mayBeAnswered(answered, 'q2')).toBe(false);
+  });
+
+  it('removeQuestion refuses any question of a questionnaire in use since before answers were tracked', () => {
+    // Prepare
+    const legacy = frozen({ inUse: true });
+
+    // Act, Assess
+    expect(() => edits.removeQuestion(legacy, { outcomeSetID: 'qnr-1', questionID: 'q2' })).toThrow(
+      expect.objectContaining({ code: 'question.inUse' }),
+    );
+    expect(edits.mayBeAnswered(legacy, 'q2')).toBe(true);
+    expect(edits.mayBeAnswered(frozen(), 'q2')).toBe(false);
   });
 
   it('moveQuestion counts only questions that are not archived; archived ones keep their places', () => {

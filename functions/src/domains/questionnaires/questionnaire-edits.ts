@@ -191,15 +191,26 @@ export const setArchived = (
   });
 
 /**
- * `RemoveQuestion`: the question leaves the questionnaire for good. Only while no record of the questionnaire
- * exists (`inUse` false), so no answer can lose its question; else `question.inUse`.
+ * Whether a record may hold an answer to the question: it is in `answeredQuestions`, or the questionnaire is in use
+ * since before that list was kept (then any question may be).
+ */
+export const mayBeAnswered = (questionnaire: Questionnaire, questionId: string): boolean =>
+  (questionnaire.answeredQuestions ?? []).includes(questionId) ||
+  (!questionnaire.answersTracked && questionnaire.inUse);
+
+/**
+ * `RemoveQuestion`: the question leaves the questionnaire for good, only while no record has answered it, so no
+ * answer loses its question: `question.answered`, or `question.inUse` when the questionnaire is in use since
+ * before answers were tracked.
  */
 export const removeQuestion = (
   questionnaire: Questionnaire,
   input: Input<typeof QuestionRefInput>,
 ): Questionnaire => {
   findQuestion(questionnaire, input.questionID);
-  if (questionnaire.inUse) throw new AppError('question.inUse');
+  if ((questionnaire.answeredQuestions ?? []).includes(input.questionID))
+    throw new AppError('question.answered');
+  if (!questionnaire.answersTracked && questionnaire.inUse) throw new AppError('question.inUse');
   return { ...questionnaire, questions: questionnaire.questions.filter(({ id }) => id !== input.questionID) };
 };
 

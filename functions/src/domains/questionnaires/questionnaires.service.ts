@@ -46,9 +46,10 @@ const byName = (a: { name: string }, b: { name: string }) =>
 const labelAt = (question: LikertQuestion, value: number) =>
   question.labels.find((label) => label.value === value)?.label ?? null;
 
-const toLikertScale = (question: LikertQuestion): LikertScale => ({
+const toLikertScale = (question: LikertQuestion, questionnaire: Questionnaire): LikertScale => ({
   __typename: 'LikertScale',
   id: question.id,
+  answered: edits.mayBeAnswered(questionnaire, question.id),
   question: question.question,
   description: question.description ?? null,
   short: question.short ?? null,
@@ -76,7 +77,7 @@ export const toOutcomeSet = (questionnaire: Questionnaire): OutcomeSet => ({
   noteRequired: questionnaire.noteRequired,
   notePrompt: questionnaire.notePrompt ?? null,
   noteDeactivated: questionnaire.noteDeactivated,
-  questions: questionnaire.questions.map(toLikertScale),
+  questions: questionnaire.questions.map((question) => toLikertScale(question, questionnaire)),
   categories: questionnaire.categories.map((category) => ({
     id: category.id,
     name: category.name,
@@ -108,7 +109,13 @@ const editQuestionnaire = async (
     const current = await deps.questionnaires.getQuestionnaire(orgId, questionnaireId);
     if (!current) throw new AppError('questionnaire.notFound');
     if (current.readOnly) throw new AppError('questionnaire.readOnly');
-    const next = { ...change(current), version: current.version + 1 };
+    // Seen without records (the save is conditioned on that), its list of answered questions is complete.
+    const tracked = current.answersTracked || !current.inUse;
+    const next = {
+      ...change(current),
+      version: current.version + 1,
+      ...(tracked ? { answersTracked: true } : {}),
+    };
     if ((await deps.questionnaires.saveQuestionnaire(orgId, next, current)) === 'saved')
       return toOutcomeSet(next);
   }
@@ -155,6 +162,7 @@ export const newQuestionnaire = (
   categories: [],
   readOnly: false,
   inUse: false,
+  answersTracked: true,
   version: 1,
   createdAt: (deps.now?.() ?? new Date()).toISOString(),
   ...fields,
@@ -287,9 +295,10 @@ export const deleteQuestion = archiving(true);
 export const restoreQuestion = archiving(false);
 
 /**
- * `Mutation.RemoveQuestion`: the question leaves the questionnaire for good. Only while no record of the
- * questionnaire exists (`inUse` false), so no answer can lose its question; else `question.inUse`. The save is
- * conditioned on the `inUse` it read, so a record made meanwhile refuses it (retried, then refused here).
+ * `Mutation.RemoveQuestion`: the question leaves the questionnaire for good, unless a record has answered it
+ * (`question.answered`; `question.inUse` for a questionnaire in use since before answers were tracked). The save
+ * is conditioned on the question still being unanswered, and a first answer on it not being removed, so of the
+ * two racing exactly one is written (a refused save is re-read and refused here).
  */
 export const removeQuestion = async (
   ctx: RequestContext,
