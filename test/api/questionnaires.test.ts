@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { errorTypeOf, gql } from './steps/graphql.ts';
+import { ANSWER, DELETE as DELETE_MEETING, GET_MEETING } from './steps/meetings.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
 
 const OUTCOME_SET = `
@@ -11,7 +12,7 @@ const OUTCOME_SET = `
   questions {
     __typename id question description short archived categoryID
     ... on LikertScale {
-      leftValue rightValue leftLabel rightLabel labels { value label } noteRequired notePrompt noteDeactivated
+      answered leftValue rightValue leftLabel rightLabel labels { value label } noteRequired notePrompt noteDeactivated
     }
   }`;
 
@@ -820,31 +821,147 @@ describe('RestoreQuestion and RemoveQuestion', () => {
     ).toEqual([[q0, false]]);
   });
 
-  it('refuses to remove a question once a record of the questionnaire exists, and unknown questions, writing nothing', async () => {
+  it('refuses to remove a question a record has answered (archived too), and unknown questions, writing nothing', async () => {
     // Prepare
     const team = await aTeam(1);
     const token = team.owner.tokens.IdToken;
     const questionnaire = await aQuestionnaireWithQuestions(token, 2);
-    const [q0] = questionnaire.questions.map(({ id }) => id);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
     const ref = { outcomeSetID: questionnaire.id };
-    const recorded = await gql(ADD_MEETING, ref, token);
-    expect(recorded.errors).toBeUndefined();
+    const recorded = await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token);
+    const answered = await gql(
+      ANSWER,
+      { meetingID: recorded.data!.AddMeeting.id, questionID: q0, value: 3 },
+      token,
+    );
+    expect(answered.errors).toBeUndefined();
+    await gql(DELETE_QUESTION, { ...ref, questionID: q0 }, token);
     const before = await read(token, questionnaire.id);
 
     // Act
-    const inUse = await gql(REMOVE_QUESTION, { ...ref, questionID: q0 }, token);
+    const refused = await gql(REMOVE_QUESTION, { ...ref, questionID: q0 }, token);
     const unknown = await gql(REMOVE_QUESTION, { ...ref, questionID: 'nope' }, token);
     const unknownRestore = await gql(RESTORE_QUESTION, { ...ref, questionID: 'nope' }, token);
     const empty = await gql(RESTORE_QUESTION, { ...ref, questionID: ' ' }, token);
+    const blank = await gql(REMOVE_QUESTION, { ...ref, questionID: '' }, token);
     const otherQuestionnaire = await gql(REMOVE_QUESTION, { outcomeSetID: 'nope', questionID: q0 }, token);
 
     // Assess
-    expect(errorTypeOf(inUse)).toBe('question.inUse');
+    expect(before?.questions.map(({ id, answered }) => [id, answered])).toEqual([
+      [q0, true],
+      [q1, false],
+    ]);
+    expect(errorTypeOf(refused)).toBe('question.answered');
     expect(errorTypeOf(unknown)).toBe('question.notFound');
     expect(errorTypeOf(unknownRestore)).toBe('question.notFound');
     expect(errorTypeOf(empty)).toBe('input.invalid');
+    expect(errorTypeOf(blank)).toBe('input.invalid');
     expect(errorTypeOf(otherQuestionnaire)).toBe('questionnaire.notFound');
     expect(await read(token, questionnaire.id)).toEqual(before);
+  });
+
+  it('removes a question no record has answered from a questionnaire in use; an answer to it is then refused', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+    const ref = { outcomeSetID: questionnaire.id };
+    const meetingID = (await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token)).data!.AddMeeting
+      .id;
+    await gql(ANSWER, { meetingID, questionID: q0, value: 3 }, token);
+
+    // Act
+    const removed = await gql<{ RemoveQuestion: OutcomeSet }>(
+      REMOVE_QUESTION,
+      { ...ref, questionID: q1 },
+      token,
+    );
+    const lateAnswer = await gql(ANSWER, { meetingID, questionID: q1, value: 4 }, token);
+
+    // Assess
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data?.RemoveQuestion).toMatchObject({ inUse: true });
+    expect(removed.data?.RemoveQuestion.questions.map(({ id }) => id)).toEqual([q0]);
+    expect(errorTypeOf(lateAnswer)).toBe('question.notFound');
+    const meeting = await gql<{ meeting: { answers: { questionID: string }[] } }>(
+      GET_MEETING,
+      { id: meetingID },
+      token,
+    );
+    expect(meeting.data?.meeting.answers.map(({ questionID }) => questionID)).toEqual([q0]);
+  });
+
+  it('lets exactly one of a first answer and a concurrent removal of its question land', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 6);
+    const ref = { outcomeSetID: questionnaire.id };
+    const meetingID = (await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token)).data!.AddMeeting
+      .id;
+
+    // Act
+    // One pair at a time: concurrent removals of different questions would conflict with each other instead.
+    const outcomes = [];
+    for (const { id: questionID } of questionnaire.questions) {
+      const [answer, removal] = await Promise.all([
+        gql(ANSWER, { meetingID, questionID, value: 2 }, token),
+        gql(REMOVE_QUESTION, { ...ref, questionID }, token),
+      ]);
+      outcomes.push({
+        questionID,
+        answered: !answer.errors,
+        removed: !removal.errors,
+        removal: errorTypeOf(removal),
+      });
+    }
+
+    // Assess
+    const meeting = await gql<{ meeting: { answers: { questionID: string }[] } }>(
+      GET_MEETING,
+      { id: meetingID },
+      token,
+    );
+    const answers = meeting.data!.meeting.answers.map(({ questionID }) => questionID);
+    const left = (await read(token, questionnaire.id))!.questions;
+    for (const { questionID, answered, removed, removal } of outcomes) {
+      expect(answered !== removed, questionID).toBe(true);
+      if (!removed) expect(removal).toBe('question.answered');
+      expect(answers.includes(questionID), questionID).toBe(answered);
+      expect(left.find(({ id }) => id === questionID)?.answered, questionID).toBe(
+        answered ? true : undefined,
+      );
+    }
+  });
+
+  it('lets a question be removed again once the last record answering it is deleted', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+    const ref = { outcomeSetID: questionnaire.id };
+    const meetingID = (await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token)).data!.AddMeeting
+      .id;
+    await gql(ANSWER, { meetingID, questionID: q0, value: 3 }, token);
+    expect(errorTypeOf(await gql(REMOVE_QUESTION, { ...ref, questionID: q0 }, token))).toBe(
+      'question.answered',
+    );
+
+    // Act
+    await gql(DELETE_MEETING, { meetingID }, token);
+    const removed = await gql<{ RemoveQuestion: OutcomeSet }>(
+      REMOVE_QUESTION,
+      { ...ref, questionID: q0 },
+      token,
+    );
+
+    // Assess
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data?.RemoveQuestion.questions.map(({ id, answered }) => [id, answered])).toEqual([
+      [q1, false],
+    ]);
   });
 
   it('refuses every wrong caller', async () => {
