@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
+import { recordsRepository } from '../../functions/src/domains/records/records.repository.ts';
+
 import { errorTypeOf, gql } from './steps/graphql.ts';
-import { ANSWER, DELETE as DELETE_MEETING, GET_MEETING } from './steps/meetings.ts';
+import { ANSWER, COMPLETE, DELETE as DELETE_MEETING, GET_MEETING } from './steps/meetings.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
 
 const OUTCOME_SET = `
@@ -987,6 +990,95 @@ describe('RestoreQuestion and RemoveQuestion', () => {
       outcomeSetID: questionnaire.id,
       questionID: q0,
     });
+  });
+});
+
+describe('answered questions under races (the write conditions themselves)', () => {
+  it('refuses a removal read before the question’s first answer, keeping the question', async () => {
+    // Prepare: read while unanswered, then answered
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+    const meetingID = (
+      await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, { outcomeSetID: questionnaire.id }, token)
+    ).data!.AddMeeting.id;
+    const stale = (await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id))!;
+    await gql(ANSWER, { meetingID, questionID: q0, value: 2 }, token);
+
+    // Act
+    const saved = await questionnairesRepository.saveQuestionnaire(
+      team.orgId,
+      { ...stale, questions: stale.questions.filter(({ id }) => id !== q0), version: stale.version + 1 },
+      stale,
+    );
+
+    // Assess
+    expect(saved).toBe('conflict');
+    expect(
+      (await read(token, questionnaire.id))?.questions.map(({ id, answered }) => [id, answered]),
+    ).toEqual([
+      [q0, true],
+      [q1, false],
+    ]);
+  });
+
+  it('refuses a first answer written after its question was removed, writing nothing', async () => {
+    // Prepare: the question removed between the answer's read of the questionnaire and its write
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0] = questionnaire.questions.map(({ id }) => id);
+    const meetingID = (
+      await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, { outcomeSetID: questionnaire.id }, token)
+    ).data!.AddMeeting.id;
+    expect(
+      (await gql(REMOVE_QUESTION, { outcomeSetID: questionnaire.id, questionID: q0 }, token)).errors,
+    ).toBeUndefined();
+
+    // Act
+    const late = recordsRepository.setAnswer(
+      team.orgId,
+      meetingID,
+      q0!,
+      { answer: 2 },
+      false,
+      true,
+      questionnaire.id,
+    );
+
+    // Assess
+    await expect(late).rejects.toMatchObject({ code: 'question.notFound' });
+    expect((await recordsRepository.getRecord(team.orgId, meetingID))?.answers).toEqual({});
+    expect(
+      (await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id))?.answeredQuestions,
+    ).toBeUndefined();
+  });
+
+  it('lists a question first answered by a staff correction of a complete record', async () => {
+    // Prepare: a complete record, then a new question
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 1);
+    const ref = { outcomeSetID: questionnaire.id };
+    const meetingID = (await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token)).data!.AddMeeting
+      .id;
+    await gql(ANSWER, { meetingID, questionID: questionnaire.questions[0]!.id, value: 2 }, token);
+    expect((await gql(COMPLETE, { meetingID }, token)).errors).toBeUndefined();
+    const added = await gql<{ AddLikertQuestion: OutcomeSet }>(
+      ADD_QUESTION,
+      { ...ref, question: 'Later', maxValue: 5, labels: ENDS },
+      token,
+    );
+    const later = added.data!.AddLikertQuestion.questions[1]!.id;
+
+    // Act
+    const corrected = await gql(ANSWER, { meetingID, questionID: later, value: 4 }, token);
+    const removal = await gql(REMOVE_QUESTION, { ...ref, questionID: later }, token);
+
+    // Assess
+    expect(corrected.errors).toBeUndefined();
+    expect(errorTypeOf(removal)).toBe('question.answered');
   });
 });
 
