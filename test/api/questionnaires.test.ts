@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
+import { recordsRepository } from '../../functions/src/domains/records/records.repository.ts';
+
 import { errorTypeOf, gql } from './steps/graphql.ts';
+import { ANSWER, COMPLETE, DELETE as DELETE_MEETING, GET_MEETING } from './steps/meetings.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
 
 const OUTCOME_SET = `
@@ -11,7 +15,7 @@ const OUTCOME_SET = `
   questions {
     __typename id question description short archived categoryID
     ... on LikertScale {
-      leftValue rightValue leftLabel rightLabel labels { value label } noteRequired notePrompt noteDeactivated
+      answered leftValue rightValue leftLabel rightLabel labels { value label } noteRequired notePrompt noteDeactivated
     }
   }`;
 
@@ -820,31 +824,147 @@ describe('RestoreQuestion and RemoveQuestion', () => {
     ).toEqual([[q0, false]]);
   });
 
-  it('refuses to remove a question once a record of the questionnaire exists, and unknown questions, writing nothing', async () => {
+  it('refuses to remove a question a record has answered (archived too), and unknown questions, writing nothing', async () => {
     // Prepare
     const team = await aTeam(1);
     const token = team.owner.tokens.IdToken;
     const questionnaire = await aQuestionnaireWithQuestions(token, 2);
-    const [q0] = questionnaire.questions.map(({ id }) => id);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
     const ref = { outcomeSetID: questionnaire.id };
-    const recorded = await gql(ADD_MEETING, ref, token);
-    expect(recorded.errors).toBeUndefined();
+    const recorded = await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token);
+    const answered = await gql(
+      ANSWER,
+      { meetingID: recorded.data!.AddMeeting.id, questionID: q0, value: 3 },
+      token,
+    );
+    expect(answered.errors).toBeUndefined();
+    await gql(DELETE_QUESTION, { ...ref, questionID: q0 }, token);
     const before = await read(token, questionnaire.id);
 
     // Act
-    const inUse = await gql(REMOVE_QUESTION, { ...ref, questionID: q0 }, token);
+    const refused = await gql(REMOVE_QUESTION, { ...ref, questionID: q0 }, token);
     const unknown = await gql(REMOVE_QUESTION, { ...ref, questionID: 'nope' }, token);
     const unknownRestore = await gql(RESTORE_QUESTION, { ...ref, questionID: 'nope' }, token);
     const empty = await gql(RESTORE_QUESTION, { ...ref, questionID: ' ' }, token);
+    const blank = await gql(REMOVE_QUESTION, { ...ref, questionID: '' }, token);
     const otherQuestionnaire = await gql(REMOVE_QUESTION, { outcomeSetID: 'nope', questionID: q0 }, token);
 
     // Assess
-    expect(errorTypeOf(inUse)).toBe('question.inUse');
+    expect(before?.questions.map(({ id, answered }) => [id, answered])).toEqual([
+      [q0, true],
+      [q1, false],
+    ]);
+    expect(errorTypeOf(refused)).toBe('question.answered');
     expect(errorTypeOf(unknown)).toBe('question.notFound');
     expect(errorTypeOf(unknownRestore)).toBe('question.notFound');
     expect(errorTypeOf(empty)).toBe('input.invalid');
+    expect(errorTypeOf(blank)).toBe('input.invalid');
     expect(errorTypeOf(otherQuestionnaire)).toBe('questionnaire.notFound');
     expect(await read(token, questionnaire.id)).toEqual(before);
+  });
+
+  it('removes a question no record has answered from a questionnaire in use; an answer to it is then refused', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+    const ref = { outcomeSetID: questionnaire.id };
+    const meetingID = (await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token)).data!.AddMeeting
+      .id;
+    await gql(ANSWER, { meetingID, questionID: q0, value: 3 }, token);
+
+    // Act
+    const removed = await gql<{ RemoveQuestion: OutcomeSet }>(
+      REMOVE_QUESTION,
+      { ...ref, questionID: q1 },
+      token,
+    );
+    const lateAnswer = await gql(ANSWER, { meetingID, questionID: q1, value: 4 }, token);
+
+    // Assess
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data?.RemoveQuestion).toMatchObject({ inUse: true });
+    expect(removed.data?.RemoveQuestion.questions.map(({ id }) => id)).toEqual([q0]);
+    expect(errorTypeOf(lateAnswer)).toBe('question.notFound');
+    const meeting = await gql<{ meeting: { answers: { questionID: string }[] } }>(
+      GET_MEETING,
+      { id: meetingID },
+      token,
+    );
+    expect(meeting.data?.meeting.answers.map(({ questionID }) => questionID)).toEqual([q0]);
+  });
+
+  it('lets exactly one of a first answer and a concurrent removal of its question land', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 6);
+    const ref = { outcomeSetID: questionnaire.id };
+    const meetingID = (await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token)).data!.AddMeeting
+      .id;
+
+    // Act
+    // One pair at a time: concurrent removals of different questions would conflict with each other instead.
+    const outcomes = [];
+    for (const { id: questionID } of questionnaire.questions) {
+      const [answer, removal] = await Promise.all([
+        gql(ANSWER, { meetingID, questionID, value: 2 }, token),
+        gql(REMOVE_QUESTION, { ...ref, questionID }, token),
+      ]);
+      outcomes.push({
+        questionID,
+        answered: !answer.errors,
+        removed: !removal.errors,
+        removal: errorTypeOf(removal),
+      });
+    }
+
+    // Assess
+    const meeting = await gql<{ meeting: { answers: { questionID: string }[] } }>(
+      GET_MEETING,
+      { id: meetingID },
+      token,
+    );
+    const answers = meeting.data!.meeting.answers.map(({ questionID }) => questionID);
+    const left = (await read(token, questionnaire.id))!.questions;
+    for (const { questionID, answered, removed, removal } of outcomes) {
+      expect(answered !== removed, questionID).toBe(true);
+      if (!removed) expect(removal).toBe('question.answered');
+      expect(answers.includes(questionID), questionID).toBe(answered);
+      expect(left.find(({ id }) => id === questionID)?.answered, questionID).toBe(
+        answered ? true : undefined,
+      );
+    }
+  });
+
+  it('lets a question be removed again once the last record answering it is deleted', async () => {
+    // Prepare
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+    const ref = { outcomeSetID: questionnaire.id };
+    const meetingID = (await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token)).data!.AddMeeting
+      .id;
+    await gql(ANSWER, { meetingID, questionID: q0, value: 3 }, token);
+    expect(errorTypeOf(await gql(REMOVE_QUESTION, { ...ref, questionID: q0 }, token))).toBe(
+      'question.answered',
+    );
+
+    // Act
+    await gql(DELETE_MEETING, { meetingID }, token);
+    const removed = await gql<{ RemoveQuestion: OutcomeSet }>(
+      REMOVE_QUESTION,
+      { ...ref, questionID: q0 },
+      token,
+    );
+
+    // Assess
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data?.RemoveQuestion.questions.map(({ id, answered }) => [id, answered])).toEqual([
+      [q1, false],
+    ]);
   });
 
   it('refuses every wrong caller', async () => {
@@ -870,6 +990,95 @@ describe('RestoreQuestion and RemoveQuestion', () => {
       outcomeSetID: questionnaire.id,
       questionID: q0,
     });
+  });
+});
+
+describe('answered questions under races (the write conditions themselves)', () => {
+  it('refuses a removal read before the question’s first answer, keeping the question', async () => {
+    // Prepare: read while unanswered, then answered
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0, q1] = questionnaire.questions.map(({ id }) => id);
+    const meetingID = (
+      await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, { outcomeSetID: questionnaire.id }, token)
+    ).data!.AddMeeting.id;
+    const stale = (await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id))!;
+    await gql(ANSWER, { meetingID, questionID: q0, value: 2 }, token);
+
+    // Act
+    const saved = await questionnairesRepository.saveQuestionnaire(
+      team.orgId,
+      { ...stale, questions: stale.questions.filter(({ id }) => id !== q0), version: stale.version + 1 },
+      stale,
+    );
+
+    // Assess
+    expect(saved).toBe('conflict');
+    expect(
+      (await read(token, questionnaire.id))?.questions.map(({ id, answered }) => [id, answered]),
+    ).toEqual([
+      [q0, true],
+      [q1, false],
+    ]);
+  });
+
+  it('refuses a first answer written after its question was removed, writing nothing', async () => {
+    // Prepare: the question removed between the answer's read of the questionnaire and its write
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 2);
+    const [q0] = questionnaire.questions.map(({ id }) => id);
+    const meetingID = (
+      await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, { outcomeSetID: questionnaire.id }, token)
+    ).data!.AddMeeting.id;
+    expect(
+      (await gql(REMOVE_QUESTION, { outcomeSetID: questionnaire.id, questionID: q0 }, token)).errors,
+    ).toBeUndefined();
+
+    // Act
+    const late = recordsRepository.setAnswer(
+      team.orgId,
+      meetingID,
+      q0!,
+      { answer: 2 },
+      false,
+      true,
+      questionnaire.id,
+    );
+
+    // Assess
+    await expect(late).rejects.toMatchObject({ code: 'question.notFound' });
+    expect((await recordsRepository.getRecord(team.orgId, meetingID))?.answers).toEqual({});
+    expect(
+      (await questionnairesRepository.getQuestionnaire(team.orgId, questionnaire.id))?.answeredQuestions,
+    ).toBeUndefined();
+  });
+
+  it('lists a question first answered by a staff correction of a complete record', async () => {
+    // Prepare: a complete record, then a new question
+    const team = await aTeam(1);
+    const token = team.owner.tokens.IdToken;
+    const questionnaire = await aQuestionnaireWithQuestions(token, 1);
+    const ref = { outcomeSetID: questionnaire.id };
+    const meetingID = (await gql<{ AddMeeting: { id: string } }>(ADD_MEETING, ref, token)).data!.AddMeeting
+      .id;
+    await gql(ANSWER, { meetingID, questionID: questionnaire.questions[0]!.id, value: 2 }, token);
+    expect((await gql(COMPLETE, { meetingID }, token)).errors).toBeUndefined();
+    const added = await gql<{ AddLikertQuestion: OutcomeSet }>(
+      ADD_QUESTION,
+      { ...ref, question: 'Later', maxValue: 5, labels: ENDS },
+      token,
+    );
+    const later = added.data!.AddLikertQuestion.questions[1]!.id;
+
+    // Act
+    const corrected = await gql(ANSWER, { meetingID, questionID: later, value: 4 }, token);
+    const removal = await gql(REMOVE_QUESTION, { ...ref, questionID: later }, token);
+
+    // Assess
+    expect(corrected.errors).toBeUndefined();
+    expect(errorTypeOf(removal)).toBe('question.answered');
   });
 });
 

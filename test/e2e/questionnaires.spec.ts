@@ -210,11 +210,21 @@ test('five questions and two categories: pills, keyboard reordering, a reversed 
   await expect(page.getByText('5. I sleep well')).toBeVisible();
   await expect(archivedList).toHaveCount(0);
 
-  // Act: record against it through the API
-  await mustCallApi(
+  // Act: record against it through the API, answering question 1 only
+  const { AddMeeting: record } = await mustCallApi<{ AddMeeting: { id: string } }>(
     page,
     'mutation ($q: String!) { AddMeeting(beneficiaryID: "ben-resilience", outcomeSetID: $q) { id } }',
     { q: questionnaireID },
+  );
+  const { outcomeset } = await mustCallApi<{ outcomeset: { questions: { id: string; question: string }[] } }>(
+    page,
+    'query ($q: String!) { outcomeset(id: $q) { questions { id question } } }',
+    { q: questionnaireID },
+  );
+  await mustCallApi(
+    page,
+    'mutation ($m: String!, $q: String!) { AddLikertAnswer(meetingID: $m, questionID: $q, value: 3) { id } }',
+    { m: record.id, q: outcomeset.questions.find(({ question }) => question === 'I feel hopeful')!.id },
   );
   await page.reload();
   await page.getByRole('button', { name: 'Edit question 3' }).click();
@@ -228,8 +238,28 @@ test('five questions and two categories: pills, keyboard reordering, a reversed 
   }
   await expect(page.getByRole('button', { name: 'Reverse scoring' })).toHaveCount(0);
   await checkPage(page, 'questionnaires-scale-locked');
-  // A record exists now: questions can be archived, no longer deleted
-  await expect(page.getByRole('button', { name: /^Delete question/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Assess: in use now, the answered question can be archived but not deleted; the unanswered ones still can
+  await expect(page.getByRole('button', { name: 'Archive question 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete question 1' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete question/ })).toHaveCount(4);
+
+  // Act: delete unanswered question 2 after confirming
+  await page.getByRole('button', { name: 'Delete question 2' }).click();
+  const confirmDelete = page.getByRole('alertdialog');
+  await expect(confirmDelete).toContainText(
+    "Are you sure you want to delete 'I bounce back'? It cannot be restored.",
+  );
+  await confirmDelete.getByRole('button', { name: 'Confirm' }).click();
+
+  // Assess: gone for good, also after a reload, and the answered question still has no Delete
+  const remaining = ['I feel hopeful', 'I stay calm', 'I ask for help', 'I sleep well'];
+  await expect(questionTexts(page)).toHaveText(remaining.map((text, index) => `${index + 1}. ${text}`));
+  await page.reload();
+  await expect(questionTexts(page)).toHaveText(remaining.map((text, index) => `${index + 1}. ${text}`));
+  await expect(page.getByRole('button', { name: 'Delete question 1' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete question 2' })).toBeVisible();
 
   // Assess: every visible string of the questions tab goes through i18next
   await page.goto(`/questions/${questionnaireID}/questions?lng=en-XA`);

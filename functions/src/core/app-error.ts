@@ -27,6 +27,7 @@ export type AppErrorCode =
   | 'question.notFound'
   | 'question.scaleLocked'
   | 'question.inUse'
+  | 'question.answered'
   | 'category.notFound'
   | 'category.inUse'
   | 'sequence.notFound'

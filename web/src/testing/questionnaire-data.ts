@@ -16,6 +16,7 @@ export const aQuestion = (id: string, text: string, extra: Record<string, unknow
   noteRequired: false,
   notePrompt: null,
   noteDeactivated: false,
+  answered: false,
   ...extra,
 });
 

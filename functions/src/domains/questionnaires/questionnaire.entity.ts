@@ -1,4 +1,4 @@
-import { Entity, boolean, item, list, map, number, string } from 'dynamodb-toolbox';
+import { Entity, boolean, item, list, map, number, set, string } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
 
@@ -59,6 +59,21 @@ export const QuestionnaireEntity = new Entity({
      * is conditioned on it, so a record created meanwhile keeps the flag (records.repository.ts).
      */
     recordsMade: number().optional(),
+    /**
+     * The questions some record has answered: added by the transaction of a question's first answer, emptied when
+     * the questionnaire's last record is deleted (records.repository.ts). A question in it cannot be removed.
+     */
+    answeredQuestions: set(string()).optional(),
+    /**
+     * Questions removed for good: a first answer is conditioned on its question not being here, and a removal on
+     * it not being answered, so of a removal and a concurrent first answer exactly one is written.
+     */
+    removedQuestions: set(string()).optional(),
+    /**
+     * `answeredQuestions` lists every answered question: true from creation, or once the questionnaire was seen
+     * without records. Older questionnaires in use may hold answers written before the list was kept.
+     */
+    answersTracked: boolean().optional(),
     deleted: boolean(),
     version: number(),
     createdAt: string(),

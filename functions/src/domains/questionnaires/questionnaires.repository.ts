@@ -1,4 +1,5 @@
 import {
+  $add,
   $remove,
   $set,
   DeleteTransaction,
@@ -76,6 +77,10 @@ export type Questionnaire = {
   inUse: boolean;
   /** Records ever created for it; absent before its first (and on questionnaires stored before it was kept). */
   recordsMade?: number;
+  /** The ids of the questions some record has answered (written by the record transactions, never by an edit). */
+  answeredQuestions?: string[];
+  /** `answeredQuestions` is complete: absent on questionnaires in use since before it was kept. */
+  answersTracked?: boolean;
   /** Bumped by every write; a write conditions on the version it read. */
   version: number;
   createdAt: string;
@@ -93,7 +98,7 @@ export interface QuestionnairesRepository {
   createQuestionnaire(orgId: string, questionnaire: Questionnaire): Promise<void>;
   /**
    * Replaces `previous` by `next` if nobody wrote it since it was read (same version and `inUse`; records created
-   * meanwhile only raise `recordsMade`, which the save leaves alone),
+   * meanwhile only raise `recordsMade`, which the save leaves alone) and no question it removes has been answered,
    * moving the name guard when the name changes (`questionnaire.nameInUse` if the new name is taken). `conflict`
    * otherwise.
    */
@@ -112,10 +117,12 @@ export const organisationQuestionnaires = RippleTable.build(TableAccessPattern)
   .pattern((orgId) => ({ partition: `ORG#${orgId}`, range: { beginsWith: 'QNR#' } }))
   .options({ maxPages: Infinity });
 
-type QuestionnaireItem = Omit<Questionnaire, 'id'> & {
+type QuestionnaireItem = Omit<Questionnaire, 'id' | 'answeredQuestions'> & {
   orgId: string;
   questionnaireId: string;
   deleted: boolean;
+  answeredQuestions?: Set<string>;
+  removedQuestions?: Set<string>;
 };
 
 // Optional attributes are left out rather than stored as undefined, so the domain objects compare cleanly.
@@ -123,17 +130,22 @@ const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 const toQuestionnaire = (stored: QuestionnaireItem): Questionnaire => {
-  const { orgId: _orgId, questionnaireId, deleted: _deleted, ...rest } = stored;
+  const { orgId: _orgId, questionnaireId, deleted: _deleted, removedQuestions: _removed, ...rest } = stored;
   return defined({
     ...rest,
     id: questionnaireId,
+    answeredQuestions: rest.answeredQuestions ? [...rest.answeredQuestions].sort() : undefined,
     requiredTags: rest.requiredTags.map(({ label, options }) => ({ label, options: [...options] })),
     questions: rest.questions.map((question) => defined({ ...question, labels: [...question.labels] })),
     categories: rest.categories.map((category) => defined({ ...category })),
   });
 };
 
-const toItem = (orgId: string, { id, ...rest }: Questionnaire, deleted = false) => ({
+const toItem = (
+  orgId: string,
+  { id, answeredQuestions: _answered, ...rest }: Questionnaire,
+  deleted = false,
+) => ({
   ...rest,
   orgId,
   questionnaireId: id,
@@ -148,12 +160,24 @@ const guardPut = (orgId: string, name: string, questionnaireId: string) =>
 const guardDelete = (orgId: string, name: string) =>
   QuestionnaireNameEntity.build(DeleteTransaction).key({ orgId, nameKey: nameKey(name) });
 
+/** The ids of the questions `previous` has and `next` no longer has. */
+const removedBetween = (previous: Questionnaire, next: Questionnaire) =>
+  previous.questions
+    .map(({ id }) => id)
+    .filter((id) => !next.questions.some((question) => question.id === id));
+
 /**
- * What an edit writes: the questionnaire's own content, never `inUse` and `recordsMade`, which belong to the
- * record transactions. So a record created while a question is edited conflicts with the edit only when it puts
- * the questionnaire in use (the scale lock must then be checked again), and no edit puts back an older count.
+ * What an edit writes: the questionnaire's own content, never `inUse`, `recordsMade` and `answeredQuestions`,
+ * which belong to the record transactions. So a record created while a question is edited conflicts with the edit
+ * only when it puts the questionnaire in use (the scale lock must then be checked again), and no edit puts back an
+ * older count. Questions it removes join `removedQuestions`, which a first answer is conditioned against.
  */
-const contentUpdate = (orgId: string, questionnaire: Questionnaire, deleted = false) =>
+const contentUpdate = (
+  orgId: string,
+  questionnaire: Questionnaire,
+  deleted = false,
+  removed: string[] = [],
+) =>
   QuestionnaireEntity.build(UpdateTransaction).item({
     orgId,
     questionnaireId: questionnaire.id,
@@ -167,17 +191,38 @@ const contentUpdate = (orgId: string, questionnaire: Questionnaire, deleted = fa
     questions: $set(questionnaire.questions),
     categories: $set(questionnaire.categories),
     readOnly: questionnaire.readOnly,
+    ...(questionnaire.answersTracked ? { answersTracked: true } : {}),
+    ...(removed.length > 0 ? { removedQuestions: $add(new Set(removed)) } : {}),
     deleted,
     version: questionnaire.version,
   });
 
-const unchangedSinceRead = (previous: Questionnaire): Condition<typeof QuestionnaireEntity> => ({
+/** Nobody wrote it since `previous` was read, and no record has answered a question in `removed` meanwhile. */
+const unchangedSinceRead = (
+  previous: Questionnaire,
+  removed: string[] = [],
+): Condition<typeof QuestionnaireEntity> => ({
   and: [
     { attr: 'version', eq: previous.version },
     { attr: 'inUse', eq: previous.inUse },
     { attr: 'deleted', eq: false },
+    ...removed.map((id) => ({ not: { attr: 'answeredQuestions', contains: id } }) as const),
   ],
 });
+
+/**
+ * The questionnaire's part of the transaction writing the first answer to `questionId` (records.repository.ts):
+ * adds it to `answeredQuestions`, conditioned on the questionnaire not being deleted and the question not removed
+ * for good (`contains` on an absent set is false). Its failed condition means the question has gone.
+ */
+export const markAnswered = (orgId: string, questionnaireId: string, questionId: string) =>
+  QuestionnaireEntity.build(UpdateTransaction)
+    .item({ orgId, questionnaireId, answeredQuestions: $add(new Set([questionId])) })
+    .options({
+      condition: {
+        and: [{ attr: 'deleted', eq: false }, { not: { attr: 'removedQuestions', contains: questionId } }],
+      },
+    });
 
 /**
  * Runs the transaction, again while another transaction on one of its items cancels it (records being created
@@ -231,9 +276,12 @@ export const questionnairesRepository: QuestionnairesRepository = {
 
   async saveQuestionnaire(orgId, next, previous) {
     const renamed = nameKey(next.name) !== nameKey(previous.name);
+    const removed = removedBetween(previous, next);
     return writeChecked(
       [
-        contentUpdate(orgId, next).options({ condition: unchangedSinceRead(previous) }),
+        contentUpdate(orgId, next, false, removed).options({
+          condition: unchangedSinceRead(previous, removed),
+        }),
         ...(renamed ? [guardDelete(orgId, previous.name), guardPut(orgId, next.name, next.id)] : []),
       ],
       renamed ? 2 : undefined,

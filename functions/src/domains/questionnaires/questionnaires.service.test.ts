@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RequestContext } from '#core/auth-context.ts';
+import type { LikertScale, OutcomeSet } from '../../graphql/generated/schema-types.ts';
 import {
   ORG,
   aStoredQuestionnaire,
@@ -30,6 +31,9 @@ import {
 
 const as = (caller: RequestContext['caller']): RequestContext => ({ caller });
 const ctx = as(staff);
+/** Each question's id and whether a record may have answered it, in order. */
+const answeredOf = ({ questions }: OutcomeSet) =>
+  (questions as LikertScale[]).map(({ id, answered }) => [id, answered]);
 
 describe('addOutcomeSet', () => {
   it('creates a questionnaire with defaults and a name guard', async () => {
@@ -283,6 +287,67 @@ describe('restoreQuestion and removeQuestion', () => {
       code: 'input.invalid',
     });
     expect(store.stored(ORG, 'qnr-1')?.version).toBe(1);
+  });
+
+  it('removes a question no record has answered from a questionnaire in use, and says which are answered', async () => {
+    // Prepare
+    const { store, deps } = questionnaireSetup();
+    store.seed(ORG, aStoredQuestionnaire({ inUse: true, answersTracked: true, answeredQuestions: ['q1'] }));
+    const before = await getOutcomeSet(ctx, { id: 'qnr-1' }, deps);
+
+    // Act
+    const result = await removeQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q2' }, deps);
+
+    // Assess
+    expect(answeredOf(before)).toEqual([
+      ['q1', true],
+      ['q2', false],
+    ]);
+    expect(result.questions.map(({ id }) => id)).toEqual(['q1']);
+    expect(store.stored(ORG, 'qnr-1')?.questions.map(({ id }) => id)).toEqual(['q1']);
+  });
+
+  it('refuses to remove an answered question with question.answered, archived or not, and writes nothing', async () => {
+    // Prepare
+    const { store, deps } = questionnaireSetup();
+    store.seed(ORG, aStoredQuestionnaire({ inUse: true, answersTracked: true, answeredQuestions: ['q1'] }));
+    await deleteQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1' }, deps);
+    const stored = store.stored(ORG, 'qnr-1');
+
+    // Act, Assess
+    await expect(
+      removeQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1' }, deps),
+    ).rejects.toMatchObject({ code: 'question.answered' });
+    expect(store.stored(ORG, 'qnr-1')).toEqual(stored);
+  });
+
+  it('treats every question of a questionnaire in use before answers were tracked as answered', async () => {
+    // Prepare
+    const { store, deps } = questionnaireSetup();
+    store.seed(ORG, aStoredQuestionnaire({ inUse: true }));
+
+    // Act
+    const result = await getOutcomeSet(ctx, { id: 'qnr-1' }, deps);
+
+    // Assess
+    expect(answeredOf(result)).toEqual([
+      ['q1', true],
+      ['q2', true],
+    ]);
+  });
+
+  it('marks answers tracked from creation, and on the first edit seen without records', async () => {
+    // Prepare
+    const { store, deps } = questionnaireSetup();
+    store.seed(ORG, aStoredQuestionnaire());
+
+    // Act
+    const created = await addOutcomeSet(ctx, { name: 'Fresh' }, deps);
+    await restoreQuestion(ctx, { outcomeSetID: 'qnr-1', questionID: 'q1' }, deps);
+
+    // Assess
+    expect(store.stored(ORG, created.id)?.answersTracked).toBe(true);
+    expect(store.stored(ORG, 'qnr-1')?.answersTracked).toBe(true);
   });
 });
 

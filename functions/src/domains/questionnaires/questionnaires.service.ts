@@ -10,6 +10,7 @@ import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 import type { LikertScale, OutcomeSet } from '../../graphql/generated/schema-types.ts';
 
+import * as edits from './questionnaire-edits.ts';
 import type { LikertQuestion, Questionnaire, QuestionnairesRepository } from './questionnaires.repository.ts';
 import {
   AddCategoryInput,
@@ -20,7 +21,6 @@ import {
   EditLikertQuestionInput,
   EditOutcomeSetInput,
   GetOutcomeSetInput,
-  LIMITS,
   MoveQuestionInput,
   OutcomeSetIdInput,
   QuestionRefInput,
@@ -46,9 +46,10 @@ const byName = (a: { name: string }, b: { name: string }) =>
 const labelAt = (question: LikertQuestion, value: number) =>
   question.labels.find((label) => label.value === value)?.label ?? null;
 
-const toLikertScale = (question: LikertQuestion): LikertScale => ({
+const toLikertScale = (question: LikertQuestion, questionnaire: Questionnaire): LikertScale => ({
   __typename: 'LikertScale',
   id: question.id,
+  answered: edits.mayBeAnswered(questionnaire, question.id),
   question: question.question,
   description: question.description ?? null,
   short: question.short ?? null,
@@ -76,7 +77,7 @@ export const toOutcomeSet = (questionnaire: Questionnaire): OutcomeSet => ({
   noteRequired: questionnaire.noteRequired,
   notePrompt: questionnaire.notePrompt ?? null,
   noteDeactivated: questionnaire.noteDeactivated,
-  questions: questionnaire.questions.map(toLikertScale),
+  questions: questionnaire.questions.map((question) => toLikertScale(question, questionnaire)),
   categories: questionnaire.categories.map((category) => ({
     id: category.id,
     name: category.name,
@@ -108,69 +109,18 @@ const editQuestionnaire = async (
     const current = await deps.questionnaires.getQuestionnaire(orgId, questionnaireId);
     if (!current) throw new AppError('questionnaire.notFound');
     if (current.readOnly) throw new AppError('questionnaire.readOnly');
-    const next = { ...change(current), version: current.version + 1 };
+    // Seen without records (the save is conditioned on that), its list of answered questions is complete.
+    const tracked = current.answersTracked || !current.inUse;
+    const next = {
+      ...change(current),
+      version: current.version + 1,
+      ...(tracked ? { answersTracked: true } : {}),
+    };
     if ((await deps.questionnaires.saveQuestionnaire(orgId, next, current)) === 'saved')
       return toOutcomeSet(next);
   }
   throw new AppError('questionnaire.conflict');
 };
-
-const refuse = (fieldErrors: Record<string, FieldErrorCode>): void => {
-  if (Object.keys(fieldErrors).length > 0) throw new AppError('input.invalid', fieldErrors);
-};
-
-/**
- * The rules of a whole Likert question (spec 02 §5): a short version over 30 characters, distinct ends, labels
- * inside the scale, one per value, and labels for both ends at least ("labels required at least for left and
- * right values") when `labelsRequired` or any label is given.
- */
-const checkQuestion = (
-  question: LikertQuestion,
-  questionnaire: Questionnaire,
-  names: { left: string; right: string },
-  labelsRequired: boolean,
-): void => {
-  const fieldErrors: Record<string, FieldErrorCode> = {};
-  if (question.question.length > LIMITS.shortRequiredOver && !question.short) fieldErrors.short = 'required';
-  const { leftValue, rightValue, labels } = question;
-  if (leftValue === rightValue) fieldErrors[names.right] = 'invalid';
-  const low = Math.min(leftValue, rightValue);
-  const high = Math.max(leftValue, rightValue);
-  const seen = new Set<number>();
-  labels.forEach(({ value }, index) => {
-    if (value < low || value > high) fieldErrors[`labels.${index}.value`] ??= 'invalid';
-    if (seen.has(value)) fieldErrors[`labels.${index}.value`] ??= 'duplicate';
-    seen.add(value);
-  });
-  if ((labelsRequired || labels.length > 0) && (!seen.has(leftValue) || !seen.has(rightValue))) {
-    fieldErrors.labels ??= 'required';
-  }
-  refuse(fieldErrors);
-  if (question.categoryID && !questionnaire.categories.some(({ id }) => id === question.categoryID)) {
-    throw new AppError('category.notFound');
-  }
-};
-
-const findQuestion = (questionnaire: Questionnaire, questionId: string): LikertQuestion => {
-  const question = questionnaire.questions.find(({ id }) => id === questionId);
-  if (!question) throw new AppError('question.notFound');
-  return question;
-};
-
-const findCategory = (questionnaire: Questionnaire, categoryId: string) => {
-  const category = questionnaire.categories.find(({ id }) => id === categoryId);
-  if (!category) throw new AppError('category.notFound');
-  return category;
-};
-
-const replaceQuestion = (questionnaire: Questionnaire, question: LikertQuestion): Questionnaire => ({
-  ...questionnaire,
-  questions: questionnaire.questions.map((each) => (each.id === question.id ? question : each)),
-});
-
-/** Text edits: undefined keeps the stored value, '' clears it. */
-const edited = (next: string | undefined, stored: string | undefined) =>
-  next === undefined ? stored : next || undefined;
 
 // ---- queries ----
 
@@ -212,6 +162,7 @@ export const newQuestionnaire = (
   categories: [],
   readOnly: false,
   inUse: false,
+  answersTracked: true,
   version: 1,
   createdAt: (deps.now?.() ?? new Date()).toISOString(),
   ...fields,
@@ -247,22 +198,8 @@ export const editOutcomeSet = async (
     if (labels.has(label.toLowerCase())) fieldErrors[`requiredTags.${index}.label`] = 'duplicate';
     labels.add(label.toLowerCase());
   });
-  refuse(fieldErrors);
-  return editQuestionnaire(
-    orgId,
-    parsed.outcomeSetID,
-    (current) => ({
-      ...current,
-      name: parsed.name,
-      description: edited(parsed.description, current.description),
-      instructions: edited(parsed.instructions, current.instructions),
-      noteRequired: parsed.noteRequired ?? current.noteRequired,
-      notePrompt: edited(parsed.notePrompt, current.notePrompt),
-      noteDeactivated: parsed.noteDeactivated ?? current.noteDeactivated,
-      requiredTags: parsed.requiredTags ?? current.requiredTags,
-    }),
-    deps,
-  );
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('input.invalid', fieldErrors);
+  return editQuestionnaire(orgId, parsed.outcomeSetID, (current) => edits.editDetails(current, parsed), deps);
 };
 
 /**
@@ -311,26 +248,7 @@ export const addLikertQuestion = async (
   return editQuestionnaire(
     orgId,
     parsed.outcomeSetID,
-    (current) => {
-      if (current.questions.length >= LIMITS.questions)
-        throw new AppError('input.invalid', { question: 'tooLarge' });
-      const question: LikertQuestion = {
-        id: questionId,
-        question: parsed.question,
-        ...(parsed.description ? { description: parsed.description } : {}),
-        ...(parsed.short ? { short: parsed.short } : {}),
-        archived: false,
-        ...(parsed.categoryID ? { categoryID: parsed.categoryID } : {}),
-        leftValue: parsed.minValue,
-        rightValue: parsed.maxValue,
-        labels: parsed.labels ?? [],
-        noteRequired: parsed.noteRequired ?? false,
-        ...(parsed.notePrompt ? { notePrompt: parsed.notePrompt } : {}),
-        noteDeactivated: parsed.noteDeactivated ?? false,
-      };
-      checkQuestion(question, current, { left: 'minValue', right: 'maxValue' }, true);
-      return { ...current, questions: [...current.questions, question] };
-    },
+    (current) => edits.addQuestion(current, { ...parsed, questionId }),
     deps,
   );
 };
@@ -351,58 +269,36 @@ export const editLikertQuestion = async (
   return editQuestionnaire(
     orgId,
     parsed.outcomeSetID,
-    (current) => {
-      const stored = findQuestion(current, parsed.questionID);
-      const leftValue = parsed.minValue ?? stored.leftValue;
-      const rightValue = parsed.maxValue ?? stored.rightValue;
-      if (current.inUse && (leftValue !== stored.leftValue || rightValue !== stored.rightValue)) {
-        throw new AppError('question.scaleLocked');
-      }
-      const question: LikertQuestion = {
-        ...stored,
-        question: parsed.question ?? stored.question,
-        description: edited(parsed.description, stored.description),
-        short: edited(parsed.short, stored.short),
-        leftValue,
-        rightValue,
-        labels: parsed.labels ?? stored.labels,
-        noteRequired: parsed.noteRequired ?? stored.noteRequired,
-        notePrompt: edited(parsed.notePrompt, stored.notePrompt),
-        noteDeactivated: parsed.noteDeactivated ?? stored.noteDeactivated,
-      };
-      const scaleSent =
-        parsed.labels !== undefined || parsed.minValue !== undefined || parsed.maxValue !== undefined;
-      checkQuestion(question, current, { left: 'minValue', right: 'maxValue' }, scaleSent);
-      return replaceQuestion(current, question);
-    },
+    (current) => edits.editQuestion(current, parsed),
     deps,
   );
 };
 
 /** Archives or restores a question: it keeps its place in the list, and the answers already given stay readable. */
-const setArchived =
+const archiving =
   (archived: boolean) =>
   async (ctx: RequestContext, input: unknown, deps: QuestionnairesDeps): Promise<OutcomeSet> => {
     const orgId = await organisationOf(ctx, deps);
-    const { outcomeSetID, questionID } = parseInput(QuestionRefInput, input);
+    const parsed = parseInput(QuestionRefInput, input);
     return editQuestionnaire(
       orgId,
-      outcomeSetID,
-      (current) => replaceQuestion(current, { ...findQuestion(current, questionID), archived }),
+      parsed.outcomeSetID,
+      (current) => edits.setArchived(current, { ...parsed, archived }),
       deps,
     );
   };
 
 /** `Mutation.DeleteQuestion`: archives the question, so the answers already given stay readable. */
-export const deleteQuestion = setArchived(true);
+export const deleteQuestion = archiving(true);
 
 /** `Mutation.RestoreQuestion`: an archived question is asked again, at the place it kept in the list. */
-export const restoreQuestion = setArchived(false);
+export const restoreQuestion = archiving(false);
 
 /**
- * `Mutation.RemoveQuestion`: the question leaves the questionnaire for good. Only while no record of the
- * questionnaire exists (`inUse` false), so no answer can lose its question; else `question.inUse`. The save is
- * conditioned on the `inUse` it read, so a record made meanwhile refuses it (retried, then refused here).
+ * `Mutation.RemoveQuestion`: the question leaves the questionnaire for good, unless a record has answered it
+ * (`question.answered`; `question.inUse` for a questionnaire in use since before answers were tracked). The save
+ * is conditioned on the question still being unanswered, and a first answer on it not being removed, so of the
+ * two racing exactly one is written (a refused save is re-read and refused here).
  */
 export const removeQuestion = async (
   ctx: RequestContext,
@@ -410,15 +306,11 @@ export const removeQuestion = async (
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
   const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, questionID } = parseInput(QuestionRefInput, input);
+  const parsed = parseInput(QuestionRefInput, input);
   return editQuestionnaire(
     orgId,
-    outcomeSetID,
-    (current) => {
-      findQuestion(current, questionID);
-      if (current.inUse) throw new AppError('question.inUse');
-      return { ...current, questions: current.questions.filter(({ id }) => id !== questionID) };
-    },
+    parsed.outcomeSetID,
+    (current) => edits.removeQuestion(current, parsed),
     deps,
   );
 };
@@ -433,23 +325,11 @@ export const moveQuestion = async (
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
   const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, questionID, newIndex } = parseInput(MoveQuestionInput, input);
+  const parsed = parseInput(MoveQuestionInput, input);
   return editQuestionnaire(
     orgId,
-    outcomeSetID,
-    (current) => {
-      const visible = current.questions.filter(({ archived }) => !archived);
-      const moving = visible.find(({ id }) => id === questionID);
-      if (!moving) throw new AppError('question.notFound');
-      if (newIndex >= visible.length) throw new AppError('input.invalid', { newIndex: 'tooLarge' });
-      const reordered = visible.filter(({ id }) => id !== questionID);
-      reordered.splice(newIndex, 0, moving);
-      let next = 0;
-      const questions = current.questions.map((question) =>
-        question.archived ? question : reordered[next++]!,
-      );
-      return { ...current, questions };
-    },
+    parsed.outcomeSetID,
+    (current) => edits.moveQuestion(current, parsed),
     deps,
   );
 };
@@ -463,17 +343,12 @@ export const addCategory = async (
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
   const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, aggregation, name, description } = parseInput(AddCategoryInput, input);
+  const parsed = parseInput(AddCategoryInput, input);
   const categoryId = (deps.newId ?? randomUUID)();
   return editQuestionnaire(
     orgId,
-    outcomeSetID,
-    (current) => {
-      if (current.categories.length >= LIMITS.categories)
-        throw new AppError('input.invalid', { name: 'tooLarge' });
-      const category = { id: categoryId, name, aggregation, ...(description ? { description } : {}) };
-      return { ...current, categories: [...current.categories, category] };
-    },
+    parsed.outcomeSetID,
+    (current) => edits.addCategory(current, { ...parsed, categoryId }),
     deps,
   );
 };
@@ -485,19 +360,11 @@ export const editCategory = async (
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
   const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, categoryID, aggregation, name, description } = parseInput(EditCategoryInput, input);
+  const parsed = parseInput(EditCategoryInput, input);
   return editQuestionnaire(
     orgId,
-    outcomeSetID,
-    (current) => {
-      // Reliability and measure are set apart (SetCategoryReliability), so an edit keeps them.
-      const { description: _description, ...kept } = findCategory(current, categoryID);
-      const category = { ...kept, name, aggregation, ...(description ? { description } : {}) };
-      return {
-        ...current,
-        categories: current.categories.map((each) => (each.id === categoryID ? category : each)),
-      };
-    },
+    parsed.outcomeSetID,
+    (current) => edits.editCategory(current, parsed),
     deps,
   );
 };
@@ -512,23 +379,11 @@ export const deleteCategory = async (
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
   const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, categoryID } = parseInput(CategoryRefInput, input);
+  const parsed = parseInput(CategoryRefInput, input);
   return editQuestionnaire(
     orgId,
-    outcomeSetID,
-    (current) => {
-      findCategory(current, categoryID);
-      if (current.questions.some((question) => !question.archived && question.categoryID === categoryID)) {
-        throw new AppError('category.inUse');
-      }
-      return {
-        ...current,
-        categories: current.categories.filter(({ id }) => id !== categoryID),
-        questions: current.questions.map(({ categoryID: category, ...question }) =>
-          category === categoryID ? question : { ...question, ...(category ? { categoryID: category } : {}) },
-        ),
-      };
-    },
+    parsed.outcomeSetID,
+    (current) => edits.deleteCategory(current, parsed),
     deps,
   );
 };
@@ -540,28 +395,8 @@ export const setCategory = async (
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
   const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, questionID, categoryID } = parseInput(SetCategoryInput, input);
-  return editQuestionnaire(
-    orgId,
-    outcomeSetID,
-    (current) => {
-      const { categoryID: _previous, ...question } = findQuestion(current, questionID);
-      if (categoryID) findCategory(current, categoryID);
-      return replaceQuestion(current, { ...question, ...(categoryID ? { categoryID } : {}) });
-    },
-    deps,
-  );
-};
-
-/** The stored reliability fields: a new value drops a catalogue source; the same value keeps it. */
-const withReliability = <T extends { reliability?: number; reliabilitySource?: string }>(
-  stored: T,
-  reliability: number | undefined,
-): T => {
-  const { reliability: previous, reliabilitySource, ...rest } = stored;
-  if (reliability === undefined) return rest as T;
-  const source = reliability === previous ? reliabilitySource : undefined;
-  return { ...rest, reliability, ...(source ? { reliabilitySource: source } : {}) } as T;
+  const parsed = parseInput(SetCategoryInput, input);
+  return editQuestionnaire(orgId, parsed.outcomeSetID, (current) => edits.setCategory(current, parsed), deps);
 };
 
 /**
@@ -574,15 +409,11 @@ export const setQuestionScoring = async (
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
   const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, questionID, direction, reliability } = parseInput(SetQuestionScoringInput, input);
+  const parsed = parseInput(SetQuestionScoringInput, input);
   return editQuestionnaire(
     orgId,
-    outcomeSetID,
-    (current) => {
-      const { direction: _direction, ...stored } = findQuestion(current, questionID);
-      const question = withReliability(stored, reliability);
-      return replaceQuestion(current, { ...question, ...(direction === 'lower' ? { direction } : {}) });
-    },
+    parsed.outcomeSetID,
+    (current) => edits.setQuestionScoring(current, parsed),
     deps,
   );
 };
@@ -594,17 +425,11 @@ export const setCategoryReliability = async (
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
   const orgId = await organisationOf(ctx, deps);
-  const { outcomeSetID, categoryID, reliability } = parseInput(SetCategoryReliabilityInput, input);
+  const parsed = parseInput(SetCategoryReliabilityInput, input);
   return editQuestionnaire(
     orgId,
-    outcomeSetID,
-    (current) => {
-      const category = withReliability(findCategory(current, categoryID), reliability);
-      return {
-        ...current,
-        categories: current.categories.map((each) => (each.id === categoryID ? category : each)),
-      };
-    },
+    parsed.outcomeSetID,
+    (current) => edits.setCategoryReliability(current, parsed),
     deps,
   );
 };

@@ -27,6 +27,7 @@ import {
   type CancellationReason,
 } from '#domains/organisations/transaction-cancellation.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
+import { markAnswered } from '#domains/questionnaires/questionnaires.repository.ts';
 import {
   SUMMARY_PARTS,
   putSummaryEntry,
@@ -112,7 +113,10 @@ export interface RecordsRepository {
    * `SET answers.#q = :a` alone, so answers to other questions written meanwhile stay. With `onlyIfUnanswered` the
    * write is conditioned on the question having no answer yet, so of concurrent first answers exactly one lands
    * (`answerExists` for the others). An answer to a complete record (staff only) is written with its report
-   * summary, conditioned on the record's `rev` (re-read and retried when it changed).
+   * summary, conditioned on the record's `rev` (re-read and retried when it changed). With `firstAnswerIn` (the
+   * record's questionnaire, when it does not list the question as answered yet) the same transaction adds the
+   * question to the questionnaire's `answeredQuestions`, conditioned on it not being removed for good meanwhile
+   * (`question.notFound`, nothing written).
    */
   setAnswer(
     orgId: string,
@@ -121,6 +125,7 @@ export interface RecordsRepository {
     answer: Answer,
     onlyIncomplete: boolean,
     onlyIfUnanswered?: boolean,
+    firstAnswerIn?: string,
   ): Promise<WriteResult | 'answerExists'>;
   setNotes(
     orgId: string,
@@ -245,7 +250,7 @@ const conditionalResult = async <Refused extends string = never>(
     return toMeeting(Attributes);
   } catch (error) {
     if (recordItemFull(error)) return 'tooLarge';
-    if (!isConditionCheckFailed(error)) throw error;
+    if (!isConditionCheckFailed(error) && !recordChanged(error)) throw error;
     // Tell "gone" from "complete" (or the other reason) for the caller's error code.
     const current = await recordsRepository.getRecord(orgId, id);
     if (!current) return 'notFound';
@@ -517,27 +522,53 @@ export const recordsRepository: RecordsRepository = {
     return Items.map((item) => (Array.isArray(item.tags) ? item.tags.map(String) : []));
   },
 
-  async setAnswer(orgId, id, questionId, answer, onlyIncomplete, onlyIfUnanswered = false) {
+  async setAnswer(orgId, id, questionId, answer, onlyIncomplete, onlyIfUnanswered = false, firstAnswerIn) {
     const unanswered: Condition<typeof MeetingEntity> = { attr: `answers['${questionId}']`, exists: false };
-    // Incomplete records, the common case, take one conditioned write and no read, so parallel answers all land.
-    const result = await conditionalResult(
-      () =>
-        MeetingEntity.build(UpdateItemCommand)
-          .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1) })
-          .options({
-            condition: onlyIfUnanswered
-              ? { and: [existing, incomplete, unanswered] }
-              : { and: [existing, incomplete] },
-            returnValues: 'ALL_NEW',
-          })
-          .send(),
-      orgId,
-      id,
-      true,
-      (current) => (onlyIfUnanswered && current.answers[questionId] ? 'answerExists' : undefined),
-    );
-    if (result !== 'complete' || onlyIncomplete) return result;
-    return answerCompleteRecord(orgId, id, questionId, answer, onlyIfUnanswered);
+    const condition: Condition<typeof MeetingEntity> = onlyIfUnanswered
+      ? { and: [existing, incomplete, unanswered] }
+      : { and: [existing, incomplete] };
+    const item = { orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1) };
+    // The question's first answer anywhere: its questionnaire learns it in the same transaction (markAnswered).
+    const mark = firstAnswerIn === undefined ? [] : [markAnswered(orgId, firstAnswerIn, questionId)];
+    try {
+      // Incomplete records, the common case, take one conditioned write and no read, so parallel answers all land.
+      const result = await conditionalResult(
+        mark.length === 0
+          ? () =>
+              MeetingEntity.build(UpdateItemCommand)
+                .item(item)
+                .options({ condition, returnValues: 'ALL_NEW' })
+                .send()
+          : async () => {
+              await writeTogether(
+                [MeetingEntity.build(UpdateTransaction).item(item).options({ condition }), ...mark],
+                [],
+              );
+              const { Item } = await MeetingEntity.build(GetItemCommand)
+                .key({ orgId, meetingId: id })
+                .options({ consistent: true })
+                .send();
+              return { Attributes: Item };
+            },
+        orgId,
+        id,
+        true,
+        (current) => (onlyIfUnanswered && current.answers[questionId] ? 'answerExists' : undefined),
+      );
+      if (result !== 'complete' || onlyIncomplete) return result;
+      return await answerCompleteRecord(orgId, id, questionId, answer, onlyIfUnanswered, mark);
+    } catch (error) {
+      // The record's own item is first; the questionnaire's failed condition alone means the question has gone.
+      const codes = cancellationCodes(error);
+      if (
+        mark.length > 0 &&
+        codes?.[0] !== 'ConditionalCheckFailed' &&
+        codes?.[1] === 'ConditionalCheckFailed'
+      ) {
+        throw new AppError('question.notFound');
+      }
+      throw error;
+    }
   },
 
   async setNotes(orgId, id, notes, onlyIncomplete) {
@@ -646,6 +677,7 @@ const answerCompleteRecord = async (
   questionId: string,
   answer: Answer,
   onlyIfUnanswered: boolean,
+  mark: ToolboxTransaction[],
 ): Promise<WriteResult | 'answerExists'> =>
   writeUnchanged(orgId, id, async (current) => {
     if (!current) return 'notFound';
@@ -660,6 +692,7 @@ const answerCompleteRecord = async (
         MeetingEntity.build(UpdateTransaction)
           .item({ orgId, meetingId: id, answers: { [questionId]: $set(answer) }, rev: $add(1), ...placement })
           .options({ condition: unchangedSince(current) }),
+        ...mark,
       ]),
     );
   });
@@ -703,6 +736,7 @@ const anotherRecordOf = async (orgId: string, questionnaireId: string, deletedId
 /**
  * A14 after a record of the questionnaire was deleted: clears `inUse` when no record of it remains, conditioned
  * on `recordsMade` as read before looking, so a record created meanwhile (which raises it) keeps the flag set.
+ * Its list of answered questions empties with it, and from then on is complete.
  */
 const releaseWhenUnused = async (orgId: string, questionnaireId: string, deletedId: string) => {
   const { Item } = await QuestionnaireEntity.build(GetItemCommand)
@@ -712,7 +746,8 @@ const releaseWhenUnused = async (orgId: string, questionnaireId: string, deleted
   if (!Item?.inUse || (await anotherRecordOf(orgId, questionnaireId, deletedId))) return;
   try {
     await QuestionnaireEntity.build(UpdateItemCommand)
-      .item({ orgId, questionnaireId, inUse: false })
+      // With no record left no question is answered, so its questions can be deleted again (questionnaire-edits.ts).
+      .item({ orgId, questionnaireId, inUse: false, answeredQuestions: $remove(), answersTracked: true })
       .options({
         condition: {
           and: [

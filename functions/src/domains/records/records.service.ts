@@ -517,6 +517,8 @@ export const addLikertAnswer = async (
     note === undefined ? { answer: value } : { answer: value, notes: note },
     access.beneficiary !== undefined,
     !allowOverwrite,
+    // Once listed, a question cannot be removed, so only its first answer needs the questionnaire in the write.
+    questionnaire.answeredQuestions?.includes(questionID) ? undefined : questionnaire.id,
   );
   if (saved === 'answerExists') throw new AppError('meeting.answerExists');
   return resultFor(access, toMeetingResult(savedRecord(saved), questionnaire));

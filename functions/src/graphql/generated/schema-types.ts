@@ -177,6 +177,8 @@ export type LabelInput = {
 
 export type LikertScale = QuestionInterface & {
   __typename?: 'LikertScale';
+  /** Whether a record may hold an answer to it: then it can be archived but not deleted (RemoveQuestion). */
+  answered: Scalars['Boolean']['output'];
   archived: Scalars['Boolean']['output'];
   categoryID?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
@@ -286,7 +288,7 @@ export type Mutation = {
   NewSequenceSummon: Scalars['String']['output'];
   /** Stores one usage event for the signed-in staff user's session (beneficiaries: auth.forbidden). */
   RecordUsage: Scalars['Boolean']['output'];
-  /** Removes a question for good, archived or not. Only while no record of the questionnaire exists (no answer can be lost): else question.inUse (archive it instead). */
+  /** Removes a question for good, archived or not. Only while no record has answered it (no answer can be lost): else question.answered, or question.inUse for a questionnaire in use since before answers were tracked (archive it instead). */
   RemoveQuestion: OutcomeSet;
   /** Makes a user inactive in the active organisation; the last active user cannot be removed. */
   RemoveUser: RemovedUser;

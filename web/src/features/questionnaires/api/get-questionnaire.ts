@@ -35,6 +35,7 @@ export const QuestionnaireFields = graphql(`
       archived
       categoryID
       ... on LikertScale {
+        answered
         direction
         reliability
         reliabilitySource

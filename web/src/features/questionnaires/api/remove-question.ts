@@ -12,8 +12,8 @@ const RemoveQuestionDocument = graphql(`
 `);
 
 /**
- * Deletes a question for good. Only while no record of the questionnaire exists, so no answer is lost; else it
- * fails with `question.inUse`.
+ * Deletes a question for good. Only while no record has answered it (`answered`), so no answer is lost; else it
+ * fails with `question.answered` (or `question.inUse` for a questionnaire in use since before answers were tracked).
  */
 export const removeQuestion = ({ id, questionID }: { id: string; questionID: string }) =>
   request(RemoveQuestionDocument, { outcomeSetID: id, questionID }).then((data) => data.RemoveQuestion);

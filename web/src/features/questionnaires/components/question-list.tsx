@@ -17,19 +17,25 @@ import { LikertForm } from './likert-form';
 import { ScoringEditor } from './scoring-editor';
 import styles from './questionnaires.module.css';
 
-/** Why a question could not be deleted: records exist (`question.inUse`), or a failure. */
+/**
+ * Why a question could not be deleted: a record answered it after this page loaded (`question.answered`), records
+ * of a questionnaire older than answer tracking exist (`question.inUse`), or a failure.
+ */
 function useDeleteFailure() {
   const { t } = useTranslation('questionnaires');
   const { t: te } = useTranslation('errors');
-  return (error: unknown) =>
-    isApiError(error, 'question.inUse') ? te('question.inUse') : t('questions.deleteFailed');
+  return (error: unknown) => {
+    if (isApiError(error, 'question.answered')) return te('question.answered');
+    if (isApiError(error, 'question.inUse')) return te('question.inUse');
+    return t('questions.deleteFailed');
+  };
 }
 
 /**
  * Spec 02 §2 Questions tab: the questions with edit, archive, the category pill and reordering by dragging a
  * handle or from the keyboard (off while a question is edited), and the new-question form prefilled from the
  * last question. Read-only questionnaires get the list only. Archived questions follow, collapsed, with Restore;
- * while no record uses the questionnaire (so no answer can be lost) any question can also be deleted for good.
+ * a question no record has answered (so no answer can be lost) can also be deleted for good.
  */
 export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }) {
   const { t } = useTranslation('questionnaires');
@@ -43,7 +49,6 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
   const move = useMoveQuestion({ onError: () => console.error('move-fail') });
   const questions = questionnaire.questions.filter((question) => !question.archived);
   const readOnly = questionnaire.readOnly;
-  const deletable = !readOnly && !questionnaire.inUse;
   const { removed } = useFocusAfterRemoval(
     questions.map((question) => question.id),
     (id) => openerOf(id ?? NEW),
@@ -136,7 +141,7 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
                     {t('questions.archive')}{' '}
                     <span className="visually-hidden">{t('questions.number', { number: index + 1 })}</span>
                   </ConfirmButton>
-                  {deletable ? (
+                  {question.answered ? null : (
                     <ConfirmButton
                       question={t('questions.deleteConfirm', { question: question.question })}
                       onConfirm={() =>
@@ -149,14 +154,14 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
                       {t('questions.delete')}{' '}
                       <span className="visually-hidden">{t('questions.number', { number: index + 1 })}</span>
                     </ConfirmButton>
-                  ) : null}
+                  )}
                 </div>
               )}
             </>
           )
         }
       />
-      <ArchivedQuestions questionnaire={questionnaire} deletable={deletable} />
+      <ArchivedQuestions questionnaire={questionnaire} />
       {readOnly ? null : editing === NEW ? (
         <section className={styles.fieldset} aria-labelledby="new-question-title">
           <h2 id="new-question-title" ref={formHeadingRef} tabIndex={-1}>
@@ -187,15 +192,9 @@ export function QuestionList({ questionnaire }: { questionnaire: Questionnaire }
 
 /**
  * The archived questions, collapsed under their count, each marked Archived: Restore brings one back at its
- * place; Delete (confirmed) removes it for good while no record uses the questionnaire.
+ * place; Delete (confirmed) removes it for good when no record has answered it.
  */
-function ArchivedQuestions({
-  questionnaire,
-  deletable,
-}: {
-  questionnaire: Questionnaire;
-  deletable: boolean;
-}) {
+function ArchivedQuestions({ questionnaire }: { questionnaire: Questionnaire }) {
   const { t } = useTranslation('questionnaires');
   const restore = useRestoreQuestion();
   const remove = useRemoveQuestion();
@@ -231,7 +230,7 @@ function ArchivedQuestions({
                 >
                   {t('questions.restore')} <span className="visually-hidden">{question.question}</span>
                 </button>
-                {deletable ? (
+                {question.answered ? null : (
                   <ConfirmButton
                     question={t('questions.deleteConfirm', { question: question.question })}
                     onConfirm={() => remove.mutateAsync({ id: questionnaire.id, questionID: question.id })}
@@ -239,7 +238,7 @@ function ArchivedQuestions({
                   >
                     {t('questions.delete')} <span className="visually-hidden">{question.question}</span>
                   </ConfirmButton>
-                ) : null}
+                )}
               </div>
             )}
           </li>

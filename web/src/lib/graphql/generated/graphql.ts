@@ -178,6 +178,8 @@ export type LabelInput = {
 
 export type LikertScale = QuestionInterface & {
   __typename?: 'LikertScale';
+  /** Whether a record may hold an answer to it: then it can be archived but not deleted (RemoveQuestion). */
+  answered: Scalars['Boolean']['output'];
   archived: Scalars['Boolean']['output'];
   categoryID?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
@@ -287,7 +289,7 @@ export type Mutation = {
   NewSequenceSummon: Scalars['String']['output'];
   /** Stores one usage event for the signed-in staff user's session (beneficiaries: auth.forbidden). */
   RecordUsage: Scalars['Boolean']['output'];
-  /** Removes a question for good, archived or not. Only while no record of the questionnaire exists (no answer can be lost): else question.inUse (archive it instead). */
+  /** Removes a question for good, archived or not. Only while no record has answered it (no answer can be lost): else question.answered, or question.inUse for a questionnaire in use since before answers were tracked (archive it instead). */
   RemoveQuestion: OutcomeSet;
   /** Makes a user inactive in the active organisation; the last active user cannot be removed. */
   RemoveUser: RemovedUser;
@@ -1581,7 +1583,7 @@ export type AddCategoryMutationVariables = Exact<{
 }>;
 
 
-export type AddCategoryMutation = { __typename?: 'Mutation', AddCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type AddCategoryMutation = { __typename?: 'Mutation', AddCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type AddLikertQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1598,7 +1600,7 @@ export type AddLikertQuestionMutationVariables = Exact<{
 }>;
 
 
-export type AddLikertQuestionMutation = { __typename?: 'Mutation', AddLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type AddLikertQuestionMutation = { __typename?: 'Mutation', AddLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type ArchiveQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
@@ -1606,7 +1608,7 @@ export type ArchiveQuestionMutationVariables = Exact<{
 }>;
 
 
-export type ArchiveQuestionMutation = { __typename?: 'Mutation', DeleteQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type ArchiveQuestionMutation = { __typename?: 'Mutation', DeleteQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type CreateQuestionnaireMutationVariables = Exact<{
   name: Scalars['String']['input'];
@@ -1622,7 +1624,7 @@ export type DeleteCategoryMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCategoryMutation = { __typename?: 'Mutation', DeleteCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type DeleteCategoryMutation = { __typename?: 'Mutation', DeleteCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type DeleteQuestionnaireMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1640,7 +1642,7 @@ export type EditCategoryMutationVariables = Exact<{
 }>;
 
 
-export type EditCategoryMutation = { __typename?: 'Mutation', EditCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditCategoryMutation = { __typename?: 'Mutation', EditCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type EditLikertQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1657,7 +1659,7 @@ export type EditLikertQuestionMutationVariables = Exact<{
 }>;
 
 
-export type EditLikertQuestionMutation = { __typename?: 'Mutation', EditLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditLikertQuestionMutation = { __typename?: 'Mutation', EditLikertQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type EditQuestionnaireMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1671,16 +1673,16 @@ export type EditQuestionnaireMutationVariables = Exact<{
 }>;
 
 
-export type EditQuestionnaireMutation = { __typename?: 'Mutation', EditOutcomeSet: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type EditQuestionnaireMutation = { __typename?: 'Mutation', EditOutcomeSet: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
-export type QuestionnaireFieldsFragment = { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> };
+export type QuestionnaireFieldsFragment = { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> };
 
 export type GetQuestionnaireQueryVariables = Exact<{
   id: Scalars['String']['input'];
 }>;
 
 
-export type GetQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type GetQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type GetQuestionnairesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1702,7 +1704,7 @@ export type MoveQuestionMutationVariables = Exact<{
 }>;
 
 
-export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type MoveQuestionMutation = { __typename?: 'Mutation', MoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type RemoveQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
@@ -1710,7 +1712,7 @@ export type RemoveQuestionMutationVariables = Exact<{
 }>;
 
 
-export type RemoveQuestionMutation = { __typename?: 'Mutation', RemoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type RemoveQuestionMutation = { __typename?: 'Mutation', RemoveQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type RestoreQuestionMutationVariables = Exact<{
   outcomeSetID: Scalars['String']['input'];
@@ -1718,7 +1720,7 @@ export type RestoreQuestionMutationVariables = Exact<{
 }>;
 
 
-export type RestoreQuestionMutation = { __typename?: 'Mutation', RestoreQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type RestoreQuestionMutation = { __typename?: 'Mutation', RestoreQuestion: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type SetQuestionCategoryMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1727,7 +1729,7 @@ export type SetQuestionCategoryMutationVariables = Exact<{
 }>;
 
 
-export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type SetQuestionCategoryMutation = { __typename?: 'Mutation', SetCategory: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type SetQuestionScoringMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1737,7 +1739,7 @@ export type SetQuestionScoringMutationVariables = Exact<{
 }>;
 
 
-export type SetQuestionScoringMutation = { __typename?: 'Mutation', SetQuestionScoring: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type SetQuestionScoringMutation = { __typename?: 'Mutation', SetQuestionScoring: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type SetCategoryReliabilityMutationVariables = Exact<{
   outcomeSetID: Scalars['ID']['input'];
@@ -1746,7 +1748,7 @@ export type SetCategoryReliabilityMutationVariables = Exact<{
 }>;
 
 
-export type SetCategoryReliabilityMutation = { __typename?: 'Mutation', SetCategoryReliability: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
+export type SetCategoryReliabilityMutation = { __typename?: 'Mutation', SetCategoryReliability: { __typename?: 'OutcomeSet', id: string, name: string, description?: string | null, instructions?: string | null, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, readOnly: boolean, inUse: boolean, requiredTags: Array<{ __typename?: 'RequiredTag', label: string, options: Array<string> }>, categories: Array<{ __typename?: 'Category', id: string, name: string, description?: string | null, aggregation: Aggregation, reliability?: number | null, reliabilitySource?: string | null }>, questions: Array<{ __typename?: 'LikertScale', answered: boolean, direction: Direction, reliability?: number | null, reliabilitySource?: string | null, leftValue: number, rightValue: number, noteRequired: boolean, notePrompt?: string | null, noteDeactivated: boolean, id: string, question: string, description?: string | null, short?: string | null, archived: boolean, categoryID?: string | null, labels: Array<{ __typename?: 'Label', value: number, label: string }> }> } };
 
 export type AddMeetingMutationVariables = Exact<{
   beneficiaryID: Scalars['String']['input'];
@@ -2272,6 +2274,7 @@ export const QuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3051,6 +3054,7 @@ export const AddCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3114,6 +3118,7 @@ export const AddLikertQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3165,6 +3170,7 @@ export const ArchiveQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3223,6 +3229,7 @@ export const DeleteCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3285,6 +3292,7 @@ export const EditCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3348,6 +3356,7 @@ export const EditLikertQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3408,6 +3417,7 @@ export const EditQuestionnaireDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3459,6 +3469,7 @@ export const GetQuestionnaireDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3535,6 +3546,7 @@ export const MoveQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3586,6 +3598,7 @@ export const RemoveQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3637,6 +3650,7 @@ export const RestoreQuestionDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3692,6 +3706,7 @@ export const SetQuestionCategoryDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3748,6 +3763,7 @@ export const SetQuestionScoringDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource
@@ -3803,6 +3819,7 @@ export const SetCategoryReliabilityDocument = new TypedDocumentString(`
     archived
     categoryID
     ... on LikertScale {
+      answered
       direction
       reliability
       reliabilitySource

@@ -371,9 +371,9 @@ describe('/questions/:id/questions', () => {
     const withArchived = aQuestionnaire({
       inUse: true,
       questions: [
-        aQuestion('a', 'First'),
-        aQuestion('b', 'Second', { archived: true }),
-        aQuestion('c', 'Third'),
+        aQuestion('a', 'First', { answered: true }),
+        aQuestion('b', 'Second', { archived: true, answered: true }),
+        aQuestion('c', 'Third', { answered: true }),
       ],
     });
     const calls = stubApi({
@@ -381,7 +381,7 @@ describe('/questions/:id/questions', () => {
       RestoreQuestion: () => ({ data: { RestoreQuestion: aQuestionnaire({ inUse: true }) } }),
     });
     renderApp('/questions/qs1/questions');
-    // Assess: collapsed under its count, marked, with Restore and, records existing, no Delete
+    // Assess: collapsed under its count, marked, with Restore and, every question answered, no Delete
     const summary = await screen.findByText('1 archived question');
     const details = summary.closest('details') as HTMLDetailsElement;
     expect(details.open).toBe(false);
@@ -400,6 +400,36 @@ describe('/questions/:id/questions', () => {
       outcomeSetID: 'qs1',
       questionID: 'b',
     });
+  });
+
+  it('offers Delete only for the questions no record has answered, in a questionnaire in use', async () => {
+    // Prepare
+    stubApi({
+      GetQuestionnaire: () => ({
+        data: {
+          outcomeset: aQuestionnaire({
+            inUse: true,
+            questions: [
+              aQuestion('a', 'First', { answered: true }),
+              aQuestion('b', 'Second'),
+              aQuestion('c', 'Old', { archived: true, answered: true }),
+              aQuestion('d', 'Unused', { archived: true }),
+            ],
+          }),
+        },
+      }),
+    });
+
+    // Act
+    renderApp('/questions/qs1/questions');
+
+    // Assess
+    expect(await screen.findByRole('button', { name: 'Delete question 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete question 1' })).toBeNull();
+    const archived = screen.getByText('2 archived questions').closest('details') as HTMLElement;
+    expect(within(archived).getByRole('button', { name: 'Delete Unused' })).toBeTruthy();
+    expect(within(archived).queryByRole('button', { name: 'Delete Old' })).toBeNull();
+    expect(within(archived).getByRole('button', { name: 'Restore Old' })).toBeTruthy();
   });
 
   it('deletes a question for good after confirmation while no record uses the questionnaire', async () => {
@@ -440,11 +470,11 @@ describe('/questions/:id/questions', () => {
     expect(screen.getByRole('button', { name: 'Delete question 2' })).toBeTruthy();
   });
 
-  it('says a question cannot be deleted once records exist for the questionnaire', async () => {
-    // Prepare: a record was made in another tab after this page loaded
+  it('says a question cannot be deleted once a record has answered it', async () => {
+    // Prepare: a record answered it in another tab after this page loaded
     stubApi({
       GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }),
-      RemoveQuestion: () => refused('question.inUse'),
+      RemoveQuestion: () => refused('question.answered'),
     });
     renderApp('/questions/qs1/questions');
     // Act
@@ -456,7 +486,7 @@ describe('/questions/:id/questions', () => {
     act(() => trigger.focus());
     await waitFor(() =>
       expect(screen.getByRole('tooltip').textContent).toBe(
-        'This question cannot be deleted as records exist for this questionnaire. Archive it instead.',
+        'This question cannot be deleted as records have answered it. Archive it instead.',
       ),
     );
   });
