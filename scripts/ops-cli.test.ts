@@ -5,6 +5,7 @@ import { OpsUsageError, formatOrganisation, parseOpsArgs } from './ops-cli.ts';
 describe('parseOpsArgs', () => {
   it.each([
     [['operator', 'add', 'a@example.org'], { name: 'operator add', email: 'a@example.org' }],
+    [['operator', 'remove', 'a@example.org'], { name: 'operator remove', email: 'a@example.org' }],
     [['orgs', 'list', '--search', 'trust'], { name: 'orgs list', search: 'trust' }],
     [
       ['plugin', 'disable', 'org-1', 'sve', '--reason=done'],

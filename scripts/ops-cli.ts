@@ -5,7 +5,9 @@
 
 export const USAGE = `Usage: npm run ops -- <command> [--deployed] [--as <email>]
 
-  operator add <email>                          make a staff user an operator (Cognito group "operators")
+  operator add <email>                          make a staff user an operator (Cognito group "operators" and the
+                                                operator record); run again for an operator made before the record
+  operator remove <email>                       end an operator's access at once and sign them out everywhere
   orgs list [--search <text>]                   every organisation: members, records, last activity, patron, plugins
   plugin enable|disable <org> <plugin> --reason <why>   plugins: sve, diluted_report, no-single-ben-summon
   patron set|clear <org> --reason <why>         the manual patron flag (the provider's status stays)
@@ -17,7 +19,7 @@ export const USAGE = `Usage: npm run ops -- <command> [--deployed] [--as <email>
   --as         the operator's email for the audit log (default: your login name on this machine)`;
 
 export type OpsCommand =
-  | { name: 'operator add'; email: string }
+  | { name: 'operator add' | 'operator remove'; email: string }
   | { name: 'orgs list'; search?: string }
   | { name: 'plugin'; orgId: string; plugin: string; enabled: boolean; reason: string }
   | { name: 'patron'; orgId: string; patron: boolean; reason: string }
@@ -79,9 +81,9 @@ export function parseOpsArgs(argv: readonly string[]): OpsInvocation {
   });
   const [group, verb] = words;
   if (flags.has('--help') || group === undefined || group === 'help') return invocation({ name: 'help' });
-  if (group === 'operator' && verb === 'add') {
+  if (group === 'operator' && (verb === 'add' || verb === 'remove')) {
     extra(3);
-    return invocation({ name: 'operator add', email: at(2, 'the email') });
+    return invocation({ name: `operator ${verb}`, email: at(2, 'the email') });
   }
   if (group === 'orgs' && verb === 'list') {
     extra(2);

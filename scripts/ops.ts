@@ -22,17 +22,24 @@ const main = async () => {
   const target = resolveOpsTarget(deployed, process.env);
   applyOpsTarget(target, process.env);
   // Imported once the environment names the target: the data layer and the Cognito client read it.
-  const [{ addOperator }, ops, { opsDeps }] = await Promise.all([
-    import('../functions/src/domains/ops/operator-directory.ts'),
-    import('../functions/src/domains/ops/ops.service.ts'),
-    import('../functions/src/domains/ops/ops.router.ts'),
-  ]);
+  const [{ cognitoOperatorDirectory }, { operatorsRepository }, operators, ops, { opsDeps }] =
+    await Promise.all([
+      import('../functions/src/domains/ops/operator-directory.ts'),
+      import('../functions/src/domains/ops/operators.repository.ts'),
+      import('../functions/src/domains/ops/operators.service.ts'),
+      import('../functions/src/domains/ops/ops.service.ts'),
+      import('../functions/src/domains/ops/ops.router.ts'),
+    ]);
 
-  if (command.name === 'operator add') {
-    if ((await addOperator(command.email)) === 'notFound')
-      fail(`no staff user ${command.email} in ${target.userPoolId}`);
+  if (command.name === 'operator add' || command.name === 'operator remove') {
+    const deps = { directory: cognitoOperatorDirectory, operators: operatorsRepository };
+    const adding = command.name === 'operator add';
+    const outcome = await (adding ? operators.addOperator : operators.removeOperator)(command.email, deps);
+    if (outcome === 'notFound') fail(`no staff user ${command.email} in ${target.userPoolId}`);
     console.log(
-      `${command.email} is an operator of the ${target.kind} stack; they sign in again to use the console.`,
+      adding
+        ? `${command.email} is an operator of the ${target.kind} stack; they sign in again to use the console.`
+        : `${command.email} is no longer an operator of the ${target.kind} stack and is signed out everywhere.`,
     );
     return;
   }
@@ -51,9 +58,16 @@ const main = async () => {
   };
   switch (command.name) {
     case 'orgs list': {
-      const organisations = await ops.listOpsOrganisations(ctx, { search: command.search }, opsDeps);
-      for (const organisation of organisations) console.log(formatOrganisation(organisation));
-      console.log(`${organisations.length} organisation${organisations.length === 1 ? '' : 's'}`);
+      // Every page, printed as it comes: the list is read a page at a time (docs/data-model.md, A21).
+      let count = 0;
+      let nextToken: string | null = null;
+      do {
+        const page = await ops.listOpsOrganisations(ctx, { search: command.search, nextToken }, opsDeps);
+        for (const organisation of page.organisations) console.log(formatOrganisation(organisation));
+        count += page.organisations.length;
+        nextToken = page.nextToken ?? null;
+      } while (nextToken);
+      console.log(`${count} organisation${count === 1 ? '' : 's'}`);
       return;
     }
     case 'plugin': {

@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { JWK } from 'jose';
 import { pino } from 'pino';
-import { CognitoError, NotAuthorizedError, UnsupportedError } from 'cognito-local/lib/errors.js';
+import {
+  CognitoError,
+  NotAuthorizedError,
+  UnsupportedError,
+  UserNotFoundError,
+} from 'cognito-local/lib/errors.js';
 import { Router } from 'cognito-local/lib/server/Router.js';
 import { createServer } from 'cognito-local/lib/server/server.js';
 import { DefaultConfig } from 'cognito-local/lib/server/config.js';
@@ -291,6 +296,14 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
         await call(target, body);
         sessions.end([String(request.Token)]);
         return {};
+      case 'AdminUserGlobalSignOut': {
+        // Not in cognito-local: as Cognito, every session of the user ends (`npm run ops -- operator remove`).
+        const user = await pool.getUserByUsername(ctx, String(request.Username));
+        if (!user) throw new UserNotFoundError('User does not exist.');
+        sessions.end(user.RefreshTokens ?? []);
+        await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+        return {};
+      }
       case 'GlobalSignOut': {
         const { username, origin_jti: origin } = await sessions.verifyAccessToken(request.AccessToken);
         const user = await pool.getUserByUsername(ctx, username);

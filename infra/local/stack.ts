@@ -21,7 +21,8 @@ import {
   type AuthorizerHandler,
   type GraphqlHandler,
 } from './appsync-emulator.ts';
-import { LOCAL_USER_POOL_ID, startCognito } from './cognito.ts';
+import { LOCAL_USER_POOL_ID, startCognito, type LocalCognito } from './cognito.ts';
+import { OPERATORS_GROUP } from '../../functions/src/domains/ops/operators-group.ts';
 import { UnreadableStoreError, writeFileAtomicSync } from './cognito-store.ts';
 import { createDemoAccount, DEFAULT_DEMO, seedDemoWork, type DemoCredentials } from './demo.ts';
 import { createDevPayments, localPaymentsEnv } from './dev-payments.ts';
@@ -96,6 +97,31 @@ interface StackState {
   seeded?: boolean;
   /** The report summaries of records stored before they were kept have been written (docs/deploy.md). */
   reportSummaries?: boolean;
+  /** Organisations created before the operators' list (GSI1 `ORGS`) have been put on it (docs/deploy.md). */
+  organisationList?: boolean;
+  /** Members of the operators group made before operator records existed have theirs (docs/deploy.md). */
+  operatorRecords?: boolean;
+}
+
+/**
+ * The local form of the one-line migration (docs/deploy.md, "Operators"): every member of the operators group of
+ * a data folder from before operator records gets one, as `npm run ops -- operator add` would write it.
+ */
+async function recordExistingOperators(
+  cognito: Pick<LocalCognito, 'call'>,
+  userPoolId: string,
+): Promise<void> {
+  const { operatorsRepository } = await import('../../functions/src/domains/ops/operators.repository.ts');
+  const { Users = [] } = (await cognito.call('ListUsersInGroup', {
+    UserPoolId: userPoolId,
+    GroupName: OPERATORS_GROUP,
+  })) as { Users?: { Attributes?: { Name?: string; Value?: string }[] }[] };
+  for (const { Attributes = [] } of Users) {
+    const attribute = (name: string) => Attributes.find(({ Name }) => Name === name)?.Value;
+    const userId = attribute('sub');
+    const email = attribute('email');
+    if (userId && email) await operatorsRepository.add({ userId, email, addedAt: new Date().toISOString() });
+  }
 }
 
 function checkJava(): void {
@@ -395,6 +421,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await import('../../functions/src/domains/records/report-summary-backfill.ts');
       await backfillReportSummaries();
       state.reportSummaries = true;
+      saveState();
+    }
+
+    if (!inMemory && !state.organisationList) {
+      const { backfillOrganisationList } =
+        await import('../../functions/src/domains/ops/organisation-list-backfill.ts');
+      await backfillOrganisationList();
+      state.organisationList = true;
+      saveState();
+    }
+
+    if (!inMemory && !state.operatorRecords) {
+      await recordExistingOperators(cognito, state.userPoolId);
+      state.operatorRecords = true;
       saveState();
     }
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { OPS_ENDPOINTS_FILE } from '../../scripts/ops-target.ts';
-import { logInTokens } from './steps/cognito.ts';
+import { cognitoCall, getTokensFromRefreshToken, logInTokens } from './steps/cognito.ts';
 import { gql } from './steps/graphql.ts';
 import { dataOf } from './steps/meetings.ts';
 import { OPS_AUDIT, anOperator } from './steps/operators.ts';
@@ -72,6 +72,52 @@ describe('npm run ops', { timeout: 120_000 }, () => {
     expect(output).toContain('is an operator');
     expect(before.data?.self.operator).toBe(false);
     expect(after.data?.self.operator).toBe(true);
+  });
+
+  it('operator remove ends access at once: the still valid token is refused, the sessions are revoked', async () => {
+    // Prepare: an operator made on the command line, signed in
+    const someone = await aSignedUpUser();
+    const added = await ops(['operator', 'add', someone.account.email]);
+    const tokens = await logInTokens(someone.account.email, someone.account.password);
+    const before = await gql('{ opsAudit(limit: 1) { id } }', {}, tokens.IdToken);
+
+    // Act
+    const { code, output } = await ops(['operator', 'remove', someone.account.email]);
+    const after = await gql('{ opsAudit(limit: 1) { id } }', {}, tokens.IdToken);
+    const refreshed = await getTokensFromRefreshToken(tokens.RefreshToken);
+    const again = await logInTokens(someone.account.email, someone.account.password);
+    const self = await gql<{ self: { operator: boolean } }>('{ self { operator } }', {}, again.IdToken);
+
+    // Assess
+    expect(added.code, added.output).toBe(0);
+    expect(before.errors).toBeUndefined();
+    expect(code, output).toBe(0);
+    expect(output).toContain('is no longer an operator');
+    expect(after.errors?.[0]?.errorType).toBe('ops.forbidden');
+    expect(refreshed.body.message).toBe('Refresh Token has been revoked');
+    expect(self.data?.self.operator).toBe(false);
+  });
+
+  it('operator add is idempotent: run again for an operator made before the record, it gives access', async () => {
+    // Prepare: in the group only, as `operator add` made operators before the record existed
+    const someone = await aSignedUpUser();
+    await cognitoCall('AdminAddUserToGroup', {
+      UserPoolId: inject('userPoolId'),
+      Username: someone.account.email,
+      GroupName: 'operators',
+    });
+    const tokens = await logInTokens(someone.account.email, someone.account.password);
+    const groupOnly = await gql('{ opsAudit(limit: 1) { id } }', {}, tokens.IdToken);
+
+    // Act
+    const first = await ops(['operator', 'add', someone.account.email]);
+    const second = await ops(['operator', 'add', someone.account.email]);
+    const migrated = await gql('{ opsAudit(limit: 1) { id } }', {}, tokens.IdToken);
+
+    // Assess
+    expect(groupOnly.errors?.[0]?.errorType).toBe('ops.forbidden');
+    expect([first.code, second.code]).toEqual([0, 0]);
+    expect(migrated.errors).toBeUndefined();
   });
 
   it('operator add of an unknown email fails and says so', async () => {

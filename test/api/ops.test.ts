@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { signWebhook } from '../../functions/src/domains/billing/webhook-signature.ts';
+import { backfillOrganisationList } from '../../functions/src/domains/ops/organisation-list-backfill.ts';
 import { TEST_BILLING_WEBHOOK_SECRET } from '../fixtures/billing.ts';
 import { anOrganisationA, anOrganisationB, type OrganisationA } from '../security/support/organisation-a.ts';
 import { errorTypeOf, gql } from './steps/graphql.ts';
@@ -17,9 +18,11 @@ import {
   OPS_SUSPEND,
   anOperator,
   asOperator,
+  unmakeOperator,
 } from './steps/operators.ts';
-import type { SignedUp } from './steps/sign-up.ts';
-import { organisationSnapshot } from './steps/table.ts';
+import { getTokensFromRefreshToken } from './steps/cognito.ts';
+import { aSignedUpUser, type SignedUp } from './steps/sign-up.ts';
+import { organisationSnapshot, removeAttributes } from './steps/table.ts';
 
 type OpsOrganisation = {
   id: string;
@@ -33,6 +36,7 @@ type OpsOrganisation = {
   suspension: { reason: string; operatorId: string; operatorEmail: string } | null;
   patron: { patron: boolean; provider: boolean; manual: { reason: string; operatorEmail: string } | null };
 };
+type OpsPage = { organisations: OpsOrganisation[]; nextToken: string | null };
 type AuditEntry = {
   action: string;
   orgId: string;
@@ -92,11 +96,11 @@ describe('opsOrganisations', () => {
     dataOf(await gql(RECORD_USAGE, {}, ownerToken()), 'RecordUsage');
 
     // Act
-    const all = dataOf<OpsOrganisation[]>(
-      await gql(OPS_ORGANISATIONS, {}, operator.token),
+    const all = dataOf<OpsPage>(
+      await gql(OPS_ORGANISATIONS, { limit: 100 }, operator.token),
       'opsOrganisations',
-    );
-    const searched = dataOf<OpsOrganisation[]>(
+    ).organisations;
+    const searched = dataOf<OpsPage>(
       await gql(OPS_ORGANISATIONS, { search: a.name.toUpperCase() }, operator.token),
       'opsOrganisations',
     );
@@ -115,7 +119,65 @@ describe('opsOrganisations', () => {
     });
     expect(Date.parse(listed!.lastActivity!)).toBeGreaterThan(Date.now() - 120_000);
     expect(all.map(({ id }) => id)).toEqual(expect.arrayContaining([a.orgId, b.orgId, operator.orgId]));
-    expect(searched.map(({ id }) => id)).toEqual([a.orgId]);
+    expect(searched.organisations.map(({ id }) => id)).toEqual([a.orgId]);
+    expect(searched.nextToken).toBeNull();
+  });
+
+  it('pages newest first: each page starts after the previous one, the last has no nextToken', async () => {
+    // Prepare: three organisations sharing a word in their names, created one after another
+    const word = `Paging${randomUUID().slice(0, 8)}`;
+    const made: string[] = [];
+    for (const n of [1, 2, 3]) made.push((await aSignedUpUser({ organisation: `${word} ${n}` })).orgId);
+
+    // Act
+    const first = dataOf<OpsPage>(
+      await gql(OPS_ORGANISATIONS, { search: word, limit: 2 }, operator.token),
+      'opsOrganisations',
+    );
+    const second = dataOf<OpsPage>(
+      await gql(OPS_ORGANISATIONS, { search: word, limit: 2, nextToken: first.nextToken }, operator.token),
+      'opsOrganisations',
+    );
+
+    // Assess
+    expect(first.organisations.map(({ id }) => id)).toEqual([made[2], made[1]]);
+    expect(first.nextToken).toEqual(expect.any(String));
+    expect(second.organisations.map(({ id }) => id)).toEqual([made[0]]);
+    expect(second.nextToken).toBeNull();
+  });
+
+  it('lists an organisation created before the list once the backfill has run, which is idempotent', async () => {
+    // Prepare: an organisation item as the version before the list wrote it (no GSI1 keys)
+    const old = await aSignedUpUser({ organisation: `Old${randomUUID().slice(0, 8)} trust` });
+    await removeAttributes({ pk: `ORG#${old.orgId}`, sk: 'ORG' }, ['gsi1pk', 'gsi1sk']);
+    const search = { search: old.account.organisation };
+    const before = dataOf<OpsPage>(await gql(OPS_ORGANISATIONS, search, operator.token), 'opsOrganisations');
+
+    // Act
+    const first = await backfillOrganisationList();
+    const again = await backfillOrganisationList();
+    const after = dataOf<OpsPage>(await gql(OPS_ORGANISATIONS, search, operator.token), 'opsOrganisations');
+
+    // Assess
+    expect(before.organisations).toEqual([]);
+    expect(first.written).toBeGreaterThanOrEqual(1);
+    expect(again.written).toBe(0);
+    expect(after.organisations).toEqual([
+      expect.objectContaining({ id: old.orgId, name: old.account.organisation, members: 1 }),
+    ]);
+  });
+
+  it.each([
+    ['a limit of 0', { limit: 0 }, { limit: 'tooSmall' }],
+    ['a limit of 101', { limit: 101 }, { limit: 'tooLarge' }],
+    ['a nextToken that is not one', { nextToken: 'nonsense' }, { nextToken: 'invalid' }],
+  ])('refuses %s with input.invalid', async (_case, variables, fieldErrors) => {
+    // Act
+    const response = await gql(OPS_ORGANISATIONS, variables, operator.token);
+
+    // Assess
+    expect(errorTypeOf(response)).toBe('input.invalid');
+    expect(response.errors?.[0]?.errorInfo).toEqual({ fieldErrors });
   });
 
   it('refuses a search over 100 characters with input.invalid', async () => {
@@ -516,19 +578,6 @@ describe('opsAudit', () => {
 });
 
 describe('the wrong caller', () => {
-  const OPERATIONS: [string, string, (org: OrganisationA) => Record<string, unknown>][] = [
-    ['opsOrganisations', OPS_ORGANISATIONS, () => ({})],
-    ['opsOrganisation', OPS_ORGANISATION, (org) => ({ id: org.orgId })],
-    ['opsAudit', OPS_AUDIT, (org) => ({ orgId: org.orgId })],
-    [
-      'opsSetPlugin',
-      OPS_SET_PLUGIN,
-      (org) => ({ orgId: org.orgId, plugin: 'sve', enabled: true, reason: 'r' }),
-    ],
-    ['opsSetPatron', OPS_SET_PATRON, (org) => ({ orgId: org.orgId, patron: true, reason: 'r' })],
-    ['opsSuspend', OPS_SUSPEND, (org) => ({ orgId: org.orgId, reason: 'r' })],
-    ['opsRestore', OPS_RESTORE, (org) => ({ orgId: org.orgId, reason: 'r' })],
-  ];
   const CALLERS: [string, () => string, string[]][] = [
     ["A's own member", () => ownerToken(), ['ops.forbidden']],
     ['a member of another organisation', () => b.tokens.IdToken, ['ops.forbidden']],
@@ -548,7 +597,7 @@ describe('the wrong caller', () => {
       const before = await organisationSnapshot(a.orgId, a.userIds);
 
       // Act
-      const response = await gql<Record<string, unknown>>(query, variables(a), token());
+      const response = await gql<Record<string, unknown>>(query, variables(a.orgId), token());
 
       // Assess
       expect(codes).toContain(errorTypeOf(response));
@@ -570,6 +619,69 @@ describe('the wrong caller', () => {
     // Assess
     expect(['Unauthorized', 'ops.forbidden']).toContain(errorTypeOf(response));
     expect(['Unauthorized', 'ops.forbidden']).toContain(errorTypeOf(own));
+  });
+});
+
+/** Every operator field with valid variables for an organisation. */
+const OPERATIONS: [string, string, (orgId: string) => Record<string, unknown>][] = [
+  ['opsOrganisations', OPS_ORGANISATIONS, () => ({})],
+  ['opsOrganisation', OPS_ORGANISATION, (orgId) => ({ id: orgId })],
+  ['opsAudit', OPS_AUDIT, (orgId) => ({ orgId })],
+  ['opsSetPlugin', OPS_SET_PLUGIN, (orgId) => ({ orgId, plugin: 'sve', enabled: true, reason: 'r' })],
+  ['opsSetPatron', OPS_SET_PATRON, (orgId) => ({ orgId, patron: true, reason: 'r' })],
+  ['opsSuspend', OPS_SUSPEND, (orgId) => ({ orgId, reason: 'r' })],
+  ['opsRestore', OPS_RESTORE, (orgId) => ({ orgId, reason: 'r' })],
+];
+
+describe('an operator removed mid-session', () => {
+  it('is refused every operator field at once with ops.forbidden, while the ID token still names the group', async () => {
+    // Prepare: an operator whose token works, then `operator remove`
+    const removed = await anOperator();
+    const target = await aFreshOrganisation();
+    const working = await gql(OPS_AUDIT, { orgId: target.orgId }, removed.token);
+    const before = await organisationSnapshot(target.orgId);
+    await unmakeOperator(removed.account.email);
+
+    // Act
+    const responses = await Promise.all(
+      OPERATIONS.map(async ([name, query, variables]) => ({
+        name,
+        response: await gql<Record<string, unknown>>(query, variables(target.orgId), removed.token),
+      })),
+    );
+    const refreshed = await getTokensFromRefreshToken(removed.tokens.RefreshToken);
+
+    // Assess
+    expect(working.errors).toBeUndefined();
+    for (const { name, response } of responses) {
+      expect(errorTypeOf(response), name).toBe('ops.forbidden');
+      expect(response.data?.[name] ?? null, name).toBeNull();
+    }
+    expect(await organisationSnapshot(target.orgId)).toEqual(before);
+    // Signed out everywhere: no refresh brings a token back.
+    expect(refreshed.body.AuthenticationResult).toBeUndefined();
+    expect(refreshed.body.message).toBe('Refresh Token has been revoked');
+  });
+});
+
+describe('concurrent plugin changes', () => {
+  it('lose none: every operator’s change is kept and logged', async () => {
+    // Prepare
+    const fresh = await aFreshOrganisation();
+    const plugins = ['sve', 'diluted_report', 'no-single-ben-summon'];
+
+    // Act: three operators' changes at the same instant
+    const responses = await Promise.all(
+      plugins.map((plugin) =>
+        gql(OPS_SET_PLUGIN, { orgId: fresh.orgId, plugin, enabled: true, reason: plugin }, operator.token),
+      ),
+    );
+    const after = await organisationAs(fresh.token);
+
+    // Assess
+    expect(responses.map(({ errors }) => errors)).toEqual([undefined, undefined, undefined]);
+    expect(after.plugins.map(({ id }) => id).sort()).toEqual([...plugins].sort());
+    expect((await auditOf(fresh.orgId)).map(({ plugin }) => plugin).sort()).toEqual([...plugins].sort());
   });
 });
 

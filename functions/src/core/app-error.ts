@@ -12,6 +12,7 @@ export type AppErrorCode =
   | 'organisation.notFound'
   | 'organisation.suspended'
   | 'ops.forbidden'
+  | 'ops.conflict'
   | 'branding.logoUnsupported'
   | 'branding.logoTooLarge'
   | 'invite.expired'

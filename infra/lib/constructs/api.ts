@@ -114,8 +114,6 @@ export class Api extends Construct {
       environment,
     });
     this.graphqlFunction.grantTable(props.table, 'RW');
-    // Query.opsOrganisations (operators only) lists every organisation with a Scan (docs/decisions.md, Operators).
-    this.graphqlFunction.grantTableScan(props.table);
     props.linkTokenSecret.grantRead(this.graphqlFunction);
     props.userPool.grant(
       this.graphqlFunction,

@@ -81,14 +81,6 @@ export class NodeFunction extends NodejsFunction {
    * Grants read-only (`RO`) or read-write (`RW`) item access to the table and its named indexes. The indexes are
    * listed by name from the shared table schema rather than `index/*`, so the grant needs no wildcard.
    */
-  /**
-   * `dynamodb:Scan` of the base table only (no index): for the operators' list of every organisation (docs/
-   * data-model.md, A21), the only Scan on a request path.
-   */
-  grantTableScan(table: ITable): void {
-    this.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }));
-  }
-
   grantTable(table: ITable, access: 'RO' | 'RW'): void {
     const actions = access === 'RO' ? TABLE_READ_ACTIONS : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS];
     this.addToRolePolicy(
@@ -104,8 +96,8 @@ export class NodeFunction extends NodejsFunction {
 }
 
 /**
- * Item reads the data layer uses; no Scan, by design (docs/data-model.md). The one exception, the operators' list of
- * every organisation (A21), is granted on its own by {@link NodeFunction.grantTableScan}.
+ * Item reads the data layer uses; no Scan, by design (docs/data-model.md): even the operators' list of every
+ * organisation is a Query of its own GSI1 partition (A21).
  */
 const TABLE_READ_ACTIONS = [
   'GetItem',

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_TABLE_NAME } from '../../../infra/local/dynamodb.ts';
 
 /**
@@ -27,6 +27,21 @@ export async function scanTable(): Promise<TableItem[]> {
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/** Removes attributes from one item: an item as an older version of the API wrote it. */
+export async function removeAttributes(
+  key: { pk: string; sk: string },
+  names: readonly string[],
+): Promise<void> {
+  await documents().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `REMOVE ${names.map((_, index) => `#a${index}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#a${index}`, name])),
+    }),
+  );
 }
 
 /**

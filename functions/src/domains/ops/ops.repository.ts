@@ -1,17 +1,18 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  $add,
   $remove,
   $set,
   PutTransaction,
   QueryCommand as TableQueryCommand,
-  ScanCommand,
   UpdateTransaction,
   executeTransactWrite,
 } from 'dynamodb-toolbox';
+import type { Condition } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
-import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
+import { ORGANISATION_LIST, OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
 import { toOrganisation } from '#domains/organisations/organisations.repository.ts';
 import type { OperatorFlag, Organisation } from '#domains/organisations/organisations.repository.ts';
 import { cancellationCodes, retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
@@ -34,19 +35,37 @@ export type AuditEntry = {
   via: 'console' | 'cli';
 };
 
-/** One change of an organisation item an operator makes, with the audit entry written in the same transaction. */
+/**
+ * One change of an organisation item an operator makes, with the audit entry written in the same transaction.
+ * `plugins` replaces the list read at `pluginsVersion`, so it is conditioned on that version; the flags are set or
+ * removed whole and need no read.
+ */
 export type OrganisationChange =
-  { plugins: { id: string }[] } | { donManual: OperatorFlag | null } | { suspension: OperatorFlag | null };
+  | { plugins: { id: string }[]; pluginsVersion: number }
+  | { donManual: OperatorFlag | null }
+  | { suspension: OperatorFlag | null };
+
+/** The organisation as an operator action reads it: with the version its plugins were read at (0: never changed). */
+export type OpsOrganisationItem = Organisation & { pluginsVersion: number };
+
+/** Where the operators' list stopped: the last organisation listed, by its position in GSI1 `ORGS`. */
+export type OrganisationListPosition = { orgId: string; createdAt: string };
 
 /** A staff session (RecordUsage): when and whose. */
 export type UsageEvent = { at: string; userId: string };
 
 /** Storage the operators' console reads and writes; the only code that knows the audit log's keys. */
 export interface OpsRepository {
-  /** Every organisation: a Scan of the table for Organisation items (docs/data-model.md, A21). */
-  listOrganisations(): Promise<Organisation[]>;
+  /**
+   * Up to `limit` organisations, newest first, after `after` (one Query of GSI1 `ORGS`, docs/data-model.md, A21);
+   * `more` when the list goes on.
+   */
+  listOrganisations(
+    after: OrganisationListPosition | undefined,
+    limit: number,
+  ): Promise<{ organisations: Organisation[]; more: boolean }>;
   /** Consistent, so an action reads what the previous one wrote. */
-  getOrganisation(orgId: string): Promise<Organisation | undefined>;
+  getOrganisation(orgId: string): Promise<OpsOrganisationItem | undefined>;
   /** The organisation's records, complete or not (GSI2, counted by DynamoDB: no record is returned). */
   countRecords(orgId: string): Promise<number>;
   /** The latest staff session and the latest record's creation, ISO-8601 UTC. */
@@ -57,13 +76,14 @@ export interface OpsRepository {
   recordsCreatedSince(orgId: string, from: string): Promise<string[]>;
   /**
    * Applies the change and writes the audit entry in one transaction, on the condition that the organisation
-   * exists; `notFound` otherwise (nothing is written).
+   * exists (`notFound` otherwise) and, for plugins, that they are still at the version read (`conflict`
+   * otherwise: another operator changed them meanwhile). Nothing is written when refused.
    */
   changeOrganisation(
     orgId: string,
     change: OrganisationChange,
     entry: AuditEntry,
-  ): Promise<'changed' | 'notFound'>;
+  ): Promise<'changed' | 'notFound' | 'conflict'>;
   /** Audit entries, newest first: one organisation's, or every organisation's (GSI1 `OPSAUDIT`). */
   listAudit(orgId: string | undefined, limit: number): Promise<AuditEntry[]>;
 }
@@ -99,19 +119,47 @@ const toAuditEntry = ({
 });
 
 const changeItem = (orgId: string, change: OrganisationChange) => {
-  if ('plugins' in change) return { orgId, plugins: $set(change.plugins) };
+  if ('plugins' in change) return { orgId, plugins: $set(change.plugins), pluginsVersion: $add(1) };
   if ('donManual' in change)
     return { orgId, donManual: change.donManual ? $set(change.donManual) : $remove() };
   return { orgId, suspension: change.suspension ? $set(change.suspension) : $remove() };
 };
 
+type OrganisationCondition = Condition<typeof OrganisationEntity>;
+
+/** The organisation exists and, for a plugin change, its plugins are at the version the change was made from. */
+const changeCondition = (change: OrganisationChange): OrganisationCondition => {
+  const exists: OrganisationCondition = { attr: 'orgId', exists: true };
+  if (!('plugins' in change)) return exists;
+  const version: OrganisationCondition =
+    change.pluginsVersion === 0
+      ? { attr: 'pluginsVersion', exists: false }
+      : { attr: 'pluginsVersion', eq: change.pluginsVersion };
+  return { and: [exists, version] };
+};
+
 export const opsRepository: OpsRepository = {
-  async listOrganisations() {
-    const { Items = [] } = await RippleTable.build(ScanCommand)
+  async listOrganisations(after, limit) {
+    const { Items = [], LastEvaluatedKey } = await RippleTable.build(TableQueryCommand)
       .entities(OrganisationEntity)
-      .options({ maxPages: Infinity })
+      .query({ index: 'gsi1', partition: ORGANISATION_LIST })
+      .options({
+        reverse: true,
+        limit,
+        maxPages: 1,
+        ...(after
+          ? {
+              exclusiveStartKey: {
+                [TABLE_SCHEMA.partitionKey]: `ORG#${after.orgId}`,
+                [TABLE_SCHEMA.sortKey]: 'ORG',
+                gsi1pk: ORGANISATION_LIST,
+                gsi1sk: `${after.createdAt}#${after.orgId}`,
+              },
+            }
+          : {}),
+      })
       .send();
-    return Items.map(toOrganisation);
+    return { organisations: Items.map(toOrganisation), more: LastEvaluatedKey !== undefined };
   },
 
   async getOrganisation(orgId) {
@@ -121,7 +169,7 @@ export const opsRepository: OpsRepository = {
       .options({ consistent: true })
       .send();
     const [item] = Items;
-    return item && toOrganisation(item);
+    return item && { ...toOrganisation(item), pluginsVersion: item.pluginsVersion ?? 0 };
   },
 
   async countRecords(orgId) {
@@ -227,7 +275,7 @@ export const opsRepository: OpsRepository = {
         executeTransactWrite(
           OrganisationEntity.build(UpdateTransaction)
             .item(changeItem(orgId, change))
-            .options({ condition: { attr: 'orgId', exists: true } }),
+            .options({ condition: changeCondition(change) }),
           OpsAuditEntity.build(PutTransaction).item({
             orgId: entry.orgId,
             at: entry.at,
@@ -246,7 +294,9 @@ export const opsRepository: OpsRepository = {
       );
       return 'changed';
     } catch (error) {
-      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'notFound';
+      // A plugin change refused may be either; the service's next consistent read tells them apart.
+      if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed')
+        return 'plugins' in change ? 'conflict' : 'notFound';
       throw error;
     }
   },

@@ -3,6 +3,7 @@ import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
 import { contextFrom } from '#core/auth-context.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
 
+import { operatorsRepository } from './operators.repository.ts';
 import { opsRepository } from './ops.repository.ts';
 import {
   getOpsOrganisation,
@@ -15,7 +16,11 @@ import {
 } from './ops.service.ts';
 import type { OpsDeps } from './ops.service.ts';
 
-export const opsDeps: OpsDeps = { ops: opsRepository, organisations: organisationsRepository };
+export const opsDeps: OpsDeps = {
+  ops: opsRepository,
+  organisations: organisationsRepository,
+  operators: operatorsRepository,
+};
 
 /** The operators' console: organisations across the service, plugins, patrons, suspension and the audit log. */
 export const opsRouter = new Router();

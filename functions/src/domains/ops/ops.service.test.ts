@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Caller, RequestContext } from '#core/auth-context.ts';
 import type { Membership, Organisation } from '#domains/organisations/organisations.repository.ts';
 
-import type { AuditEntry, OpsRepository, OrganisationChange, UsageEvent } from './ops.repository.ts';
+import type {
+  AuditEntry,
+  OpsRepository,
+  OrganisationChange,
+  OrganisationListPosition,
+  UsageEvent,
+} from './ops.repository.ts';
 import {
   getOpsOrganisation,
   listOpsAudit,
@@ -28,12 +34,16 @@ const asOperator: RequestContext = { caller: operatorCaller };
 
 /** An in-memory stand-in for the table, counting writes so a refusal can be shown to write nothing. */
 class FakeOps implements OpsRepository {
-  organisations = new Map<string, Organisation>();
+  organisations = new Map<string, Organisation & { pluginsVersion: number }>();
   members = new Map<string, Membership[]>();
   audit: AuditEntry[] = [];
   usage = new Map<string, UsageEvent[]>();
   records = new Map<string, string[]>();
   writes = 0;
+  /** Organisation items read by listOrganisations, to show a page reads no more than it needs. */
+  listed = 0;
+  /** Runs before each plugin write: a stand-in for another operator's change landing in between. */
+  beforePluginWrite?: () => void;
 
   add(organisation: Partial<Organisation> & Pick<Organisation, 'id' | 'name'>) {
     this.organisations.set(organisation.id, {
@@ -43,15 +53,28 @@ class FakeOps implements OpsRepository {
       generatedReport: false,
       createdAt: '2026-01-01T00:00:00.000Z',
       activeUsers: 1,
+      pluginsVersion: 0,
       ...organisation,
     });
   }
 
-  async listOrganisations() {
-    return [...this.organisations.values()];
+  /** GSI1 `ORGS`: newest first by `{createdAt}#{orgId}`. */
+  async listOrganisations(after: OrganisationListPosition | undefined, limit: number) {
+    const position = (createdAt: string, id: string) => `${createdAt}#${id}`;
+    const all = [...this.organisations.values()]
+      .sort((a, b) => position(b.createdAt, b.id).localeCompare(position(a.createdAt, a.id)))
+      .filter(
+        (organisation) =>
+          !after ||
+          position(organisation.createdAt, organisation.id) < position(after.createdAt, after.orgId),
+      );
+    const organisations = all.slice(0, limit);
+    this.listed += organisations.length;
+    return { organisations, more: all.length > limit };
   }
   async getOrganisation(orgId: string) {
-    return this.organisations.get(orgId);
+    const organisation = this.organisations.get(orgId);
+    return organisation && { ...organisation, plugins: [...organisation.plugins] };
   }
   async countRecords(orgId: string) {
     return this.records.get(orgId)?.length ?? 0;
@@ -72,11 +95,17 @@ class FakeOps implements OpsRepository {
     return (this.records.get(orgId) ?? []).filter((created) => created >= from);
   }
   async changeOrganisation(orgId: string, change: OrganisationChange, entry: AuditEntry) {
+    if ('plugins' in change) this.beforePluginWrite?.();
     const organisation = this.organisations.get(orgId);
     if (!organisation) return 'notFound' as const;
+    if ('plugins' in change && change.pluginsVersion !== organisation.pluginsVersion)
+      return 'conflict' as const;
     this.writes += 1;
     const next = { ...organisation };
-    if ('plugins' in change) next.plugins = change.plugins;
+    if ('plugins' in change) {
+      next.plugins = change.plugins;
+      next.pluginsVersion += 1;
+    }
     if ('donManual' in change) {
       if (change.donManual) next.donManual = change.donManual;
       else delete next.donManual;
@@ -97,8 +126,19 @@ class FakeOps implements OpsRepository {
   }
 }
 
+/** The operator records: op-1 is an operator; `removed` empties them, as `operator remove` does. */
+class FakeOperators {
+  ids = new Set(['op-1']);
+  reads = 0;
+  async isOperator(userId: string) {
+    this.reads += 1;
+    return this.ids.has(userId);
+  }
+}
+
 const setup = () => {
   const ops = new FakeOps();
+  const operators = new FakeOperators();
   ops.add({ id: 'org-1', name: 'Harbour Trust', createdAt: '2026-02-01T00:00:00.000Z' });
   ops.add({ id: 'org-2', name: 'River Aid', createdAt: '2026-03-01T00:00:00.000Z' });
   let ids = 0;
@@ -110,10 +150,11 @@ const setup = () => {
         return organisation && { organisation, members: ops.members.get(orgId) ?? [] };
       },
     },
+    operators,
     newId: () => `entry-${(ids += 1)}`,
     now: () => NOW,
   };
-  return { ops, deps };
+  return { ops, deps, operators };
 };
 
 describe('requireOperator, first in every operator service', () => {
@@ -164,6 +205,41 @@ describe('requireOperator, first in every operator service', () => {
     },
   );
 
+  it.each(services)(
+    '%s refuses an operator whose record was removed, though the token still names the group',
+    async (_name, call) => {
+      // Prepare
+      const { ops, deps, operators } = setup();
+      operators.ids.clear();
+      // Act
+      const result = call(asOperator, deps);
+      // Assess
+      await expect(result).rejects.toMatchObject({ code: 'ops.forbidden' });
+      expect(ops.writes).toBe(0);
+    },
+  );
+
+  it.each(services)('%s reads the operator record once', async (_name, call) => {
+    // Prepare
+    const { deps, operators } = setup();
+    // Act
+    await call(asOperator, deps);
+    // Assess
+    expect(operators.reads).toBe(1);
+  });
+
+  it('lets the command line act on its credentials alone, without a record', async () => {
+    // Prepare
+    const { deps, operators } = setup();
+    operators.ids.clear();
+    const cli: RequestContext = { caller: { ...operatorCaller, userId: 'cli:volunteer' }, channel: 'cli' };
+    // Act
+    const result = await listOpsAudit(cli, {}, deps);
+    // Assess
+    expect(result).toEqual([]);
+    expect(operators.reads).toBe(0);
+  });
+
   it('refuses a non-operator even when the input is invalid', async () => {
     // Prepare
     const { deps } = setup();
@@ -201,6 +277,42 @@ describe('setPlugin', () => {
       via: 'console',
     });
     expect(ops.audit).toHaveLength(2);
+  });
+
+  it('applies its change on top of another operator’s made between its read and its write', async () => {
+    // Prepare: another operator turns diluted_report on just before this write
+    const { ops, deps } = setup();
+    let raced = false;
+    ops.beforePluginWrite = () => {
+      if (raced) return;
+      raced = true;
+      const organisation = ops.organisations.get('org-1')!;
+      organisation.plugins = [{ id: 'diluted_report' }];
+      organisation.pluginsVersion += 1;
+    };
+    // Act
+    const result = await setPlugin(
+      asOperator,
+      { orgId: 'org-1', plugin: 'sve', enabled: true, reason: 'r' },
+      deps,
+    );
+    // Assess
+    expect(result.plugins).toEqual([{ id: 'diluted_report' }, { id: 'sve' }]);
+    expect(ops.audit).toHaveLength(1);
+  });
+
+  it('gives up with ops.conflict when every attempt loses the race, having written nothing', async () => {
+    // Prepare
+    const { ops, deps } = setup();
+    ops.beforePluginWrite = () => {
+      ops.organisations.get('org-1')!.pluginsVersion += 1;
+    };
+    // Act
+    const result = setPlugin(asOperator, { orgId: 'org-1', plugin: 'sve', enabled: true, reason: 'r' }, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'ops.conflict' });
+    expect(ops.writes).toBe(0);
+    expect(ops.audit).toEqual([]);
   });
 
   it('removes only that plugin when disabled', async () => {
@@ -324,10 +436,11 @@ describe('listOpsOrganisations', () => {
     ops.records.set('org-1', ['2026-11-20T09:00:00.000Z', '2026-11-25T09:00:00.000Z']);
     ops.usage.set('org-1', [{ at: '2026-11-26T09:00:00.000Z', userId: 'u1' }]);
     // Act
-    const all = await listOpsOrganisations(asOperator, {}, deps);
-    const byName = await listOpsOrganisations(asOperator, { search: 'harBOUR' }, deps);
-    const byId = await listOpsOrganisations(asOperator, { search: 'ORG-2' }, deps);
+    const { organisations: all, nextToken } = await listOpsOrganisations(asOperator, {}, deps);
+    const byName = (await listOpsOrganisations(asOperator, { search: 'harBOUR' }, deps)).organisations;
+    const byId = (await listOpsOrganisations(asOperator, { search: 'ORG-2' }, deps)).organisations;
     // Assess
+    expect(nextToken).toBeNull();
     expect(all.map(({ id }) => id)).toEqual(['org-2', 'org-1']);
     expect(all[1]).toMatchObject({
       name: 'Harbour Trust',
@@ -340,6 +453,57 @@ describe('listOpsOrganisations', () => {
     expect(all[0]?.lastActivity).toBeNull();
     expect(byName.map(({ id }) => id)).toEqual(['org-1']);
     expect(byId.map(({ id }) => id)).toEqual(['org-2']);
+  });
+
+  it('pages through the list: each page starts after the previous one’s last, the last has no token', async () => {
+    // Prepare: five organisations besides the two of setup, one a day
+    const { ops, deps } = setup();
+    for (const day of [1, 2, 3, 4, 5])
+      ops.add({ id: `org-1${day}`, name: `Trust ${day}`, createdAt: `2026-04-0${day}T00:00:00.000Z` });
+    // Act
+    const first = await listOpsOrganisations(asOperator, { limit: 3 }, deps);
+    const second = await listOpsOrganisations(asOperator, { limit: 3, nextToken: first.nextToken }, deps);
+    const third = await listOpsOrganisations(asOperator, { limit: 3, nextToken: second.nextToken }, deps);
+    // Assess
+    expect(first.organisations.map(({ id }) => id)).toEqual(['org-15', 'org-14', 'org-13']);
+    expect(second.organisations.map(({ id }) => id)).toEqual(['org-12', 'org-11', 'org-2']);
+    expect(third).toEqual({ organisations: [expect.objectContaining({ id: 'org-1' })], nextToken: null });
+  });
+
+  it('searches across pages of the list until its page is full', async () => {
+    // Prepare: 450 organisations, three of which match, far apart
+    const { ops, deps } = setup();
+    for (let index = 0; index < 450; index += 1) {
+      const name = index % 200 === 7 ? `Needle ${index}` : `Hay ${index}`;
+      ops.add({ id: `h-${index}`, name, createdAt: new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString() });
+    }
+    // Act
+    const first = await listOpsOrganisations(asOperator, { search: 'needle', limit: 2 }, deps);
+    const second = await listOpsOrganisations(
+      asOperator,
+      { search: 'needle', limit: 2, nextToken: first.nextToken },
+      deps,
+    );
+    // Assess
+    expect(first.organisations.map(({ name }) => name)).toEqual(['Needle 407', 'Needle 207']);
+    expect(first.nextToken).not.toBeNull();
+    expect(second).toEqual({
+      organisations: [expect.objectContaining({ name: 'Needle 7' })],
+      nextToken: null,
+    });
+  });
+
+  it.each([
+    ['a limit over 100', { limit: 101 }, { limit: 'tooLarge' }],
+    ['a limit of 0', { limit: 0 }, { limit: 'tooSmall' }],
+    ['a token that is not one', { nextToken: 'not-a-token' }, { nextToken: 'invalid' }],
+  ])('refuses %s with input.invalid', async (_case, input, fieldErrors) => {
+    // Prepare
+    const { deps } = setup();
+    // Act
+    const result = listOpsOrganisations(asOperator, input, deps);
+    // Assess
+    await expect(result).rejects.toMatchObject({ code: 'input.invalid', fieldErrors });
   });
 });
 

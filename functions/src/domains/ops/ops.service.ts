@@ -16,16 +16,27 @@ import type {
   OpsFlag,
   OpsOrganisation,
   OpsOrganisationDetail,
+  OpsOrganisationsPage,
   OpsUsageWeek,
 } from '../../graphql/generated/schema-types.ts';
 
 import { requireOperator } from './operator.ts';
 import type { Operator } from './operator.ts';
-import type { AuditEntry, OpsAction, OpsRepository, OrganisationChange } from './ops.repository.ts';
+import type { OperatorsRepository } from './operators.repository.ts';
+import type {
+  AuditEntry,
+  OpsAction,
+  OpsOrganisationItem,
+  OpsRepository,
+  OrganisationChange,
+  OrganisationListPosition,
+} from './ops.repository.ts';
 
 export type OpsDeps = {
   ops: OpsRepository;
   organisations: Pick<OrganisationsRepository, 'getOrganisationWithMembers'>;
+  /** The operator records every operator field reads (operator.ts). */
+  operators: Pick<OperatorsRepository, 'isOperator'>;
   /** Injected so tests can pin ids and times. */
   newId?: () => string;
   now?: () => Date;
@@ -41,6 +52,13 @@ export const DEFAULT_AUDIT = 100;
 export const MAX_AUDIT = 500;
 /** Organisations whose counts are read at once when listing: each costs a few small queries. */
 const LIST_CONCURRENCY = 8;
+/** Organisations per page of the list, by default and at most: each costs its counts (opsOrganisationOf). */
+export const DEFAULT_PAGE = 50;
+export const MAX_PAGE = 100;
+/** Organisation items read per Query while searching: small items, so a read costs little beside the counts. */
+const LIST_READ = 200;
+/** Attempts of a plugin change whose read another operator's change made stale, before `ops.conflict`. */
+const PLUGIN_ATTEMPTS = 5;
 
 const Id = z.string().trim().min(1).max(100);
 /** Why the operator acts: required, so the log always says why (1 to 500 characters once trimmed). */
@@ -106,27 +124,71 @@ const activeMembers = async (orgId: string, deps: OpsDeps): Promise<number> =>
 
 const toAuditResult = (entry: AuditEntry): OpsAuditEntry => ({ ...entry, plugin: entry.plugin ?? null });
 
-const SearchInput = z.object({ search: z.string().trim().max(100).nullish() });
+/** The page token is where the previous page stopped: its last organisation's position, opaque to clients. */
+export const encodeListToken = ({ orgId, createdAt }: OrganisationListPosition): string =>
+  Buffer.from(JSON.stringify([createdAt, orgId])).toString('base64url');
+
+const ListToken = z
+  .string()
+  .max(500)
+  .transform((token, ctx): OrganisationListPosition => {
+    try {
+      const [createdAt, orgId] = JSON.parse(Buffer.from(token, 'base64url').toString()) as unknown[];
+      if (typeof createdAt === 'string' && typeof orgId === 'string' && createdAt && orgId)
+        return { createdAt, orgId };
+    } catch {
+      // Not JSON: refused below like any other malformed token.
+    }
+    ctx.addIssue({ code: 'custom', message: 'not a page token' });
+    return z.NEVER;
+  });
+
+const SearchInput = z.object({
+  search: z.string().trim().max(100).nullish(),
+  limit: z.number().int().min(1).max(MAX_PAGE).nullish(),
+  nextToken: ListToken.nullish(),
+});
 
 /**
- * `Query.opsOrganisations(search)`: every organisation, newest first; `search` keeps those whose name or id
- * contains it, ignoring case.
+ * `Query.opsOrganisations(search, limit, nextToken)`: organisations newest first, a page at a time, from the
+ * operators' list (GSI1 `ORGS`, docs/data-model.md A21; no Scan); `search` keeps those whose name or id contains
+ * it, ignoring case. The list is read until the page is full, and only the page's organisations are counted, so
+ * a page costs the same however many organisations there are.
  */
 export const listOpsOrganisations = async (
   ctx: RequestContext,
   input: unknown,
   deps: OpsDeps,
-): Promise<OpsOrganisation[]> => {
-  requireOperator(ctx);
-  const { search } = parseInput(SearchInput, input);
+): Promise<OpsOrganisationsPage> => {
+  await requireOperator(ctx, deps.operators);
+  const { search, limit, nextToken } = parseInput(SearchInput, input);
   const needle = search?.toLocaleLowerCase('en');
-  const organisations = (await deps.ops.listOrganisations())
-    .filter(
-      ({ id, name }) =>
-        !needle || name.toLocaleLowerCase('en').includes(needle) || id.toLowerCase().includes(needle),
-    )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-  return mapLimited(organisations, LIST_CONCURRENCY, (organisation) => opsOrganisationOf(organisation, deps));
+  const matches = ({ id, name }: Organisation) =>
+    !needle || name.toLocaleLowerCase('en').includes(needle) || id.toLowerCase().includes(needle);
+  const size = limit ?? DEFAULT_PAGE;
+  const page: Organisation[] = [];
+  let after = nextToken ?? undefined;
+  let more = true;
+  while (page.length < size && more) {
+    const read = await deps.ops.listOrganisations(after, LIST_READ);
+    more = read.more && read.organisations.length > 0;
+    let last = read.organisations.at(-1);
+    for (const [index, organisation] of read.organisations.entries()) {
+      if (!matches(organisation)) continue;
+      page.push(organisation);
+      if (page.length === size) {
+        // Full: the next page starts after this one, and there is one if anything was left unread.
+        last = organisation;
+        more ||= index < read.organisations.length - 1;
+        break;
+      }
+    }
+    if (last) after = { orgId: last.id, createdAt: last.createdAt };
+  }
+  const organisations = await mapLimited(page, LIST_CONCURRENCY, (organisation) =>
+    opsOrganisationOf(organisation, deps),
+  );
+  return { organisations, nextToken: more && after ? encodeListToken(after) : null };
 };
 
 const DAY_MS = 86_400_000;
@@ -184,7 +246,7 @@ export const getOpsOrganisation = async (
   input: unknown,
   deps: OpsDeps,
 ): Promise<OpsOrganisationDetail> => {
-  requireOperator(ctx);
+  await requireOperator(ctx, deps.operators);
   const { id, weeks } = parseInput(DetailInput, input);
   const found = await deps.organisations.getOrganisationWithMembers(id);
   if (!found) throw new AppError('organisation.notFound');
@@ -213,7 +275,7 @@ export const listOpsAudit = async (
   input: unknown,
   deps: OpsDeps,
 ): Promise<OpsAuditEntry[]> => {
-  requireOperator(ctx);
+  await requireOperator(ctx, deps.operators);
   const { orgId, limit } = parseInput(AuditInput, input);
   return (await deps.ops.listAudit(orgId ?? undefined, limit ?? DEFAULT_AUDIT)).map(toAuditResult);
 };
@@ -221,46 +283,57 @@ export const listOpsAudit = async (
 /**
  * Every operator action: the operator is checked, then the input, then the organisation is read (consistently)
  * and the change and its audit entry are written in one transaction. An action that changes nothing (a plugin
- * already on) is still recorded: the log says what each operator asked for and why.
+ * already on) is still recorded: the log says what each operator asked for and why. A plugin change another
+ * operator's made stale (`conflict`) is decided again on a fresh read, so neither is lost; after
+ * {@link PLUGIN_ATTEMPTS} such races it gives up with `ops.conflict`, having written nothing.
  */
 const act = async (
-  ctx: RequestContext,
+  operator: Operator,
   orgId: string,
   deps: OpsDeps,
   decide: (
-    organisation: Organisation,
+    organisation: OpsOrganisationItem,
     flag: OperatorFlag,
   ) => { change: OrganisationChange; action: OpsAction; plugin?: string },
   reason: string,
 ): Promise<OpsOrganisation> => {
-  const operator: Operator = requireOperator(ctx);
-  const organisation = await deps.ops.getOrganisation(orgId);
-  if (!organisation) throw new AppError('organisation.notFound');
   const at = nowOf(deps).toISOString();
   const flag: OperatorFlag = { reason, at, operatorId: operator.id, operatorEmail: operator.email };
-  const { change, action, plugin } = decide(organisation, flag);
-  const outcome = await deps.ops.changeOrganisation(orgId, change, {
-    id: (deps.newId ?? randomUUID)(),
-    at,
-    action,
-    orgId,
-    orgName: organisation.name,
-    ...(plugin === undefined ? {} : { plugin }),
-    reason,
-    operatorId: operator.id,
-    operatorEmail: operator.email,
-    via: operator.via,
-  });
-  if (outcome === 'notFound') throw new AppError('organisation.notFound');
+  const entryId = (deps.newId ?? randomUUID)();
+  for (let attempt = 1; ; attempt += 1) {
+    const organisation = await deps.ops.getOrganisation(orgId);
+    if (!organisation) throw new AppError('organisation.notFound');
+    const { change, action, plugin } = decide(organisation, flag);
+    const outcome = await deps.ops.changeOrganisation(orgId, change, {
+      id: entryId,
+      at,
+      action,
+      orgId,
+      orgName: organisation.name,
+      ...(plugin === undefined ? {} : { plugin }),
+      reason,
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      via: operator.via,
+    });
+    if (outcome === 'notFound') throw new AppError('organisation.notFound');
+    if (outcome === 'changed') break;
+    if (attempt === PLUGIN_ATTEMPTS) throw new AppError('ops.conflict');
+  }
   const changed = await deps.ops.getOrganisation(orgId);
   if (!changed) throw new AppError('organisation.notFound');
   return opsOrganisationOf(changed, deps);
 };
 
-/** The operator is refused before their input is looked at, as everywhere else. */
-const operatorInput = <S extends z.ZodType>(ctx: RequestContext, schema: S, input: unknown): z.infer<S> => {
-  requireOperator(ctx);
-  return parseInput(schema, input);
+/** The operator is refused before their input is looked at, as everywhere else (one read of their record). */
+const operatorInput = async <S extends z.ZodType>(
+  ctx: RequestContext,
+  deps: OpsDeps,
+  schema: S,
+  input: unknown,
+): Promise<[Operator, z.infer<S>]> => {
+  const operator = await requireOperator(ctx, deps.operators);
+  return [operator, parseInput(schema, input)];
 };
 
 const PluginInput = z.object({
@@ -276,15 +349,15 @@ export const setPlugin = async (
   input: unknown,
   deps: OpsDeps,
 ): Promise<OpsOrganisation> => {
-  const { orgId, plugin, enabled, reason } = operatorInput(ctx, PluginInput, input);
+  const [operator, { orgId, plugin, enabled, reason }] = await operatorInput(ctx, deps, PluginInput, input);
   return act(
-    ctx,
+    operator,
     orgId,
     deps,
-    ({ plugins }) => {
+    ({ plugins, pluginsVersion }) => {
       const others = plugins.filter(({ id }) => id !== plugin);
       return {
-        change: { plugins: enabled ? [...others, { id: plugin }] : others },
+        change: { plugins: enabled ? [...others, { id: plugin }] : others, pluginsVersion },
         action: enabled ? 'PLUGIN_ENABLED' : 'PLUGIN_DISABLED',
         plugin,
       };
@@ -301,9 +374,9 @@ export const setPatron = async (
   input: unknown,
   deps: OpsDeps,
 ): Promise<OpsOrganisation> => {
-  const { orgId, patron, reason } = operatorInput(ctx, PatronInput, input);
+  const [operator, { orgId, patron, reason }] = await operatorInput(ctx, deps, PatronInput, input);
   return act(
-    ctx,
+    operator,
     orgId,
     deps,
     (_organisation, flag) => ({
@@ -322,9 +395,9 @@ export const suspend = async (
   input: unknown,
   deps: OpsDeps,
 ): Promise<OpsOrganisation> => {
-  const { orgId, reason } = operatorInput(ctx, SuspendInput, input);
+  const [operator, { orgId, reason }] = await operatorInput(ctx, deps, SuspendInput, input);
   return act(
-    ctx,
+    operator,
     orgId,
     deps,
     (_organisation, flag) => ({ change: { suspension: flag }, action: 'SUSPENDED' }),
@@ -338,6 +411,6 @@ export const restore = async (
   input: unknown,
   deps: OpsDeps,
 ): Promise<OpsOrganisation> => {
-  const { orgId, reason } = operatorInput(ctx, SuspendInput, input);
-  return act(ctx, orgId, deps, () => ({ change: { suspension: null }, action: 'RESTORED' }), reason);
+  const [operator, { orgId, reason }] = await operatorInput(ctx, deps, SuspendInput, input);
+  return act(operator, orgId, deps, () => ({ change: { suspension: null }, action: 'RESTORED' }), reason);
 };

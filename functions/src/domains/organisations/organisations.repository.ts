@@ -14,7 +14,7 @@ import { RippleTable } from '#core/table.ts';
 import { UserEntity } from '#domains/users/user.entity.ts';
 
 import { MembershipEntity } from './membership.entity.ts';
-import { OrganisationEntity } from './organisation.entity.ts';
+import { OrganisationEntity, organisationListKeys } from './organisation.entity.ts';
 import { cancellationCodes, retryOnConflict } from './transaction-cancellation.ts';
 
 /** Who set an operator's flag, when and why. */
@@ -166,7 +166,7 @@ export const organisationsRepository: OrganisationsRepository = {
   async createOrganisationWithOwner({ orgId, orgName, userId, userName, email, now }) {
     await executeTransactWrite(
       OrganisationEntity.build(PutTransaction)
-        .item({ orgId, name: orgName, createdAt: now, activeUsers: 1 })
+        .item({ orgId, name: orgName, createdAt: now, activeUsers: 1, ...organisationListKeys(orgId, now) })
         .options({ condition: { attr: 'orgId', exists: false } }),
       UserEntity.build(PutTransaction)
         .item({ userId, name: userName, email, activeOrgId: orgId })

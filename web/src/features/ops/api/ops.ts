@@ -1,11 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
 
 const OpsOrganisationsDocument = graphql(`
-  query OpsOrganisations($search: String) {
-    opsOrganisations(search: $search) {
-      ...OpsOrganisationFields
+  query OpsOrganisations($search: String, $nextToken: String) {
+    opsOrganisations(search: $search, nextToken: $nextToken) {
+      organisations {
+        ...OpsOrganisationFields
+      }
+      nextToken
     }
   }
 `);
@@ -100,15 +111,25 @@ const OpsRestoreDocument = graphql(`
 /** How many weeks of usage the organisation page charts. */
 export const USAGE_WEEKS = 12;
 
-/** Operators only (`ops.forbidden` otherwise): every organisation, newest first, optionally searched. */
+/**
+ * Operators only (`ops.forbidden` otherwise): organisations newest first, searched by the API, a page at a time
+ * (the next page follows the previous one's `nextToken`).
+ */
 export const getOpsOrganisationsQueryOptions = (search: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['ops', 'organisations', search],
-    queryFn: () =>
-      request(OpsOrganisationsDocument, { search: search || null }).then((data) => data.opsOrganisations),
+    queryFn: ({ pageParam }) =>
+      request(OpsOrganisationsDocument, { search: search || null, nextToken: pageParam }).then(
+        (data) => data.opsOrganisations,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextToken ?? undefined,
+    // While the API searches for what was just typed, the list shows the previous answer rather than a loader.
+    placeholderData: keepPreviousData,
   });
 
-export const useOpsOrganisations = (search: string) => useQuery(getOpsOrganisationsQueryOptions(search));
+export const useOpsOrganisations = (search: string) =>
+  useInfiniteQuery(getOpsOrganisationsQueryOptions(search));
 
 export const getOpsOrganisationQueryOptions = (id: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, pluginOn, reasonError, REASON_MAX, usageSeries } from './ops';
+import { pluginOn, reasonError, REASON_MAX, usageSeries } from './ops';
 
 describe('reasonError', () => {
   it.each([
@@ -36,15 +36,5 @@ describe('usageSeries', () => {
     expect(series[0]!.data.map((d) => d.y)).toEqual([3, 0]);
     expect(series[1]!.data.map((d) => d.y)).toEqual([1, 2]);
     expect(series[0]!.data[1]!.x).toEqual(new Date(2026, 10, 23));
-  });
-});
-
-describe('matchesSearch', () => {
-  it('matches the name ignoring case, or the id', () => {
-    const organisation = { id: 'org-42', name: 'Harbour Trust' };
-    expect(matchesSearch(organisation, 'harb')).toBe(true);
-    expect(matchesSearch(organisation, 'org-4')).toBe(true);
-    expect(matchesSearch(organisation, '')).toBe(true);
-    expect(matchesSearch(organisation, 'river')).toBe(false);
   });
 });

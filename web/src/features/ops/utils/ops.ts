@@ -34,9 +34,3 @@ export function usageSeries(
     { id: labels.activeUsers, data: usage.map((u) => ({ x: at(u.week), y: u.activeUsers })) },
   ];
 }
-
-/** Organisations matching a search typed in the console, for filtering what is already loaded while typing. */
-export function matchesSearch(organisation: { id: string; name: string }, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return !needle || organisation.name.toLowerCase().includes(needle) || organisation.id.includes(needle);
-}

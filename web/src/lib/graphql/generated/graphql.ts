@@ -332,7 +332,7 @@ export type Mutation = {
   opsRestore: OpsOrganisation;
   /** Operators only: sets (patron true) or clears the manual patron flag, for a charity that pays by invoice. The organisation is a patron when the billing provider or the manual flag says so; clearing it leaves the provider's status. Errors ops.forbidden, organisation.notFound, input.invalid (reason). */
   opsSetPatron: OpsOrganisation;
-  /** Operators only: turns a plugin (sve, diluted_report, no-single-ben-summon) on or off for an organisation; its members' Organisation.plugins changes at once. reason: 1 to 500 characters, trimmed. Recorded in the audit log, also when nothing changes. Errors ops.forbidden, organisation.notFound, input.invalid (plugin, reason). */
+  /** Operators only: turns a plugin (sve, diluted_report, no-single-ben-summon) on or off for an organisation; its members' Organisation.plugins changes at once. reason: 1 to 500 characters, trimmed. Recorded in the audit log, also when nothing changes. Conditioned on the plugins it read: a change made meanwhile by another operator is kept and this one applied on top, or, after repeated races, refused with ops.conflict. Errors ops.forbidden, organisation.notFound, ops.conflict, input.invalid (plugin, reason). */
   opsSetPlugin: OpsOrganisation;
   /** Operators only: suspends an organisation: its members can still read, every write is refused with organisation.suspended (docs/decisions.md, Suspended organisations). Nothing is deleted. Errors ops.forbidden, organisation.notFound, input.invalid (reason). */
   opsSuspend: OpsOrganisation;
@@ -788,6 +788,13 @@ export type OpsOrganisationDetail = {
   users: Array<OrgUser>;
 };
 
+/** Query.opsOrganisations: one page of organisations; nextToken is null on the last page. */
+export type OpsOrganisationsPage = {
+  __typename?: 'OpsOrganisationsPage';
+  nextToken?: Maybe<Scalars['String']['output']>;
+  organisations: Array<OpsOrganisation>;
+};
+
 /** Patron status: patron is what members see (Organisation.don), true when provider or manual says so. */
 export type OpsPatron = {
   __typename?: 'OpsPatron';
@@ -936,8 +943,8 @@ export type Query = {
   opsAudit: Array<OpsAuditEntry>;
   /** Operators only: one organisation with its members, its usage per week (the latest weeks weeks, oldest first; default 12, 1 to 52) and its operator audit log, newest first. Errors ops.forbidden, organisation.notFound. */
   opsOrganisation: OpsOrganisationDetail;
-  /** Operators only (docs/decisions.md, Operators): every organisation, newest first; search (at most 100 characters) keeps those whose name or id contains it, ignoring case. Error ops.forbidden. */
-  opsOrganisations: Array<OpsOrganisation>;
+  /** Operators only (docs/decisions.md, Operators): organisations, newest first, a page at a time; search (at most 100 characters) keeps those whose name or id contains it, ignoring case; limit defaults to 50 (1 to 100); nextToken is the previous page's. Errors ops.forbidden, input.invalid (search, limit, nextToken). */
+  opsOrganisations: OpsOrganisationsPage;
   /** The caller's active organisation. Error auth.noOrganisation when they have none. */
   organisation: Organisation;
   /** Patrons only: the active organisation's custom branding (docs/decisions.md, Organisation branding). Error organisation.notPatron. */
@@ -1058,6 +1065,8 @@ export type QueryOpsOrganisationArgs = {
 
 
 export type QueryOpsOrganisationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1525,10 +1534,11 @@ export type GetJourneyQuery = { __typename?: 'Query', meetings: Array<{ __typena
 
 export type OpsOrganisationsQueryVariables = Exact<{
   search?: InputMaybe<Scalars['String']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type OpsOrganisationsQuery = { __typename?: 'Query', opsOrganisations: Array<{ __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } }> };
+export type OpsOrganisationsQuery = { __typename?: 'Query', opsOrganisations: { __typename?: 'OpsOrganisationsPage', nextToken?: string | null, organisations: Array<{ __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } }> } };
 
 export type OpsOrganisationFieldsFragment = { __typename?: 'OpsOrganisation', id: string, name: string, created: string, members: number, records: number, lastActivity?: string | null, suspended: boolean, plugins: Array<{ __typename?: 'Plugin', id: string }>, suspension?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null, patron: { __typename?: 'OpsPatron', patron: boolean, provider: boolean, manual?: { __typename?: 'OpsFlag', reason: string, at: string, operatorEmail: string } | null } };
 
@@ -2905,9 +2915,12 @@ export const GetJourneyDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetJourneyQuery, GetJourneyQueryVariables>;
 export const OpsOrganisationsDocument = new TypedDocumentString(`
-    query OpsOrganisations($search: String) {
-  opsOrganisations(search: $search) {
-    ...OpsOrganisationFields
+    query OpsOrganisations($search: String, $nextToken: String) {
+  opsOrganisations(search: $search, nextToken: $nextToken) {
+    organisations {
+      ...OpsOrganisationFields
+    }
+    nextToken
   }
 }
     fragment OpsOrganisationFields on OpsOrganisation {

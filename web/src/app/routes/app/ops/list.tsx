@@ -1,26 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { useSearchParams } from 'react-router';
 import { InputField } from '@/components/ui/input-field';
 import { Loader } from '@/components/ui/loader';
 import { paths } from '@/config/paths';
 import { getOpsOrganisationsQueryOptions, useOpsOrganisations } from '@/features/ops/api/ops';
 import { OrganisationList } from '@/features/ops/components/organisation-list';
-import { matchesSearch } from '@/features/ops/utils/ops';
-import { prefetchForOperators } from './layout';
+import { getOperatorQueryOptions } from '@/features/account/api/get-operator';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
-  void prefetchForOperators(queryClient, getOpsOrganisationsQueryOptions(''));
+  void queryClient
+    .ensureQueryData(getOperatorQueryOptions())
+    .then((operator) =>
+      operator ? queryClient.prefetchInfiniteQuery(getOpsOrganisationsQueryOptions('')) : undefined,
+    )
+    .catch(() => undefined);
   return null;
 };
 
-/** /ops: every organisation, searched as the operator types (kept in the address, so Back returns to it). */
+/**
+ * /ops: organisations a page at a time, searched by the API as the operator types (kept in the address, so Back
+ * returns to it).
+ */
 export default function OpsListRoute() {
   const { t } = useTranslation('ops');
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const organisations = useOpsOrganisations('');
-  const shown = (organisations.data ?? []).filter((organisation) => matchesSearch(organisation, search));
+  const organisations = useOpsOrganisations(useDeferredValue(search.trim()));
+  const shown = organisations.data?.pages.flatMap((page) => page.organisations) ?? [];
   return (
     <>
       <h1>{t('title')}</h1>
@@ -41,7 +50,18 @@ export default function OpsListRoute() {
       <Loader query={organisations} entity={t('entity')}>
         <p role="status">{t('count', { count: shown.length })}</p>
         {shown.length ? (
-          <OrganisationList organisations={shown} hrefOf={paths.opsOrganisation.getHref} />
+          <>
+            <OrganisationList organisations={shown} hrefOf={paths.opsOrganisation.getHref} />
+            {organisations.hasNextPage ? (
+              <Button
+                variant="secondary"
+                disabled={organisations.isFetchingNextPage}
+                onClick={() => void organisations.fetchNextPage()}
+              >
+                {t('more')}
+              </Button>
+            ) : null}
+          </>
         ) : (
           <p>{t('noMatch', { search })}</p>
         )}

@@ -82,9 +82,16 @@ describe('the operator console', () => {
     expect(calls.some((call) => call.query.includes('opsOrganisations'))).toBe(false);
   });
 
-  it('lists organisations for an operator, searchable by name, with the menu item', async () => {
-    // Prepare
-    stubApi({ ...shell(true), OpsOrganisations: () => ({ data: { opsOrganisations: [HARBOUR, RIVER] } }) });
+  it('lists organisations for an operator, searched by the API, with the menu item', async () => {
+    // Prepare: the API searches by name
+    const calls = stubApi({
+      ...shell(true),
+      OpsOrganisations: ({ variables }) => {
+        const search = String(variables?.search ?? '').toLowerCase();
+        const organisations = [HARBOUR, RIVER].filter(({ name }) => name.toLowerCase().includes(search));
+        return { data: { opsOrganisations: { organisations, nextToken: null } } };
+      },
+    });
     // Act
     renderApp('/ops');
     // Assess
@@ -98,6 +105,31 @@ describe('the operator console', () => {
     // Assess
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Harbour Trust' })).toBeNull());
     expect(screen.getByText('1 organisation')).toBeTruthy();
+    expect(calls.some((call) => call.variables?.search === 'river')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Show more organisations' })).toBeNull();
+  });
+
+  it('shows the next page when asked, after the first', async () => {
+    // Prepare: two pages of one organisation each
+    const calls = stubApi({
+      ...shell(true),
+      OpsOrganisations: ({ variables }) => ({
+        data: {
+          opsOrganisations: variables?.nextToken
+            ? { organisations: [RIVER], nextToken: null }
+            : { organisations: [HARBOUR], nextToken: 'page-2' },
+        },
+      }),
+    });
+    renderApp('/ops');
+    expect(await screen.findByRole('link', { name: 'Harbour Trust' })).toBeTruthy();
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Show more organisations' }));
+    // Assess
+    expect(await screen.findByRole('link', { name: 'River Aid' })).toBeTruthy();
+    expect(screen.getByText('2 organisations')).toBeTruthy();
+    expect(calls.some((call) => call.variables?.nextToken === 'page-2')).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more organisations' })).toBeNull());
   });
 
   it('turns a plugin on with its reason, refusing a blank reason first', async () => {
