@@ -17,6 +17,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 import { AppError } from '#core/app-error.ts';
 import { logger } from '#core/logger.ts';
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
@@ -263,9 +264,6 @@ export const unchangedSince = ({ rev }: Meeting): Condition<typeof MeetingEntity
   and: [existing, rev === undefined ? { attr: 'rev', exists: false } : { attr: 'rev', eq: rev }],
 });
 
-/** How often a write re-reads a record that changed under it before giving up. */
-const STALE_ATTEMPTS = 5;
-
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export type ToolboxTransaction = { params: () => TransactItem & { ToolboxItem?: unknown } };
 
@@ -293,24 +291,24 @@ const recordChanged = (error: unknown) => cancellationCodes(error)?.[0] === 'Con
 
 /**
  * Runs `write` with the record as read (consistently; `read` when the caller has just done so), and again with a
- * fresh read while the write's condition on the record's `rev` fails (it changed between the read and the write).
+ * fresh read while the write's condition on the record's `rev` fails (it changed between the read and the write);
+ * `meeting.conflict` when it keeps changing.
  */
-const writeUnchanged = async <T>(
+const writeUnchanged = <T>(
   orgId: string,
   id: string,
   write: (current: Meeting | undefined) => Promise<T>,
   read?: Meeting,
-): Promise<T> => {
-  for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt++) {
+): Promise<T> =>
+  withOptimisticRetry('meeting.conflict', async (attempt) => {
     const current = attempt === 0 && read ? read : await recordsRepository.getRecord(orgId, id);
     try {
       return await write(current);
     } catch (error) {
-      if (!recordChanged(error)) throw error;
+      if (recordChanged(error)) return STALE;
+      throw error;
     }
-  }
-  throw new Error(`record ${id} kept changing while being written`);
-};
+  });
 
 const isComplete = (meeting: Meeting) => !meeting.incomplete && meeting.date !== undefined;
 /** A complete record as its report summary holds it (only complete records have a date). */

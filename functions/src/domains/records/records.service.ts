@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';
 import { logger } from '#core/logger.ts';
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
 import type { BeneficiaryCaller, RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
 import type { BeneficiariesRepository } from '#domains/beneficiaries/beneficiaries.repository.ts';
@@ -61,9 +62,6 @@ export const RECORD_LIMITS = {
   /** Allowed clock difference between the browser and the API when checking "not in the future". */
   clockSkewMs: 60_000,
 } as const;
-
-/** How many times an edit is re-read and re-applied when the record's completeness changed meanwhile. */
-const EDIT_ATTEMPTS = 3;
 
 const RecordId = z.string().trim().min(1).max(100);
 const Notes = z
@@ -593,22 +591,23 @@ export const deleteMeeting = async (
   return true;
 };
 
-/** Reads the record, applies `change` and writes its editable fields; re-applied if it was completed meanwhile. */
+/**
+ * Reads the record, applies `change` and writes its editable fields; re-applied if it changed meanwhile (completed,
+ * answered, edited), `meeting.conflict` when it keeps changing.
+ */
 const editRecord = async (
   orgId: string,
   meetingID: string,
   change: (current: Meeting) => Promise<Meeting> | Meeting,
   deps: RecordsDeps,
 ): Promise<MeetingResult> => {
-  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+  await withOptimisticRetry('meeting.conflict', async () => {
     const current = await deps.records.getRecord(orgId, meetingID);
     if (!current) throw new AppError('meeting.notFound');
     const next = await change(current);
-    if ((await deps.records.updateRecord(orgId, current, next)) === 'saved') {
-      return resultOf(orgId, meetingID, deps);
-    }
-  }
-  throw new Error(`record ${meetingID} kept changing while being edited`);
+    return (await deps.records.updateRecord(orgId, current, next)) === 'saved' ? 'saved' : STALE;
+  });
+  return resultOf(orgId, meetingID, deps);
 };
 
 /** `Mutation.EditMeetingDate`: the conducted date (not in the future); a complete record is re-dated with it. */
