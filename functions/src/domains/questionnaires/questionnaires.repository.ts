@@ -5,8 +5,10 @@ import {
   GetItemCommand,
   PutTransaction,
   TableAccessPattern,
+  UpdateItemCommand,
   UpdateTransaction,
   executeTransactWrite,
+  isConditionCheckFailed,
   isTransactionCancelled,
   string,
 } from 'dynamodb-toolbox';
@@ -253,4 +255,38 @@ export const questionnairesRepository: QuestionnairesRepository = {
       new AppError('questionnaire.nameInUse'),
     );
   },
+};
+
+/**
+ * A14 after a record of the questionnaire was deleted: clears `inUse` when no record of it remains
+ * (`anotherRecordExists`, asked of the records repository), conditioned on `recordsMade` as read before asking, so
+ * a record created meanwhile (which raises it) keeps the flag set.
+ */
+export const releaseWhenUnused = async (
+  orgId: string,
+  questionnaireId: string,
+  anotherRecordExists: () => Promise<boolean>,
+): Promise<void> => {
+  const { Item } = await QuestionnaireEntity.build(GetItemCommand)
+    .key({ orgId, questionnaireId })
+    .options({ consistent: true, attributes: ['inUse', 'recordsMade'] })
+    .send();
+  if (!Item?.inUse || (await anotherRecordExists())) return;
+  try {
+    await QuestionnaireEntity.build(UpdateItemCommand)
+      .item({ orgId, questionnaireId, inUse: false })
+      .options({
+        condition: {
+          and: [
+            { attr: 'inUse', eq: true },
+            Item.recordsMade === undefined
+              ? { attr: 'recordsMade', exists: false }
+              : { attr: 'recordsMade', eq: Item.recordsMade },
+          ],
+        },
+      })
+      .send();
+  } catch (error) {
+    if (!isConditionCheckFailed(error)) throw error;
+  }
 };

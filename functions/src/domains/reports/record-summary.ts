@@ -1,4 +1,6 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { summaryPartition } from '#core/record-keys.ts';
+
 import type { ReportRecord } from './report.ts';
 import { decodeEntry, decodeId, encodeEntry, encodeId } from './summary-entry-codec.ts';
 
@@ -38,9 +40,6 @@ export const SUMMARY_BUCKETS = 4;
 /** An entry's attribute: this prefix and the record's id (summary-entry-codec.ts). */
 const ENTRY_PREFIX = '@';
 const entryName = (recordId: string) => `${ENTRY_PREFIX}${encodeId(recordId)}`;
-
-export const summaryPartition = (orgId: string, questionnaireId: string) =>
-  `ORG#${orgId}#RSUM#${questionnaireId}`;
 
 /** A stable spread of beneficiaries over the buckets (FNV-1a). */
 const bucketOf = (beneficiary: string): number => {
