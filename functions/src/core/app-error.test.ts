@@ -1,15 +1,16 @@
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
-import { LAMBDA_BUNDLE } from '../../../infra/lib/lambda-bundling.ts';
-
 import { AppError, isAppError } from './app-error.ts';
 
-/** `app-error.ts` as the deployed Lambda runs it: bundled and minified with the house esbuild settings. */
-const bundledAppError = async (): Promise<typeof import('./app-error.ts')> => {
+/**
+ * `app-error.ts` as the deployed Lambda runs it: bundled and minified as infra/lib/lambda-bundling.ts does (functions/
+ * may not import infra/, so its two settings that matter here are repeated).
+ */
+const bundledAppError = async (): Promise<{ AppError: typeof AppError }> => {
   const { outputFiles } = await build({
-    ...LAMBDA_BUNDLE,
-    banner: {},
+    target: 'node22',
+    minify: true,
     entryPoints: [new URL('./app-error.ts', import.meta.url).pathname],
     bundle: true,
     format: 'esm',
