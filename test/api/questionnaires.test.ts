@@ -1175,7 +1175,8 @@ describe('categories', () => {
 
     // Assess
     expect(blank.errors?.[0]?.errorInfo).toEqual({ fieldErrors: { name: 'required' } });
-    expect(badAggregation.errors).toBeDefined();
+    // Not an Aggregation: refused by the schema before the resolver runs, never `internal`.
+    expect(errorTypeOf(badAggregation)).toBe('ValidationError');
     expect(errorTypeOf(unknownEdit)).toBe('category.notFound');
     expect(errorTypeOf(unknownSet)).toBe('category.notFound');
     expect(errorTypeOf(unknownDelete)).toBe('category.notFound');

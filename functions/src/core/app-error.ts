@@ -1,57 +1,6 @@
-/** Every error code the API returns. The web app maps each to a message (docs/api-errors.md). */
-export type AppErrorCode =
-  | 'auth.unauthenticated'
-  | 'auth.forbidden'
-  | 'auth.noOrganisation'
-  | 'auth.organisationChanged'
-  | 'input.invalid'
-  | 'signup.emailExists'
-  | 'organisation.notMember'
-  | 'organisation.lastUser'
-  | 'organisation.notPatron'
-  | 'organisation.notFound'
-  | 'organisation.suspended'
-  | 'ops.forbidden'
-  | 'ops.conflict'
-  | 'branding.logoUnsupported'
-  | 'branding.logoTooLarge'
-  | 'invite.expired'
-  | 'invite.notFound'
-  | 'invite.alreadyMember'
-  | 'user.notFound'
-  | 'beneficiary.notFound'
-  | 'questionnaire.notFound'
-  | 'questionnaire.nameInUse'
-  | 'questionnaire.readOnly'
-  | 'questionnaire.inSequences'
-  | 'questionnaire.conflict'
-  | 'question.notFound'
-  | 'question.scaleLocked'
-  | 'question.inUse'
-  | 'question.answered'
-  | 'category.notFound'
-  | 'category.inUse'
-  | 'sequence.notFound'
-  | 'sequence.nameInUse'
-  | 'sequence.conflict'
-  | 'catalogue.unknownSource'
-  | 'catalogue.notFound'
-  | 'meeting.notFound'
-  | 'meeting.complete'
-  | 'meeting.answerExists'
-  | 'meeting.requiredTags'
-  | 'meeting.unanswered'
-  | 'link.expired'
-  | 'link.notFound'
-  | 'link.completed'
-  | 'summon.expired'
-  | 'summon.exhausted'
-  | 'summon.notFound'
-  | 'internal';
+import type { AppErrorCode, FieldErrorCode } from './error-codes.ts';
 
-/** Why one input field was refused; the web app shows its own message per field and code. */
-export type FieldErrorCode =
-  'required' | 'tooShort' | 'tooLong' | 'tooSmall' | 'tooLarge' | 'invalid' | 'duplicate';
+export type { AppErrorCode, ConflictCode, FieldErrorCode } from './error-codes.ts';
 
 export type FieldErrors = Readonly<Record<string, FieldErrorCode>>;
 

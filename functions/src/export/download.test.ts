@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signExportToken } from '#domains/exports/export-token.ts';
 import type { ExportGrant } from '#domains/exports/export-token.ts';
 import type { DownloadDeps } from '#domains/exports/exports.service.ts';
-import type { CompleteRecord } from '#domains/reports/reports.repository.ts';
+import type { CompleteRecord } from '#domains/reports/record-item.ts';
 import { aStoredQuestionnaire } from '../../../test/fixtures/questionnaire-fixtures.ts';
 
 import { download } from './download.ts';

@@ -1,4 +1,5 @@
-import { jsonResponse } from '#core/http-response.ts';
+import { AppError } from '#core/app-error.ts';
+import { refusalResponse } from '#core/function-url.ts';
 import type { JsonResponse } from '#core/http-response.ts';
 import { verifyExportToken } from '#domains/exports/export-token.ts';
 import { openDownload } from '#domains/exports/exports.service.ts';
@@ -13,7 +14,6 @@ export type CsvResponse = {
 };
 
 const PREFIX = '/v1/export/';
-const refused = (): JsonResponse => jsonResponse(403, { error: 'export.invalidToken' });
 
 /** `ripple-wellbeing-2024-05-01.csv`, dated in the export's time zone: ASCII only, so every browser keeps it. */
 const fileName = (name: string, today: string) => {
@@ -27,33 +27,22 @@ const fileName = (name: string, today: string) => {
   return `ripple-${slug || 'export'}-${today}.csv`;
 };
 
-/**
- * `GET /v1/export/{token}?tz={zone}` (docs/exports.md): verifies the signed download token (expired, altered,
- * foreign: 403 and no data), then answers the CSV as chunks, its local dates in the browser's time zone `tz`.
- * Pure of transport: the Lambda entry streams the chunks, the local server pipes them.
- */
-export const download = async (
-  event: {
-    rawPath: string;
-    queryStringParameters?: Record<string, string | undefined>;
-    requestContext?: { http?: { method?: string } };
-  },
-  deps: DownloadDeps,
-  now = new Date(),
-): Promise<CsvResponse | JsonResponse> => {
+type DownloadEvent = {
+  rawPath: string;
+  queryStringParameters?: Record<string, string | undefined>;
+  requestContext?: { http?: { method?: string } };
+};
+
+const csvDownload = async (event: DownloadEvent, deps: DownloadDeps, now: Date): Promise<CsvResponse> => {
   const method = event.requestContext?.http?.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD') {
-    return jsonResponse(405, { error: 'export.methodNotAllowed' });
-  }
+  if (method !== 'GET' && method !== 'HEAD') throw new AppError('export.methodNotAllowed');
   const token = event.rawPath.startsWith(PREFIX) ? event.rawPath.slice(PREFIX.length).split('/')[0] : '';
-  if (!token || token.length > 8192) return refused();
+  if (!token || token.length > 8192) throw new AppError('export.invalidToken');
   const grant = await verifyExportToken(token, now);
-  if (!grant) return refused();
+  if (!grant) throw new AppError('export.invalidToken');
   const timeZone = exportTimeZone(event.queryStringParameters?.tz);
   const clock = { timeZone, localDate: wallClock(timeZone) };
   const opened = await openDownload(grant, deps, clock);
-  if (opened === 'forbidden') return refused();
-  if (opened === 'notFound') return jsonResponse(404, { error: 'questionnaire.notFound' });
   const today = clock.localDate(now.toISOString()).slice(0, 10);
   return {
     statusCode: 200,
@@ -65,4 +54,21 @@ export const download = async (
     },
     chunks: opened.chunks,
   };
+};
+
+/**
+ * `GET /v1/export/{token}?tz={zone}` (docs/exports.md): verifies the signed download token (expired, altered,
+ * foreign: 403 and no data), then answers the CSV as chunks, its local dates in the browser's time zone `tz`.
+ * Pure of transport: the Lambda entry streams the chunks, the local server pipes them.
+ */
+export const download = async (
+  event: DownloadEvent,
+  deps: DownloadDeps,
+  now = new Date(),
+): Promise<CsvResponse | JsonResponse> => {
+  try {
+    return await csvDownload(event, deps, now);
+  } catch (error) {
+    return refusalResponse(error);
+  }
 };

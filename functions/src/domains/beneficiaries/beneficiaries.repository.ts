@@ -9,7 +9,7 @@ import {
 } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
-import { retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
+import { retryOnConflict } from '#core/transactions.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
 import { BeneficiaryEntity } from './beneficiary.entity.ts';

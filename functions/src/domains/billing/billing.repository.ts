@@ -1,7 +1,7 @@
 import { GetItemCommand, PutTransaction, UpdateTransaction, executeTransactWrite } from 'dynamodb-toolbox';
 
 import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
-import { cancellationCodes, retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
+import { cancellationCodes, retryOnConflict } from '#core/transactions.ts';
 
 import { BillingCustomerEntity, OrganisationBillingEntity } from './billing-customer.entity.ts';
 import { BillingEventEntity } from './billing-event.entity.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { isAppError } from '#core/app-error.ts';
+import type { AppErrorCode } from '#core/app-error.ts';
 import type { StaffCaller } from '#core/auth-context.ts';
 import { questionnaireSetup } from '../../../../test/fixtures/questionnaire-fixtures.ts';
 
@@ -71,8 +73,18 @@ const setup = (don = true, extra: Partial<BillingDeps> = {}) => {
 let eventCount = 0;
 const event = (type: string, object: Record<string, unknown>, id = `evt_${++eventCount}`) =>
   JSON.stringify({ id, type, data: { object } });
+/** A call's value, or the code of the `AppError` it refused with. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppErrorCode };
+const outcome = <T>(call: Promise<T>): Promise<Outcome<T>> =>
+  call.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => {
+      if (!isAppError(error)) throw error;
+      return { ok: false as const, error: error.code };
+    },
+  );
 const post = (body: string, deps: BillingDeps, at = NOW, secret = SECRET) =>
-  billingWebhook(body, signWebhook(body, secret, at), deps);
+  outcome(billingWebhook(body, signWebhook(body, secret, at), deps));
 
 describe('webhook signatures', () => {
   it('accepts the HMAC-SHA256 of "t.body" within five minutes and nothing else', () => {
@@ -148,8 +160,10 @@ describe('billingWebhook', () => {
     const results = [
       await post(body, deps, new Date(NOW.getTime() - 301_000)),
       await post(body, deps, NOW, 'whsec_other'),
-      await billingWebhook(body, undefined, deps),
-      await billingWebhook(body, signWebhook(body, SECRET, NOW), { ...deps, webhookSecret: undefined }),
+      await outcome(billingWebhook(body, undefined, deps)),
+      await outcome(
+        billingWebhook(body, signWebhook(body, SECRET, NOW), { ...deps, webhookSecret: undefined }),
+      ),
       await post('not json', deps),
       await post('{"type": 3}', deps),
     ];
@@ -257,7 +271,7 @@ describe('billingRedirect', () => {
     customers.set('cus_1', 'org-1');
 
     // Act
-    const result = await billingRedirect(staff, 'https://app.example.org/settings/patron', deps);
+    const result = await outcome(billingRedirect(staff, 'https://app.example.org/settings/patron', deps));
 
     // Assess
     expect(result).toEqual({ ok: true, value: { url: 'https://billing.example.org/session/cus_1' } });
@@ -272,13 +286,13 @@ describe('billingRedirect', () => {
 
     // Act
     const results = [
-      await billingRedirect(undefined, 'https://a.example.org', patron.deps),
-      await billingRedirect(staff, 'https://a.example.org', { ...patron.deps, provider: undefined }),
-      await billingRedirect(staff, 'javascript:alert(1)', patron.deps),
-      await billingRedirect(outsider, 'https://a.example.org', patron.deps),
-      await billingRedirect({ ...staff, shownOrgId: 'org-2' }, 'https://a.example.org', patron.deps),
-      await billingRedirect(staff, 'https://a.example.org', setup(false).deps),
-      await billingRedirect(staff, 'https://a.example.org', setup(true).deps),
+      await outcome(billingRedirect(undefined, 'https://a.example.org', patron.deps)),
+      await outcome(billingRedirect(staff, 'https://a.example.org', { ...patron.deps, provider: undefined })),
+      await outcome(billingRedirect(staff, 'javascript:alert(1)', patron.deps)),
+      await outcome(billingRedirect(outsider, 'https://a.example.org', patron.deps)),
+      await outcome(billingRedirect({ ...staff, shownOrgId: 'org-2' }, 'https://a.example.org', patron.deps)),
+      await outcome(billingRedirect(staff, 'https://a.example.org', setup(false).deps)),
+      await outcome(billingRedirect(staff, 'https://a.example.org', setup(true).deps)),
     ];
 
     // Assess
@@ -288,7 +302,7 @@ describe('billingRedirect', () => {
       'input.invalid',
       'auth.noOrganisation',
       'auth.organisationChanged',
-      'billing.notPatron',
+      'organisation.notPatron',
       'billing.noCustomer',
     ]);
     expect(patron.portalCalls).toEqual([]);
@@ -301,10 +315,10 @@ describe('patronCheckout', () => {
     const { deps } = setup(false);
 
     // Act
-    const yearly = await patronCheckout(staff, { size: '2' }, deps);
-    const monthly = await patronCheckout(staff, { size: '4', period: 'monthly' }, deps);
-    const bad = await patronCheckout(staff, { size: '5' }, deps);
-    const none = await patronCheckout(staff, { size: '1' }, { ...deps, paymentLinks: undefined });
+    const yearly = await outcome(patronCheckout(staff, { size: '2' }, deps));
+    const monthly = await outcome(patronCheckout(staff, { size: '4', period: 'monthly' }, deps));
+    const bad = await outcome(patronCheckout(staff, { size: '5' }, deps));
+    const none = await outcome(patronCheckout(staff, { size: '1' }, { ...deps, paymentLinks: undefined }));
 
     // Assess
     expect(yearly).toEqual({
@@ -325,8 +339,8 @@ describe('patronCheckout', () => {
     const { deps } = setup(false);
 
     // Act
-    const stale = await patronCheckout({ ...staff, shownOrgId: 'org-2' }, { size: '2' }, deps);
-    const current = await patronCheckout({ ...staff, shownOrgId: 'org-1' }, { size: '2' }, deps);
+    const stale = await outcome(patronCheckout({ ...staff, shownOrgId: 'org-2' }, { size: '2' }, deps));
+    const current = await outcome(patronCheckout({ ...staff, shownOrgId: 'org-1' }, { size: '2' }, deps));
 
     // Assess
     expect(stale).toEqual({ ok: false, error: 'auth.organisationChanged' });

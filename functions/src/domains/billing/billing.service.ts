@@ -12,19 +12,6 @@ import type { BillingProvider } from './billing-provider.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { verifyWebhookSignature } from './webhook-signature.ts';
 
-/** Why a billing request was refused; the handler maps each to an HTTP status (docs/api-errors.md). */
-export type BillingRefusal =
-  | 'auth.unauthenticated'
-  | 'auth.noOrganisation'
-  | 'auth.organisationChanged'
-  | 'input.invalid'
-  | 'billing.notConfigured'
-  | 'billing.notPatron'
-  | 'billing.noCustomer'
-  | 'billing.invalidSignature';
-
-export type BillingResult<T> = { ok: true; value: T } | { ok: false; error: BillingRefusal };
-
 export type BillingDeps = StaffOrganisationDeps & {
   organisations: Pick<OrganisationsRepository, 'getOrganisation'>;
   billing: BillingRepository;
@@ -35,23 +22,23 @@ export type BillingDeps = StaffOrganisationDeps & {
   now?: () => Date;
 };
 
-const refuse = <T>(error: BillingRefusal): BillingResult<T> => ({ ok: false, error });
-
 /**
- * The caller's active organisation, or the refusal `resolveStaffOrganisation` means: `auth.organisationChanged`
- * when the page asking shows another organisation (a payment must never go to a charity the page does not show).
+ * The caller's active organisation: `auth.unauthenticated` without a verified staff token, otherwise what
+ * `resolveStaffOrganisation` refuses, narrowed to `auth.organisationChanged` when the page asking shows another
+ * organisation (a payment must never go to a charity the page does not show) or `auth.noOrganisation`.
  */
 const organisationOf = async (
-  staff: StaffCaller,
+  staff: StaffCaller | undefined,
   deps: BillingDeps,
-): Promise<{ orgId: string } | { refusal: BillingRefusal }> => {
+): Promise<{ orgId: string; email: string }> => {
+  if (!staff) throw new AppError('auth.unauthenticated');
   try {
-    return { orgId: (await resolveStaffOrganisation(staff, deps)).orgId };
+    return { orgId: (await resolveStaffOrganisation(staff, deps)).orgId, email: staff.email };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return {
-      refusal: error.code === 'auth.organisationChanged' ? 'auth.organisationChanged' : 'auth.noOrganisation',
-    };
+    throw new AppError(
+      error.code === 'auth.organisationChanged' ? 'auth.organisationChanged' : 'auth.noOrganisation',
+    );
   }
 };
 
@@ -65,18 +52,15 @@ export const billingRedirect = async (
   staff: StaffCaller | undefined,
   returnUrl: string | undefined,
   deps: BillingDeps,
-): Promise<BillingResult<{ url: string }>> => {
-  if (!staff) return refuse('auth.unauthenticated');
-  const organisation = await organisationOf(staff, deps);
-  if ('refusal' in organisation) return refuse(organisation.refusal);
-  const { orgId } = organisation;
-  if (!deps.provider) return refuse('billing.notConfigured');
+): Promise<{ url: string }> => {
+  const { orgId } = await organisationOf(staff, deps);
+  if (!deps.provider) throw new AppError('billing.notConfigured');
   const parsed = ReturnUrl.safeParse(returnUrl);
-  if (!parsed.success) return refuse('input.invalid');
-  if (!(await deps.organisations.getOrganisation(orgId))?.don) return refuse('billing.notPatron');
+  if (!parsed.success) throw new AppError('input.invalid');
+  if (!(await deps.organisations.getOrganisation(orgId))?.don) throw new AppError('organisation.notPatron');
   const customer = await deps.billing.customerOfOrganisation(orgId);
-  if (!customer) return refuse('billing.noCustomer');
-  return { ok: true, value: { url: await deps.provider.portalUrl(customer, parsed.data) } };
+  if (!customer) throw new AppError('billing.noCustomer');
+  return { url: await deps.provider.portalUrl(customer, parsed.data) };
 };
 
 const CheckoutInput = z.object({
@@ -92,18 +76,15 @@ export const patronCheckout = async (
   staff: StaffCaller | undefined,
   query: Record<string, string | undefined>,
   deps: BillingDeps,
-): Promise<BillingResult<{ url: string }>> => {
-  if (!staff) return refuse('auth.unauthenticated');
-  const organisation = await organisationOf(staff, deps);
-  if ('refusal' in organisation) return refuse(organisation.refusal);
-  const { orgId } = organisation;
-  if (!deps.paymentLinks) return refuse('billing.notConfigured');
+): Promise<{ url: string }> => {
+  const { orgId, email } = await organisationOf(staff, deps);
+  if (!deps.paymentLinks) throw new AppError('billing.notConfigured');
   const parsed = CheckoutInput.safeParse(query);
-  if (!parsed.success) return refuse('input.invalid');
+  if (!parsed.success) throw new AppError('input.invalid');
   const url = new URL(deps.paymentLinks[parsed.data.period][parsed.data.size]!);
   url.searchParams.set('client_reference_id', orgId);
-  url.searchParams.set('prefilled_email', staff.email);
-  return { ok: true, value: { url: url.toString() } };
+  url.searchParams.set('prefilled_email', email);
+  return { url: url.toString() };
 };
 
 /**
@@ -123,20 +104,20 @@ export const billingWebhook = async (
   rawBody: string,
   signature: string | undefined,
   deps: BillingDeps,
-): Promise<BillingResult<{ received: true }>> => {
-  if (!deps.webhookSecret) return refuse('billing.notConfigured');
+): Promise<{ received: true }> => {
+  if (!deps.webhookSecret) throw new AppError('billing.notConfigured');
   const now = deps.now?.() ?? new Date();
   if (!verifyWebhookSignature(rawBody, signature, deps.webhookSecret, now))
-    return refuse('billing.invalidSignature');
+    throw new AppError('billing.invalidSignature');
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
   } catch {
-    return refuse('input.invalid');
+    throw new AppError('input.invalid');
   }
   const change = interpretEvent(body, now);
-  if (!change) return refuse('input.invalid');
-  if (change.kind === 'ignore') return { ok: true, value: { received: true } };
+  if (!change) throw new AppError('input.invalid');
+  if (change.kind === 'ignore') return { received: true };
   const event = {
     id: change.eventId,
     receivedAt: now.toISOString(),
@@ -148,5 +129,5 @@ export const billingWebhook = async (
     const orgId = await deps.billing.organisationOfCustomer(change.customer);
     if (orgId) await deps.billing.setDon(orgId, change.don, change.at, event);
   }
-  return { ok: true, value: { received: true } };
+  return { received: true };
 };

@@ -1,6 +1,6 @@
 import type { Questionnaire } from '#domains/questionnaires/questionnaires.repository.ts';
 import { categoryValue } from '#domains/reports/report.ts';
-import type { CompleteRecord } from '#domains/reports/reports.repository.ts';
+import type { CompleteRecord } from '#domains/reports/record-item.ts';
 
 /** UTF-8 byte order mark: spreadsheets then read the file as UTF-8. */
 export const BOM = '\uFEFF';

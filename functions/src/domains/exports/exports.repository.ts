@@ -1,10 +1,11 @@
 import { QueryCommand } from '@aws-sdk/client-dynamodb';
 
+import { beneficiaryRecordsPartition, questionnaireRecordsPartition } from '#core/record-keys.ts';
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { recordFromItem, type StoredItem } from '#domains/reports/record-item.ts';
 import { byRecordOrder } from '#domains/reports/report.ts';
-import type { CompleteRecord } from '#domains/reports/reports.repository.ts';
+import type { CompleteRecord } from '#domains/reports/record-item.ts';
 
 /** Reads of exports beyond the report's (docs/data-model.md); the only code that knows these keys. */
 export interface ExportsRepository {
@@ -30,8 +31,8 @@ export const exportsRepository: ExportsRepository = {
           FilterExpression: '#qpk = :qpk',
           ExpressionAttributeNames: { '#pk': gsi1.partitionKey, '#qpk': gsi3.partitionKey },
           ExpressionAttributeValues: {
-            ':pk': { S: `ORG#${orgId}#BEN#${beneficiary}` },
-            ':qpk': { S: `ORG#${orgId}#QNR#${questionnaireId}` },
+            ':pk': { S: beneficiaryRecordsPartition(orgId, beneficiary) },
+            ':qpk': { S: questionnaireRecordsPartition(orgId, questionnaireId) },
           },
           ExclusiveStartKey: startKey,
         }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AppError } from '#core/app-error.ts';
 import type { RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
 import { BeneficiaryId } from '#domains/beneficiaries/beneficiaries.service.ts';
@@ -100,23 +101,22 @@ export const exportBenMeetings = (ctx: RequestContext, input: unknown, deps: Exp
 export const exportReport = (ctx: RequestContext, input: unknown, deps: ExportsDeps): Promise<string> =>
   downloadPath(ctx, () => ({ kind: 'report', ...parseInput(ReportInput, input) }), deps);
 
-/** Why a download is refused before any byte of data is sent. */
-export type DownloadRefusal = 'forbidden' | 'notFound';
-
 /**
  * The CSV of a verified grant as chunks: the BOM and header first, then one chunk per page of records, so memory
  * stays bounded by a page (a report export also keeps the ids of the records it includes), with local dates in
- * `clock`'s time zone. Refused when the user is no longer an active member or the questionnaire is gone.
+ * `clock`'s time zone. Refused before any byte of data is read with `export.invalidToken` when the user is no
+ * longer an active member, `questionnaire.notFound` when the questionnaire is gone.
  */
 export const openDownload = async (
   grant: ExportGrant,
   deps: DownloadDeps,
   clock: ExportClock,
-): Promise<{ questionnaire: Questionnaire; chunks: AsyncGenerator<string> } | DownloadRefusal> => {
+): Promise<{ questionnaire: Questionnaire; chunks: AsyncGenerator<string> }> => {
   const { orgId, userId, query } = grant;
-  if (!(await deps.memberships.getMembership(orgId, userId))?.active) return 'forbidden';
+  if (!(await deps.memberships.getMembership(orgId, userId))?.active)
+    throw new AppError('export.invalidToken');
   const questionnaire = await deps.questionnaires.getQuestionnaire(orgId, query.questionnaire);
-  if (!questionnaire) return 'notFound';
+  if (!questionnaire) throw new AppError('questionnaire.notFound');
   const members = (await deps.memberships.getOrganisationWithMembers(orgId))?.members ?? [];
   const userNames = new Map(members.map(({ userId: id, userName }) => [id, userName]));
   const line = (record: Parameters<typeof recordLine>[0]) =>

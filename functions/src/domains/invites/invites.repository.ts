@@ -16,7 +16,7 @@ import { RippleTable } from '#core/table.ts';
 import { MembershipEntity } from '#domains/organisations/membership.entity.ts';
 import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
 import { ensureActiveUsersCounter } from '#domains/organisations/organisations.repository.ts';
-import { cancellationCodes, retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
+import { cancellationCodes, retryOnConflict } from '#core/transactions.ts';
 import { UserEntity } from '#domains/users/user.entity.ts';
 
 import { InviteEntity } from './invite.entity.ts';

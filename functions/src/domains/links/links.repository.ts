@@ -15,7 +15,7 @@ import {
 
 import { writtenIf } from '#core/conditional-write.ts';
 import { RippleTable } from '#core/table.ts';
-import { cancellationCodes } from '#domains/organisations/transaction-cancellation.ts';
+import { cancellationCodes } from '#core/transactions.ts';
 import { MeetingEntity } from '#domains/records/meeting.entity.ts';
 import { createRecordsWith } from '#domains/records/records.repository.ts';
 import type { Meeting } from '#domains/records/records.repository.ts';

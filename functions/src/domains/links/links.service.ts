@@ -11,11 +11,8 @@ import { parseInput } from '#core/validation.ts';
 import { BeneficiaryId } from '#domains/beneficiaries/beneficiaries.service.ts';
 import type { OrganisationsRepository } from '#domains/organisations/organisations.repository.ts';
 import type { Questionnaire } from '#domains/questionnaires/questionnaires.repository.ts';
-import {
-  checkRequiredTags,
-  recordsToCreate,
-  sequenceQuestionnaires,
-} from '#domains/records/records.service.ts';
+import { checkRequiredTags } from '#domains/records/record-rules.ts';
+import { recordsToCreate, sequenceQuestionnaires } from '#domains/records/records.service.ts';
 import { withCurrentBeneficiaryTags } from '#domains/records/beneficiary-tags-changed.ts';
 import type { RecordsDeps } from '#domains/records/records.service.ts';
 import { TagList } from '#domains/tags/tag-list.ts';

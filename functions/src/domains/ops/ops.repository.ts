@@ -15,7 +15,7 @@ import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { ORGANISATION_LIST, OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
 import { toOrganisation } from '#domains/organisations/organisations.repository.ts';
 import type { OperatorFlag, Organisation } from '#domains/organisations/organisations.repository.ts';
-import { cancellationCodes, retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
+import { cancellationCodes, retryOnConflict } from '#core/transactions.ts';
 
 import { OpsAuditEntity } from './ops-audit.entity.ts';
 

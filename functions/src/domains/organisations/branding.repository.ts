@@ -10,7 +10,7 @@ import {
 
 import { BrandingEntity } from './branding.entity.ts';
 import { OrganisationEntity } from './organisation.entity.ts';
-import { cancellationCodes, retryOnConflict } from './transaction-cancellation.ts';
+import { cancellationCodes, retryOnConflict } from '#core/transactions.ts';
 
 export type BrandColours = {
   primary: string;

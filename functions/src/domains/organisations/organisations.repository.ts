@@ -15,7 +15,7 @@ import { UserEntity } from '#domains/users/user.entity.ts';
 
 import { MembershipEntity } from './membership.entity.ts';
 import { OrganisationEntity, organisationListKeys } from './organisation.entity.ts';
-import { cancellationCodes, retryOnConflict } from './transaction-cancellation.ts';
+import { cancellationCodes, retryOnConflict } from '#core/transactions.ts';
 
 /** Who set an operator's flag, when and why. */
 export type OperatorFlag = { reason: string; at: string; operatorId: string; operatorEmail: string };

@@ -6,8 +6,10 @@ import {
   GetItemCommand,
   PutTransaction,
   TableAccessPattern,
+  UpdateItemCommand,
   UpdateTransaction,
   executeTransactWrite,
+  isConditionCheckFailed,
   isTransactionCancelled,
   string,
 } from 'dynamodb-toolbox';
@@ -15,7 +17,7 @@ import type { Condition } from 'dynamodb-toolbox';
 
 import { AppError } from '#core/app-error.ts';
 import { RippleTable } from '#core/table.ts';
-import { retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
+import { retryOnConflict } from '#core/transactions.ts';
 
 import { QuestionnaireEntity, QuestionnaireNameEntity } from './questionnaire.entity.ts';
 
@@ -301,4 +303,40 @@ export const questionnairesRepository: QuestionnairesRepository = {
       new AppError('questionnaire.nameInUse'),
     );
   },
+};
+
+/**
+ * A14 after a record of the questionnaire was deleted: clears `inUse` when no record of it remains
+ * (`anotherRecordExists`, asked of the records repository), conditioned on `recordsMade` as read before asking, so
+ * a record created meanwhile (which raises it) keeps the flag set. Its list of answered questions empties with it,
+ * and from then on is complete.
+ */
+export const releaseWhenUnused = async (
+  orgId: string,
+  questionnaireId: string,
+  anotherRecordExists: () => Promise<boolean>,
+): Promise<void> => {
+  const { Item } = await QuestionnaireEntity.build(GetItemCommand)
+    .key({ orgId, questionnaireId })
+    .options({ consistent: true, attributes: ['inUse', 'recordsMade'] })
+    .send();
+  if (!Item?.inUse || (await anotherRecordExists())) return;
+  try {
+    await QuestionnaireEntity.build(UpdateItemCommand)
+      // With no record left no question is answered, so its questions can be deleted again (questionnaire-edits.ts).
+      .item({ orgId, questionnaireId, inUse: false, answeredQuestions: $remove(), answersTracked: true })
+      .options({
+        condition: {
+          and: [
+            { attr: 'inUse', eq: true },
+            Item.recordsMade === undefined
+              ? { attr: 'recordsMade', exists: false }
+              : { attr: 'recordsMade', eq: Item.recordsMade },
+          ],
+        },
+      })
+      .send();
+  } catch (error) {
+    if (!isConditionCheckFailed(error)) throw error;
+  }
 };

@@ -1,3 +1,5 @@
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
+
 /** The beneficiary's tags changed between reading them for new records and writing the records. */
 export class BeneficiaryTagsChanged extends Error {
   constructor() {
@@ -6,19 +8,18 @@ export class BeneficiaryTagsChanged extends Error {
   }
 }
 
-const ATTEMPTS = 3;
-
 /**
  * Runs `make` (read the beneficiary, build its records, write them) again while the write finds the beneficiary's
  * tags changed since the read (`BeneficiaryTagsChanged`), so that new records carry the tags the beneficiary has,
- * not ones an `EditBeneficiaryTags` at the same moment has just replaced (docs/decisions.md).
+ * not ones an `EditBeneficiaryTags` at the same moment has just replaced (docs/decisions.md); `meeting.conflict`
+ * when they keep changing.
  */
-export const withCurrentBeneficiaryTags = async <T>(make: () => Promise<T>): Promise<T> => {
-  for (let attempt = 1; ; attempt += 1) {
+export const withCurrentBeneficiaryTags = <T>(make: () => Promise<T>): Promise<T> =>
+  withOptimisticRetry('meeting.conflict', async () => {
     try {
       return await make();
     } catch (error) {
-      if (attempt >= ATTEMPTS || !(error instanceof BeneficiaryTagsChanged)) throw error;
+      if (error instanceof BeneficiaryTagsChanged) return STALE;
+      throw error;
     }
-  }
-};
+  });

@@ -1,5 +1,6 @@
 import { Entity, boolean, item, list, map, number, record, string } from 'dynamodb-toolbox';
 
+import { recordKey } from '#core/record-keys.ts';
 import { RippleTable } from '#core/table.ts';
 
 const answerSchema = map({ answer: number(), notes: string().optional() });
@@ -42,6 +43,6 @@ export const MeetingEntity = new Entity({
     gsi3pk: string().hidden().optional(),
     gsi3sk: string().hidden().optional(),
   }),
-  computeKey: ({ orgId, meetingId }) => ({ pk: `ORG#${orgId}`, sk: `MTG#${meetingId}` }),
+  computeKey: ({ orgId, meetingId }) => recordKey(orgId, meetingId),
   timestamps: false,
 });

@@ -1,3 +1,5 @@
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
+
 import type { Meeting, RecordsRepository } from './records.repository.ts';
 
 /** A record's `tags`: its own tags and its beneficiary's, each once. */
@@ -9,30 +11,29 @@ export type BeneficiaryTagsDeps = {
   records: Pick<RecordsRepository, 'listBeneficiaryRecords' | 'getRecord' | 'updateRecord'>;
 };
 
-/** How many records are rewritten at once, and how often one that keeps changing is read again. */
+/** How many records are rewritten at once. */
 const IN_FLIGHT = 4;
-const ATTEMPTS = 3;
 
 const carries = (meeting: Meeting, benTags: string[]) =>
   meeting.benTags.length === benTags.length && meeting.benTags.every((tag, i) => tag === benTags[i]);
 
-/** One record to `benTags`, read again while it changes under the write; skipped once gone or moved. */
-const retag = async (
+/**
+ * One record to `benTags`, read again while it changes under the write (`meeting.conflict` when it keeps
+ * changing); skipped once gone or moved.
+ */
+const retag = (
   orgId: string,
   beneficiary: string,
   read: Meeting,
   benTags: string[],
   deps: BeneficiaryTagsDeps,
-): Promise<void> => {
-  let current: Meeting | undefined = read;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+): Promise<void> =>
+  withOptimisticRetry('meeting.conflict', async (attempt) => {
+    const current = attempt === 0 ? read : await deps.records.getRecord(orgId, read.id);
     if (!current || current.beneficiary !== beneficiary || carries(current, benTags)) return;
     const next: Meeting = { ...current, benTags, tags: recordTags(current.meetingTags, benTags) };
-    if ((await deps.records.updateRecord(orgId, current, next)) === 'saved') return;
-    current = await deps.records.getRecord(orgId, read.id);
-  }
-  throw new Error(`record ${read.id} kept changing while its beneficiary's tags were applied`);
-};
+    return (await deps.records.updateRecord(orgId, current, next)) === 'saved' ? undefined : STALE;
+  });
 
 /**
  * Makes every record of the beneficiary carry `benTags` (and them in `tags`, with its report summary entry), so

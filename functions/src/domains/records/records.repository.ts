@@ -12,30 +12,33 @@ import {
   isConditionCheckFailed,
 } from 'dynamodb-toolbox';
 import type { Condition } from 'dynamodb-toolbox';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { AppError } from '#core/app-error.ts';
 import { logger } from '#core/logger.ts';
+import {
+  RECORD_PREFIX,
+  beneficiaryRecordsPartition,
+  completeRecordIndexKeys,
+  organisationPartition,
+  organisationRecordsPartition,
+  questionnaireRecordsPartition,
+  recordIndexKeys,
+} from '#core/record-keys.ts';
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
-import {
-  cancellationCodes,
-  cancellationReasons,
-  retryOnConflict,
-  type CancellationReason,
-} from '#domains/organisations/transaction-cancellation.ts';
+import { cancellationCodes, cancellationReasons, writeTogether } from '#core/transactions.ts';
+import type { ToolboxTransaction } from '#core/transactions.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
-import { markAnswered } from '#domains/questionnaires/questionnaires.repository.ts';
+import { markAnswered, releaseWhenUnused } from '#domains/questionnaires/questionnaires.repository.ts';
 import {
-  SUMMARY_PARTS,
-  putSummaryEntry,
-  removeSummaryEntry,
-  sameSummaryItem,
-  sameSummaryYear,
-  type SummaryUpdate,
-} from '#domains/reports/record-summary.ts';
+  isComplete,
+  isSizeReason,
+  summaryRemoval,
+  writeWithSummary,
+} from '#domains/reports/summary-placement.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
 import { MeetingEntity } from './meeting.entity.ts';
@@ -157,18 +160,6 @@ export interface RecordsRepository {
 
 const { gsi3 } = TABLE_SCHEMA.indexes;
 
-const gsiKeys = (orgId: string, meeting: Meeting) => ({
-  gsi1pk: `ORG#${orgId}#BEN#${meeting.beneficiary}`,
-  gsi1sk: `${meeting.created}#${meeting.id}`,
-  gsi2pk: `ORG#${orgId}#MTG`,
-  gsi2sk: `${meeting.created}#${meeting.id}`,
-});
-
-const gsi3Keys = (orgId: string, outcomeSetID: string, date: string, id: string) => ({
-  gsi3pk: `ORG#${orgId}#QNR#${outcomeSetID}`,
-  gsi3sk: `${date}#${id}`,
-});
-
 export type MeetingItem = Omit<Meeting, 'id'> & { orgId: string; meetingId: string };
 
 export const toMeeting = ({ orgId: _orgId, meetingId, ...rest }: MeetingItem): Meeting => {
@@ -268,78 +259,29 @@ export const unchangedSince = ({ rev }: Meeting): Condition<typeof MeetingEntity
   and: [existing, rev === undefined ? { attr: 'rev', exists: false } : { attr: 'rev', eq: rev }],
 });
 
-/** How often a write re-reads a record that changed under it before giving up. */
-const STALE_ATTEMPTS = 5;
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-export type ToolboxTransaction = { params: () => TransactItem & { ToolboxItem?: unknown } };
-
-/**
- * One TransactWriteItems of record transactions and report-summary entries (plain items that dynamodb-toolbox
- * cannot build: their attribute names are record ids), in order; retried on `TransactionConflict`.
- */
-export const writeTogether = (transactions: ToolboxTransaction[], summary: TransactItem[]) =>
-  retryOnConflict(() =>
-    RippleTable.getDocumentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...transactions.map((transaction) => {
-            const { ToolboxItem: _item, ...item } = transaction.params();
-            return item;
-          }),
-          ...summary,
-        ],
-      }),
-    ),
-  );
-
 /** Whether a transaction failed because its first item's condition did (the record changed under it). */
 const recordChanged = (error: unknown) => cancellationCodes(error)?.[0] === 'ConditionalCheckFailed';
 
 /**
  * Runs `write` with the record as read (consistently; `read` when the caller has just done so), and again with a
- * fresh read while the write's condition on the record's `rev` fails (it changed between the read and the write).
+ * fresh read while the write's condition on the record's `rev` fails (it changed between the read and the write);
+ * `meeting.conflict` when it keeps changing.
  */
-const writeUnchanged = async <T>(
+const writeUnchanged = <T>(
   orgId: string,
   id: string,
   write: (current: Meeting | undefined) => Promise<T>,
   read?: Meeting,
-): Promise<T> => {
-  for (let attempt = 0; attempt < STALE_ATTEMPTS; attempt++) {
+): Promise<T> =>
+  withOptimisticRetry('meeting.conflict', async (attempt) => {
     const current = attempt === 0 && read ? read : await recordsRepository.getRecord(orgId, id);
     try {
       return await write(current);
     } catch (error) {
-      if (!recordChanged(error)) throw error;
+      if (recordChanged(error)) return STALE;
+      throw error;
     }
-  }
-  throw new Error(`record ${id} kept changing while being written`);
-};
-
-const isComplete = (meeting: Meeting) => !meeting.incomplete && meeting.date !== undefined;
-/** A complete record as its report summary holds it (only complete records have a date). */
-export const summarised = (meeting: Meeting) => ({ ...meeting, date: meeting.date ?? '' });
-export const inTable = (update: SummaryUpdate): TransactItem => ({
-  Update: { TableName: RippleTable.getName(), ...update },
-});
-const summaryEntry = (orgId: string, meeting: Meeting) =>
-  inTable(putSummaryEntry(orgId, meeting.outcomeSetID, summarised(meeting)));
-const summaryRemoval = (orgId: string, meeting: Meeting) =>
-  inTable(removeSummaryEntry(orgId, meeting.outcomeSetID, summarised(meeting)));
-
-/** `summaryPart` as the record item stores it: absent for the first item. */
-const storedPart = (part: number) => (part > 0 ? part : $remove());
-const withPart = (meeting: Meeting, part: number): Meeting => {
-  const { summaryPart: _old, ...rest } = meeting;
-  return part > 0 ? { ...rest, summaryPart: part } : rest;
-};
-
-const isSizeReason = (reason: CancellationReason | undefined) =>
-  reason?.Code === 'ValidationError' && /size/i.test(reason.Message ?? '');
-
-/** Whether a transaction failed because its last item, a summary entry, would make its item over 400 KB. */
-const summaryItemFull = (error: unknown): boolean => isSizeReason(cancellationReasons(error)?.at(-1));
+  });
 
 /**
  * Whether a write failed because the record item would pass 400 KB: DynamoDB refuses a single update with a
@@ -357,58 +299,6 @@ const unlessTooLarge = async <T>(write: () => Promise<T>): Promise<T | 'tooLarge
     if (recordItemFull(error)) return 'tooLarge';
     throw error;
   }
-};
-
-/**
- * Runs `write` with the part of its beneficiary's year that should hold a record's summary entry, from `first`
- * on, moving to the next part while that one is full.
- */
-export const placeSummary = async <T>(first: number, write: (part: number) => Promise<T>): Promise<T> => {
-  for (let part = first; part < SUMMARY_PARTS; part += 1) {
-    try {
-      return await write(part);
-    } catch (error) {
-      if (!summaryItemFull(error)) throw error;
-    }
-  }
-  throw new Error(`the report summary of one beneficiary's year is full (${SUMMARY_PARTS} items)`);
-};
-
-/**
- * The summary writes that take a record from `before` to `after` (either may be incomplete, without an entry), its
- * entry in `part`, and the record as it will be stored.
- */
-const summaryWrites = (orgId: string, before: Meeting, after: Meeting, part: number) => {
-  if (!isComplete(after)) {
-    return { placed: after, summary: isComplete(before) ? [summaryRemoval(orgId, before)] : [] };
-  }
-  const placed = withPart(after, part);
-  const moves = isComplete(before) && !sameSummaryItem(summarised(before), summarised(placed));
-  // The removal first: the entry written is the transaction's last item (summaryItemFull).
-  return {
-    placed,
-    summary: [...(moves ? [summaryRemoval(orgId, before)] : []), summaryEntry(orgId, placed)],
-  };
-};
-
-/**
- * Writes a record from `current` to `next` with its report summary, in one transaction: `recordWrites` are the
- * record's own items, given the `summaryPart` to store (empty while incomplete). The entry stays in its item while
- * its beneficiary and year do, and moves on to the year's next item while one is full.
- */
-const writeWithSummary = async (
-  orgId: string,
-  current: Meeting,
-  next: Meeting,
-  recordWrites: (placement: { summaryPart?: ReturnType<typeof storedPart> }) => ToolboxTransaction[],
-): Promise<Meeting> => {
-  const stays =
-    isComplete(current) && isComplete(next) && sameSummaryYear(summarised(current), summarised(next));
-  return placeSummary(stays ? (current.summaryPart ?? 0) : 0, async (part) => {
-    const { placed, summary } = summaryWrites(orgId, current, next, part);
-    await writeTogether(recordWrites(isComplete(next) ? { summaryPart: storedPart(part) } : {}), summary);
-    return placed;
-  });
 };
 
 /**
@@ -438,7 +328,7 @@ export const createRecordsWith = async (
         ),
         ...meetings.map(({ id, ...meeting }) =>
           MeetingEntity.build(PutTransaction)
-            .item({ ...meeting, orgId, meetingId: id, ...gsiKeys(orgId, { id, ...meeting }) })
+            .item({ ...meeting, orgId, meetingId: id, ...recordIndexKeys(orgId, { id, ...meeting }) })
             .options({ condition: { attr: 'meetingId', exists: false } }),
         ),
         beneficiaryUpsertWithTags(orgId, first.beneficiary, first.created, first.benTags),
@@ -477,7 +367,7 @@ export const recordsRepository: RecordsRepository = {
   async listBeneficiaryRecords(orgId, beneficiary) {
     const { Items = [] } = await RippleTable.build(TableQueryCommand)
       .entities(MeetingEntity)
-      .query({ index: 'gsi1', partition: `ORG#${orgId}#BEN#${beneficiary}` })
+      .query({ index: 'gsi1', partition: beneficiaryRecordsPartition(orgId, beneficiary) })
       .options({ maxPages: Infinity })
       .send();
     return Items.map(toMeeting);
@@ -491,7 +381,7 @@ export const recordsRepository: RecordsRepository = {
     do {
       const { Items = [], LastEvaluatedKey } = await RippleTable.build(TableQueryCommand)
         .entities(MeetingEntity)
-        .query({ index: 'gsi2', partition: `ORG#${orgId}#MTG` })
+        .query({ index: 'gsi2', partition: organisationRecordsPartition(orgId) })
         .options({
           reverse: true,
           limit: recentReadSize(filter !== undefined, wanted - found.length),
@@ -513,7 +403,7 @@ export const recordsRepository: RecordsRepository = {
         IndexName: gsi3.name,
         KeyConditionExpression: '#pk = :pk',
         ExpressionAttributeNames: { '#pk': gsi3.partitionKey, '#tags': 'tags' },
-        ExpressionAttributeValues: { ':pk': `ORG#${orgId}#QNR#${questionnaireId}` },
+        ExpressionAttributeValues: { ':pk': questionnaireRecordsPartition(orgId, questionnaireId) },
         ProjectionExpression: '#tags',
         ScanIndexForward: false,
         Limit: limit,
@@ -604,7 +494,7 @@ export const recordsRepository: RecordsRepository = {
                 date,
                 rev: $add(1),
                 ...placement,
-                ...gsi3Keys(orgId, current.outcomeSetID, date, id),
+                ...completeRecordIndexKeys(orgId, current.outcomeSetID, date, id),
               })
               .options({ condition: { and: [unchangedSince(current), incomplete] } }),
           ]),
@@ -629,9 +519,9 @@ export const recordsRepository: RecordsRepository = {
     });
     if (!deleted) return false;
     // The record is gone whatever happens next; a flag left set only keeps the scale locked, as before.
-    await releaseWhenUnused(orgId, deleted.outcomeSetID, id).catch((error: unknown) =>
-      logger.error('Clearing the questionnaire in-use flag failed', { error }),
-    );
+    await releaseWhenUnused(orgId, deleted.outcomeSetID, () =>
+      anotherRecordOf(orgId, deleted.outcomeSetID, id),
+    ).catch((error: unknown) => logger.error('Clearing the questionnaire in-use flag failed', { error }));
     return true;
   },
 
@@ -650,8 +540,10 @@ export const recordsRepository: RecordsRepository = {
             tags: $set(next.tags),
             rev: $add(1),
             ...placement,
-            ...gsiKeys(orgId, next),
-            ...(isComplete(next) ? gsi3Keys(orgId, next.outcomeSetID, next.date!, next.id) : {}),
+            ...recordIndexKeys(orgId, next),
+            ...(isComplete(next)
+              ? completeRecordIndexKeys(orgId, next.outcomeSetID, next.date!, next.id)
+              : {}),
           })
           .options({
             condition: { and: [unchangedSince(current), { attr: 'incomplete', eq: next.incomplete }] },
@@ -709,7 +601,7 @@ const anotherRecordOf = async (orgId: string, questionnaireId: string, deletedId
       IndexName: gsi3.name,
       KeyConditionExpression: '#pk = :pk',
       ExpressionAttributeNames: { '#pk': gsi3.partitionKey, '#sk': gsi3.sortKey },
-      ExpressionAttributeValues: { ':pk': `ORG#${orgId}#QNR#${questionnaireId}` },
+      ExpressionAttributeValues: { ':pk': questionnaireRecordsPartition(orgId, questionnaireId) },
       ProjectionExpression: '#sk',
       Limit: 2,
     }),
@@ -719,7 +611,7 @@ const anotherRecordOf = async (orgId: string, questionnaireId: string, deletedId
   do {
     const { Items = [], LastEvaluatedKey } = await RippleTable.build(TableQueryCommand)
       .entities(MeetingEntity)
-      .query({ partition: `ORG#${orgId}`, range: { beginsWith: 'MTG#' } })
+      .query({ partition: organisationPartition(orgId), range: { beginsWith: RECORD_PREFIX } })
       .options({
         consistent: true,
         attributes: ['meetingId'],
@@ -731,35 +623,4 @@ const anotherRecordOf = async (orgId: string, questionnaireId: string, deletedId
     startKey = LastEvaluatedKey;
   } while (startKey);
   return false;
-};
-
-/**
- * A14 after a record of the questionnaire was deleted: clears `inUse` when no record of it remains, conditioned
- * on `recordsMade` as read before looking, so a record created meanwhile (which raises it) keeps the flag set.
- * Its list of answered questions empties with it, and from then on is complete.
- */
-const releaseWhenUnused = async (orgId: string, questionnaireId: string, deletedId: string) => {
-  const { Item } = await QuestionnaireEntity.build(GetItemCommand)
-    .key({ orgId, questionnaireId })
-    .options({ consistent: true, attributes: ['inUse', 'recordsMade'] })
-    .send();
-  if (!Item?.inUse || (await anotherRecordOf(orgId, questionnaireId, deletedId))) return;
-  try {
-    await QuestionnaireEntity.build(UpdateItemCommand)
-      // With no record left no question is answered, so its questions can be deleted again (questionnaire-edits.ts).
-      .item({ orgId, questionnaireId, inUse: false, answeredQuestions: $remove(), answersTracked: true })
-      .options({
-        condition: {
-          and: [
-            { attr: 'inUse', eq: true },
-            Item.recordsMade === undefined
-              ? { attr: 'recordsMade', exists: false }
-              : { attr: 'recordsMade', eq: Item.recordsMade },
-          ],
-        },
-      })
-      .send();
-  } catch (error) {
-    if (!isConditionCheckFailed(error)) throw error;
-  }
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Caller } from '#core/auth-context.ts';
+import { OPTIMISTIC_ATTEMPTS } from '#core/optimistic-retry.ts';
 import type { IntAnswer } from '../../graphql/generated/schema-types.ts';
 
 import {
@@ -1115,6 +1116,27 @@ describe('deleting and editing', () => {
     // Assess
     expect(calls).toBe(2);
     expect(result).toMatchObject({ incomplete: false, meetingTags: ['late'] });
+  });
+
+  it('gives up with meeting.conflict when the record keeps changing under every attempt', async () => {
+    // Prepare
+    const { deps, meeting, records } = await withRecord();
+    let calls = 0;
+    deps.records = {
+      ...deps.records,
+      updateRecord: async () => {
+        calls += 1;
+        return 'conflict';
+      },
+    };
+
+    // Act
+    const result = editMeetingTags({ caller: staff }, { meetingID: meeting.id, tags: ['late'] }, deps);
+
+    // Assess
+    await expect(result).rejects.toMatchObject({ name: 'AppError', code: 'meeting.conflict' });
+    expect(calls).toBe(OPTIMISTIC_ATTEMPTS);
+    expect(records.stored('org-1', meeting.id)?.meetingTags).toEqual(['a']);
   });
 
   it.each([...staffOnlyWrongCallers, ['another organisation', outsider, 'meeting.notFound']] satisfies [

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';
 import { logger } from '#core/logger.ts';
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
 import type { BeneficiaryCaller, RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
 import type { BeneficiariesRepository } from '#domains/beneficiaries/beneficiaries.repository.ts';
@@ -14,10 +15,7 @@ import type {
   Questionnaire,
   QuestionnairesRepository,
 } from '#domains/questionnaires/questionnaires.repository.ts';
-import { toOutcomeSet } from '#domains/questionnaires/questionnaires.service.ts';
-import { categoryValue } from '#domains/reports/report.ts';
 import type { SequencesRepository } from '#domains/sequences/sequences.repository.ts';
-import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { TagList } from '#domains/tags/tag-list.ts';
 import { assertWritable } from '#domains/ops/suspension.ts';
 import { readAsStaff, resolveStaffOrganisation } from '#domains/users/users.service.ts';
@@ -29,8 +27,19 @@ import type {
 } from '../../graphql/generated/schema-types.ts';
 
 import { withCurrentBeneficiaryTags } from './beneficiary-tags-changed.ts';
-import type { Meeting, RecordsRepository, WriteResult } from './records.repository.ts';
+import { toMeetingResult, type LinkMeetingResult } from './record-result.ts';
+import { checkAnswered, checkConducted, checkRequiredTags } from './record-rules.ts';
 import { recordTags } from './record-tags.ts';
+import type { Meeting, RecordsRepository, WriteResult } from './records.repository.ts';
+import {
+  AddMeetingInput,
+  AnswerInput,
+  IsoDate,
+  Notes,
+  RecentInput,
+  RecordId,
+  StartSequenceInput,
+} from './records.schema.ts';
 
 /** Told when a record made through a link is completed (the facilitator may want an email). */
 export type RemoteCompletionListener = (orgId: string, meeting: Meeting) => Promise<void>;
@@ -48,132 +57,10 @@ export type RecordsDeps = StaffOrganisationDeps & {
   now?: () => Date;
 };
 
-/** Limits of record input (docs/api-errors.md). */
-export const RECORD_LIMITS = {
-  /** Record notes and per-answer notes: a few paragraphs. */
-  notes: 5000,
-  /** Records per page of `recentMeetings`. */
-  pageSize: 100,
-  /** Entries of each `recentMeetings` filter list (DynamoDB allows 100 operands in `IN`). */
-  filterEntries: 100,
-  /** Earliest record date, as the date picker's minimum (spec 01 §5). */
-  earliestDate: '2000-01-01T00:00:00.000Z',
-  /** Allowed clock difference between the browser and the API when checking "not in the future". */
-  clockSkewMs: 60_000,
-} as const;
-
-/** How many times an edit is re-read and re-applied when the record's completeness changed meanwhile. */
-const EDIT_ATTEMPTS = 3;
-
-const RecordId = z.string().trim().min(1).max(100);
-const Notes = z
-  .string()
-  .max(RECORD_LIMITS.notes)
-  .nullish()
-  .transform((value) => value?.trim() || undefined);
-/** An ISO-8601 date-time as the client sends it, normalised to UTC with milliseconds. */
-const IsoDate = z
-  .string()
-  .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)))
-  .transform((value) => new Date(value).toISOString());
-
 const nowOf = (deps: RecordsDeps) => deps.now?.() ?? new Date();
 const newIdOf = (deps: RecordsDeps) => deps.newId?.() ?? randomUUID();
 
-/** A conducted date: not before 2000 (`tooSmall`), not in the future (`tooLarge`: "Please select a date in the past"). */
-const checkConducted = (conducted: string | undefined, deps: RecordsDeps, field = 'conducted'): void => {
-  if (conducted === undefined) return;
-  if (conducted < RECORD_LIMITS.earliestDate) throw new AppError('input.invalid', { [field]: 'tooSmall' });
-  if (Date.parse(conducted) > nowOf(deps).getTime() + RECORD_LIMITS.clockSkewMs) {
-    throw new AppError('input.invalid', { [field]: 'tooLarge' });
-  }
-};
-
 const unique = (values: string[]) => [...new Set(values)];
-
-/** Each required tag of each questionnaire needs one of its options among the tags, else `meeting.requiredTags`. */
-export const checkRequiredTags = (questionnaires: Questionnaire[], tags: string[]): void => {
-  const present = new Set(tags);
-  const missing = unique(
-    questionnaires.flatMap((q) =>
-      q.requiredTags.filter(({ options }) => !options.some((o) => present.has(o))).map(({ label }) => label),
-    ),
-  );
-  if (missing.length > 0) throw new AppError('meeting.requiredTags', undefined, { labels: missing });
-};
-
-/**
- * What a record still lacks before it may be completed (spec 01 §5 "Answering"), against the questionnaire as it
- * is now: an answer to every question that is not archived (one added after answering began included), a note on
- * each answer whose question requires one, and the record's note when the questionnaire requires one. Refused
- * with `meeting.unanswered`; `info.questions` lists the questions to revisit in questionnaire order and
- * `info.notes` says whether the record's note is missing. Reports assume complete records answer every question
- * (docs/reports.md), and a link token can call `CompleteMeeting` without the web app's checks.
- */
-const checkAnswered = (meeting: Meeting, questionnaire: Questionnaire): void => {
-  const noteMissing = (required: boolean, deactivated: boolean, notes: string | undefined) =>
-    required && !deactivated && !notes;
-  const questions = questionnaire.questions
-    .filter((q) => !q.archived)
-    .filter((q) => {
-      const answer = meeting.answers[q.id];
-      return !answer || noteMissing(q.noteRequired, q.noteDeactivated, answer.notes);
-    })
-    .map((q) => q.id);
-  const notes = noteMissing(questionnaire.noteRequired, questionnaire.noteDeactivated, meeting.notes);
-  if (questions.length > 0 || notes)
-    throw new AppError('meeting.unanswered', undefined, { questions, notes });
-};
-
-/** Per category: the record's value by the same rule reports use (docs/reports.md), so the two always agree. */
-export const aggregatesOf = (meeting: Meeting, questionnaire: Questionnaire | undefined) => {
-  if (!questionnaire) return [];
-  const answers = Object.fromEntries(Object.entries(meeting.answers).map(([id, { answer }]) => [id, answer]));
-  return questionnaire.categories.flatMap((category) => {
-    const value = categoryValue(answers, category, questionnaire);
-    return value === undefined ? [] : [{ categoryID: category.id, value }];
-  });
-};
-
-/** A stored record as the API returns it; answers in question order carry `__typename` for `AnswerInterface`. */
-export const toMeetingResult = (
-  meeting: Meeting,
-  questionnaire: Questionnaire | undefined,
-): MeetingResult => {
-  const order = new Map((questionnaire?.questions ?? []).map((q, index) => [q.id, index]));
-  const answers = Object.entries(meeting.answers).sort(
-    ([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a.localeCompare(b),
-  );
-  return {
-    id: meeting.id,
-    beneficiary: meeting.beneficiary,
-    user: meeting.user,
-    outcomeSetID: meeting.outcomeSetID,
-    outcomeSet: questionnaire ? toOutcomeSet(questionnaire) : null,
-    // A historic record is dated from the start, so the web app continues it in data entry (spec 01 §3).
-    date: meeting.date ?? meeting.conducted ?? null,
-    created: meeting.created,
-    incomplete: meeting.incomplete,
-    notes: meeting.notes ?? null,
-    tags: meeting.tags,
-    benTags: meeting.benTags,
-    meetingTags: meeting.meetingTags,
-    answers: answers.map(([questionID, { answer, notes }]) => ({
-      __typename: 'IntAnswer' as const,
-      questionID,
-      answer,
-      notes: notes ?? null,
-    })),
-    aggregates: { category: aggregatesOf(meeting, questionnaire) },
-  };
-};
-
-/** What only staff read of a record: the facilitator and every tag (schema.graphql marks them Cognito-only). */
-type StaffOnlyField = 'user' | 'tags' | 'benTags' | 'meetingTags';
-
-/** A record as a link holder receives it: what answering needs, nothing about the facilitator or the tags. */
-export type LinkMeetingResult = Omit<MeetingResult, StaffOnlyField>;
 
 /**
  * The record as `access` may receive it. AppSync already refuses the staff-only fields to a link token; leaving them
@@ -339,13 +226,6 @@ export const sequenceQuestionnaires = async (orgId: string, sequenceId: string, 
   return { questionnaireIds: sequence.questionnaires, destination: sequence.destination };
 };
 
-const AddMeetingInput = z.object({
-  beneficiaryID: BeneficiaryId,
-  outcomeSetID: RecordId,
-  conducted: IsoDate.nullish(),
-  tags: TagList,
-});
-
 /** `Mutation.AddMeeting`: a new incomplete record; `conducted` makes it a historic record dated then. */
 export const addMeeting = async (
   ctx: RequestContext,
@@ -354,7 +234,7 @@ export const addMeeting = async (
 ): Promise<MeetingResult> => {
   const { orgId, userId } = await staffOrganisation(ctx, deps);
   const { beneficiaryID, outcomeSetID, conducted, tags } = parseInput(AddMeetingInput, input);
-  checkConducted(conducted ?? undefined, deps);
+  checkConducted(conducted ?? undefined, nowOf(deps));
   const { meetings, questionnaires } = await createRecords(
     orgId,
     userId,
@@ -370,13 +250,6 @@ export const addMeeting = async (
   return toMeetingResult(meetings[0]!, questionnaires[0]);
 };
 
-const StartSequenceInput = z.object({
-  beneficiaryID: BeneficiaryId,
-  sequenceID: RecordId,
-  conducted: IsoDate.nullish(),
-  tags: TagList,
-});
-
 /** `Mutation.StartSequence`: one record per questionnaire of the sequence, in order, and its destination. */
 export const startSequence = async (
   ctx: RequestContext,
@@ -385,7 +258,7 @@ export const startSequence = async (
 ): Promise<StartSequenceResult> => {
   const { orgId, userId } = await staffOrganisation(ctx, deps);
   const { beneficiaryID, sequenceID, conducted, tags } = parseInput(StartSequenceInput, input);
-  checkConducted(conducted ?? undefined, deps);
+  checkConducted(conducted ?? undefined, nowOf(deps));
   const { questionnaireIds, destination } = await sequenceQuestionnaires(orgId, sequenceID, deps);
   const { meetings, questionnaires } = await createRecords(
     orgId,
@@ -443,24 +316,6 @@ export const listMeetings = (ctx: RequestContext, input: unknown, deps: RecordsD
 export const listIncompleteMeetings = (ctx: RequestContext, input: unknown, deps: RecordsDeps) =>
   beneficiaryRecords(ctx, input, deps, false);
 
-/** A filter list: each entry normalised as the beneficiary ids and tags it is compared with, blanks dropped. */
-const FilterList = z
-  .array(z.string().nullable())
-  .nullish()
-  .transform((values) =>
-    unique((values ?? []).flatMap((v) => (v === null ? [] : [normaliseLabel(v)])).filter(Boolean)),
-  )
-  .pipe(z.array(z.string().max(100)).max(RECORD_LIMITS.filterEntries));
-
-const RecentInput = z.object({
-  page: z.number().int().min(0).max(10_000),
-  limit: z.number().int().min(1).max(RECORD_LIMITS.pageSize).nullish(),
-  beneficiaries: FilterList,
-  users: FilterList,
-  tags: FilterList,
-  questionnaires: FilterList,
-});
-
 /** `Query.recentMeetings`: the organisation's records newest first, filtered (every filter must hold). */
 export const recentMeetings = async (
   ctx: RequestContext,
@@ -475,14 +330,6 @@ export const recentMeetings = async (
   const { page, meetings, isMore } = read;
   return { meetings: await withQuestionnaires(orgId, meetings, deps), page, isMore };
 };
-
-const AnswerInput = z.object({
-  meetingID: RecordId,
-  questionID: RecordId,
-  value: z.number().int(),
-  allowOverwrite: z.boolean().nullish(),
-  notes: Notes,
-});
 
 /**
  * `Mutation.AddLikertAnswer`: the value must lie inside the question's scale (either direction); a required
@@ -595,22 +442,23 @@ export const deleteMeeting = async (
   return true;
 };
 
-/** Reads the record, applies `change` and writes its editable fields; re-applied if it was completed meanwhile. */
+/**
+ * Reads the record, applies `change` and writes its editable fields; re-applied if it changed meanwhile (completed,
+ * answered, edited), `meeting.conflict` when it keeps changing.
+ */
 const editRecord = async (
   orgId: string,
   meetingID: string,
   change: (current: Meeting) => Promise<Meeting> | Meeting,
   deps: RecordsDeps,
 ): Promise<MeetingResult> => {
-  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+  await withOptimisticRetry('meeting.conflict', async () => {
     const current = await deps.records.getRecord(orgId, meetingID);
     if (!current) throw new AppError('meeting.notFound');
     const next = await change(current);
-    if ((await deps.records.updateRecord(orgId, current, next)) === 'saved') {
-      return resultOf(orgId, meetingID, deps);
-    }
-  }
-  throw new Error(`record ${meetingID} kept changing while being edited`);
+    return (await deps.records.updateRecord(orgId, current, next)) === 'saved' ? 'saved' : STALE;
+  });
+  return resultOf(orgId, meetingID, deps);
 };
 
 /** `Mutation.EditMeetingDate`: the conducted date (not in the future); a complete record is re-dated with it. */
@@ -621,7 +469,7 @@ export const editMeetingDate = async (
 ): Promise<MeetingResult> => {
   const { orgId } = await staffOrganisation(ctx, deps);
   const { meetingID, conducted } = parseInput(z.object({ meetingID: RecordId, conducted: IsoDate }), input);
-  checkConducted(conducted, deps);
+  checkConducted(conducted, nowOf(deps));
   return editRecord(
     orgId,
     meetingID,

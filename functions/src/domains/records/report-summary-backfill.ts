@@ -2,19 +2,12 @@ import { $add, ConditionCheck, ScanCommand, UpdateTransaction } from 'dynamodb-t
 import type { Condition } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
-import { cancellationCodes } from '#domains/organisations/transaction-cancellation.ts';
+import { cancellationCodes, inTable, writeTogether } from '#core/transactions.ts';
 import { putSummaryEntry } from '#domains/reports/record-summary.ts';
+import { placeSummary, summarised } from '#domains/reports/summary-placement.ts';
 
 import { MeetingEntity } from './meeting.entity.ts';
-import {
-  inTable,
-  placeSummary,
-  summarised,
-  toMeeting,
-  unchangedSince,
-  writeTogether,
-  type MeetingItem,
-} from './records.repository.ts';
+import { toMeeting, unchangedSince, type MeetingItem } from './records.repository.ts';
 
 /** Records scanned per page: small pages keep each page's writes close to what it read. */
 const PAGE_ITEMS = 200;

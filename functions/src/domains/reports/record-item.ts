@@ -2,7 +2,18 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
 
-import type { CompleteRecord } from './reports.repository.ts';
+/** A complete record as GSI3 projects it (docs/data-model.md, A10). */
+export type CompleteRecord = {
+  id: string;
+  beneficiary: string;
+  date: string;
+  created: string;
+  /** The union of the record's `tags`, `meetingTags` and `benTags`. */
+  tags: string[];
+  answers: Record<string, { answer: number; notes?: string }>;
+  user: string;
+  notes?: string;
+};
 
 /**
  * A stored record item, as DynamoDB returns it (attribute values, not unmarshalled), mapped to a `CompleteRecord`.

@@ -1,6 +1,8 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 
+import { summaryPartition } from '#core/record-keys.ts';
+
 import {
   SUMMARY_BUCKETS,
   bucketPrefix,
@@ -9,7 +11,6 @@ import {
   removeSummaryEntry,
   sameSummaryItem,
   summaryItems,
-  summaryPartition,
   type SummarisedRecord,
 } from './record-summary.ts';
 

@@ -1,4 +1,6 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { summaryPartition } from '#core/record-keys.ts';
+
 import type { ReportRecord } from './report.ts';
 import { decodeEntry, decodeId, encodeEntry, encodeId } from './summary-entry-codec.ts';
 
@@ -7,8 +9,8 @@ import { decodeEntry, decodeId, encodeEntry, encodeId } from './summary-entry-co
  * of an item per questionnaire, beneficiary and year. DynamoDB Local spends its time per item returned, not per
  * byte, so a report over 50,000 records of 10,000 beneficiaries reads 10,000 items instead of 50,000
  * (decisions.md, "Reading many records"). Every write that changes a complete record's date, tags, beneficiary or
- * answers writes its entry in the same transaction (records.repository.ts). Part of the repository layer: the only
- * code that knows these keys.
+ * answers writes its entry in the same transaction (records.repository.ts, through summary-placement.ts). Part of
+ * the repository layer: the only code that knows these keys.
  */
 
 /** The record fields a summary holds; `date` is set, as only complete records are summarised. */
@@ -21,7 +23,7 @@ export type SummarisedRecord = {
   answers: Readonly<Record<string, { answer: number }>>;
   /**
    * Which item of the beneficiary's year holds the entry: absent for the first; the next one whenever an item is
-   * full (DynamoDB's 400 KB), as for an ID many people share (records.repository.ts).
+   * full (DynamoDB's 400 KB), as for an ID many people share (summary-placement.ts).
    */
   summaryPart?: number;
 };
@@ -38,9 +40,6 @@ export const SUMMARY_BUCKETS = 4;
 /** An entry's attribute: this prefix and the record's id (summary-entry-codec.ts). */
 const ENTRY_PREFIX = '@';
 const entryName = (recordId: string) => `${ENTRY_PREFIX}${encodeId(recordId)}`;
-
-export const summaryPartition = (orgId: string, questionnaireId: string) =>
-  `ORG#${orgId}#RSUM#${questionnaireId}`;
 
 /** A stable spread of beneficiaries over the buckets (FNV-1a). */
 const bucketOf = (beneficiary: string): number => {

@@ -2,27 +2,15 @@ import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import type { QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { UpdateItemCommand } from 'dynamodb-toolbox';
 
+import { questionnaireRecordsPartition, summaryPartition } from '#core/record-keys.ts';
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
 import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
 
-import { recordFromItem, sortKeyOf, type StoredItem } from './record-item.ts';
-import { bucketPrefix, recordsOfSummaryItem, summaryPartition, SUMMARY_BUCKETS } from './record-summary.ts';
+import { recordFromItem, sortKeyOf, type CompleteRecord, type StoredItem } from './record-item.ts';
+import { bucketPrefix, recordsOfSummaryItem, SUMMARY_BUCKETS } from './record-summary.ts';
 import type { ReportRecord } from './report.ts';
 import { readSlicedRange, type RangeQuery } from './sliced-range-reader.ts';
-
-/** A complete record as GSI3 projects it (docs/data-model.md, A10). */
-export type CompleteRecord = {
-  id: string;
-  beneficiary: string;
-  date: string;
-  created: string;
-  /** The union of the record's `tags`, `meetingTags` and `benTags`. */
-  tags: string[];
-  answers: Record<string, { answer: number; notes?: string }>;
-  user: string;
-  notes?: string;
-};
 
 /** Which fields a reader needs: selection only dates and tags, exports read all. */
 export type RecordFields = 'selection' | 'export';
@@ -66,7 +54,7 @@ const PAGE_ITEMS = 1000;
 
 export const reportsRepository: ReportsRepository = {
   async *completeRecords(orgId, questionnaireId, { start, end }, fields) {
-    const partition = `ORG#${orgId}#QNR#${questionnaireId}`;
+    const partition = questionnaireRecordsPartition(orgId, questionnaireId);
     const names: Record<string, string> = { '#pk': gsi3.partitionKey, '#sk': gsi3.sortKey };
     const projected = FIELDS[fields];
     projected.forEach((field, index) => (names[`#f${index}`] = field));

@@ -11,7 +11,7 @@ import {
 
 import { AppError } from '#core/app-error.ts';
 import { RippleTable } from '#core/table.ts';
-import { retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
+import { retryOnConflict } from '#core/transactions.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
 import { nameKey } from '#domains/questionnaires/questionnaires.repository.ts';
 import type { SaveResult } from '#domains/questionnaires/questionnaires.repository.ts';

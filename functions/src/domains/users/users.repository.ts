@@ -9,7 +9,7 @@ import {
 
 import { writtenIf } from '#core/conditional-write.ts';
 import { MembershipEntity } from '#domains/organisations/membership.entity.ts';
-import { retryOnConflict } from '#domains/organisations/transaction-cancellation.ts';
+import { retryOnConflict } from '#core/transactions.ts';
 
 import { UserEntity } from './user.entity.ts';
 

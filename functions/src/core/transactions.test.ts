@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cancellationCodes, cancellationReasons, retryOnConflict } from './transaction-cancellation.ts';
+import { cancellationCodes, cancellationReasons, retryOnConflict } from './transactions.ts';
 
 const cancelled = (...codes: string[]) =>
   Object.assign(new Error('cancelled'), {

@@ -1,3 +1,8 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+
+import { RippleTable } from './table.ts';
+
 export type CancellationReason = { Code?: string; Message?: string };
 
 /**
@@ -31,3 +36,30 @@ export const retryOnConflict = async <T>(write: () => Promise<T>, attempts = 5):
     }
   }
 };
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type ToolboxTransaction = { params: () => TransactItem & { ToolboxItem?: unknown } };
+
+/**
+ * One TransactWriteItems of dynamodb-toolbox transactions and plain items (ones it cannot build, e.g. whose
+ * attribute names are record ids), in order; retried on `TransactionConflict`.
+ */
+export const writeTogether = (transactions: ToolboxTransaction[], plain: TransactItem[]) =>
+  retryOnConflict(() =>
+    RippleTable.getDocumentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...transactions.map((transaction) => {
+            const { ToolboxItem: _item, ...item } = transaction.params();
+            return item;
+          }),
+          ...plain,
+        ],
+      }),
+    ),
+  );
+
+/** A plain `Update` of the table (one dynamodb-toolbox cannot build) as a transaction item. */
+export const inTable = (update: Omit<NonNullable<TransactItem['Update']>, 'TableName'>): TransactItem => ({
+  Update: { TableName: RippleTable.getName(), ...update },
+});

@@ -1,0 +1,45 @@
+import type { Questionnaire } from '#domains/questionnaires/questionnaires.repository.ts';
+import { toOutcomeSet } from '#domains/questionnaires/questionnaires.service.ts';
+import type { Meeting as MeetingResult } from '../../graphql/generated/schema-types.ts';
+
+import { aggregatesOf } from './record-rules.ts';
+import type { Meeting } from './records.repository.ts';
+
+/** A stored record as the API returns it; answers in question order carry `__typename` for `AnswerInterface`. */
+export const toMeetingResult = (
+  meeting: Meeting,
+  questionnaire: Questionnaire | undefined,
+): MeetingResult => {
+  const order = new Map((questionnaire?.questions ?? []).map((q, index) => [q.id, index]));
+  const answers = Object.entries(meeting.answers).sort(
+    ([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a.localeCompare(b),
+  );
+  return {
+    id: meeting.id,
+    beneficiary: meeting.beneficiary,
+    user: meeting.user,
+    outcomeSetID: meeting.outcomeSetID,
+    outcomeSet: questionnaire ? toOutcomeSet(questionnaire) : null,
+    // A historic record is dated from the start, so the web app continues it in data entry (spec 01 §3).
+    date: meeting.date ?? meeting.conducted ?? null,
+    created: meeting.created,
+    incomplete: meeting.incomplete,
+    notes: meeting.notes ?? null,
+    tags: meeting.tags,
+    benTags: meeting.benTags,
+    meetingTags: meeting.meetingTags,
+    answers: answers.map(([questionID, { answer, notes }]) => ({
+      __typename: 'IntAnswer' as const,
+      questionID,
+      answer,
+      notes: notes ?? null,
+    })),
+    aggregates: { category: aggregatesOf(meeting, questionnaire) },
+  };
+};
+
+/** What only staff read of a record: the facilitator and every tag (schema.graphql marks them Cognito-only). */
+type StaffOnlyField = 'user' | 'tags' | 'benTags' | 'meetingTags';
+
+/** A record as a link holder receives it: what answering needs, nothing about the facilitator or the tags. */
+export type LinkMeetingResult = Omit<MeetingResult, StaffOnlyField>;

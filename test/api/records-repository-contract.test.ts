@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+
+import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
+import { recordsRepository } from '../../functions/src/domains/records/records.repository.ts';
+import type { Meeting, RecordsRepository } from '../../functions/src/domains/records/records.repository.ts';
+import { aStoredQuestionnaire } from '../fixtures/questionnaire-fixtures.ts';
+import { InMemoryRecordStore } from '../fixtures/records-repositories.ts';
+
+/**
+ * One suite, two repositories: the DynamoDB one (against the local stack's DynamoDB Local) and the in-memory fake
+ * the service tests use. Where the fake answers differently, a service test can pass on behaviour the API lacks.
+ */
+type Subject = { orgId: string; records: RecordsRepository };
+
+const SUBJECTS: [string, () => Promise<Subject>][] = [
+  [
+    'DynamoDB',
+    async () => {
+      const orgId = `org-${randomUUID()}`;
+      await questionnairesRepository.createQuestionnaire(orgId, aStoredQuestionnaire());
+      return { orgId, records: recordsRepository };
+    },
+  ],
+  [
+    'in memory',
+    async () => {
+      const store = new InMemoryRecordStore((_orgId, id) => id === 'qnr-1');
+      return { orgId: 'org-1', records: store.recordsRepository };
+    },
+  ],
+];
+
+const aMeeting = (overrides: Partial<Meeting> = {}): Meeting => ({
+  id: `mtg-${randomUUID()}`,
+  beneficiary: 'ben-1',
+  user: 'user-1',
+  outcomeSetID: 'qnr-1',
+  created: '2024-05-01T09:00:00.000Z',
+  incomplete: true,
+  meetingTags: ['north'],
+  benTags: [],
+  tags: ['north'],
+  answers: {},
+  remote: false,
+  ...overrides,
+});
+
+describe.each(SUBJECTS)('the records repository contract: %s', (_name, make) => {
+  it('reads back the records it created, one by one and by beneficiary', async () => {
+    // Prepare
+    const { orgId, records } = await make();
+    const [first, second] = [aMeeting(), aMeeting({ created: '2024-05-02T09:00:00.000Z' })];
+    // Act
+    await records.createRecords(orgId, [first!, second!]);
+    // Assess
+    expect(await records.getRecord(orgId, first!.id)).toEqual(first);
+    expect((await records.listBeneficiaryRecords(orgId, 'ben-1')).map(({ id }) => id).sort()).toEqual(
+      [first!.id, second!.id].sort(),
+    );
+  });
+
+  it('refuses records of a questionnaire that does not exist with questionnaire.notFound, writing nothing', async () => {
+    // Prepare
+    const { orgId, records } = await make();
+    const meeting = aMeeting({ outcomeSetID: 'qnr-missing' });
+    // Act
+    const result = records.createRecords(orgId, [meeting]);
+    // Assess
+    await expect(result).rejects.toMatchObject({ name: 'AppError', code: 'questionnaire.notFound' });
+    expect(await records.getRecord(orgId, meeting.id)).toBeUndefined();
+  });
+
+  it('answers notFound, undefined and false for a record that does not exist', async () => {
+    // Prepare
+    const { orgId, records } = await make();
+    // Act
+    const answered = await records.setAnswer(orgId, 'mtg-none', 'q1', { answer: 2 }, false);
+    const noted = await records.setNotes(orgId, 'mtg-none', 'a note', false);
+    const deleted = await records.deleteRecord(orgId, 'mtg-none');
+    // Assess
+    expect([answered, noted, deleted]).toEqual(['notFound', 'notFound', false]);
+    expect(await records.getRecord(orgId, 'mtg-none')).toBeUndefined();
+  });
+
+  it('writes answers and notes to an incomplete record and returns it as written', async () => {
+    // Prepare
+    const { orgId, records } = await make();
+    const meeting = aMeeting();
+    await records.createRecords(orgId, [meeting]);
+    // Act
+    await records.setAnswer(orgId, meeting.id, 'q1', { answer: 2, notes: 'why' }, true);
+    const noted = await records.setNotes(orgId, meeting.id, 'the record', true);
+    // Assess
+    expect(noted).toMatchObject({ answers: { q1: { answer: 2, notes: 'why' } }, notes: 'the record' });
+    expect(await records.getRecord(orgId, meeting.id)).toMatchObject({
+      answers: { q1: { answer: 2, notes: 'why' } },
+      notes: 'the record',
+    });
+  });
+
+  it('writes a first answer only once when asked to, answering answerExists after', async () => {
+    // Prepare
+    const { orgId, records } = await make();
+    const meeting = aMeeting();
+    await records.createRecords(orgId, [meeting]);
+    await records.setAnswer(orgId, meeting.id, 'q1', { answer: 2 }, true, true);
+    // Act
+    const second = await records.setAnswer(orgId, meeting.id, 'q1', { answer: 4 }, true, true);
+    // Assess
+    expect(second).toBe('answerExists');
+    expect((await records.getRecord(orgId, meeting.id))?.answers).toEqual({ q1: { answer: 2 } });
+  });
+
+  it('completes a record once, dated when it was conducted, and then refuses writes meant for incomplete ones', async () => {
+    // Prepare
+    const { orgId, records } = await make();
+    const meeting = aMeeting({ conducted: '2024-04-01T10:00:00.000Z' });
+    await records.createRecords(orgId, [meeting]);
+    const read = (await records.getRecord(orgId, meeting.id))!;
+    // Act
+    const completed = await records.completeRecord(orgId, read, '2024-05-03T10:00:00.000Z');
+    const again = await records.completeRecord(orgId, read, '2024-05-04T10:00:00.000Z');
+    const answer = await records.setAnswer(orgId, meeting.id, 'q1', { answer: 3 }, true);
+    // Assess
+    expect(completed).toMatchObject({ incomplete: false, date: '2024-04-01T10:00:00.000Z' });
+    expect([again, answer]).toEqual(['complete', 'complete']);
+    expect(await records.getRecord(orgId, meeting.id)).toMatchObject({
+      incomplete: false,
+      date: '2024-04-01T10:00:00.000Z',
+      answers: {},
+    });
+  });
+
+  it('saves an edit of the record as read and refuses one read before the record was completed', async () => {
+    // Prepare
+    const { orgId, records } = await make();
+    const meeting = aMeeting();
+    await records.createRecords(orgId, [meeting]);
+    const read = (await records.getRecord(orgId, meeting.id))!;
+    const moved = { ...read, beneficiary: 'ben-2', meetingTags: ['south'], tags: ['south'] };
+    // Act
+    const saved = await records.updateRecord(orgId, read, moved);
+    const fresh = (await records.getRecord(orgId, meeting.id))!;
+    await records.completeRecord(orgId, fresh, '2024-05-03T10:00:00.000Z');
+    const stale = await records.updateRecord(orgId, fresh, {
+      ...fresh,
+      meetingTags: ['west'],
+      tags: ['west'],
+    });
+    // Assess
+    expect([saved, stale]).toEqual(['saved', 'conflict']);
+    expect(await records.getRecord(orgId, meeting.id)).toMatchObject({
+      beneficiary: 'ben-2',
+      meetingTags: ['south'],
+      incomplete: false,
+    });
+  });
+
+  it('deletes a record once', async () => {
+    // Prepare
+    const { orgId, records } = await make();
+    const meeting = aMeeting();
+    await records.createRecords(orgId, [meeting]);
+    // Act
+    const first = await records.deleteRecord(orgId, meeting.id);
+    const second = await records.deleteRecord(orgId, meeting.id);
+    // Assess
+    expect([first, second]).toEqual([true, false]);
+    expect(await records.getRecord(orgId, meeting.id)).toBeUndefined();
+  });
+});
