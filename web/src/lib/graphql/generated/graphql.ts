@@ -2092,6 +2092,18 @@ export type SetOrganisationBrandingMutationVariables = Exact<{
 
 export type SetOrganisationBrandingMutation = { __typename?: 'Mutation', SetOrganisationBranding: { __typename?: 'OrganisationBranding', name: string, logo?: string | null, chart: Array<string>, updatedAt?: string | null, colours?: { __typename?: 'BrandColours', primary: string, primaryContrast: string, accent: string, background: string, text: string } | null } };
 
+export type GetSmallNumberThresholdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSmallNumberThresholdQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, settings: { __typename?: 'OrganisationSettings', smallNumberThreshold: number } } };
+
+export type SetSmallNumberThresholdMutationVariables = Exact<{
+  smallNumberThreshold: Scalars['Int']['input'];
+}>;
+
+
+export type SetSmallNumberThresholdMutation = { __typename?: 'Mutation', UpdateOrgSetting: { __typename?: 'Organisation', id: string, settings: { __typename?: 'OrganisationSettings', smallNumberThreshold: number } } };
+
 export type GetSveReportQueryVariables = Exact<{
   questionnaire: Scalars['String']['input'];
   start: Scalars['String']['input'];
@@ -4553,6 +4565,26 @@ export const SetOrganisationBrandingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetOrganisationBrandingMutation, SetOrganisationBrandingMutationVariables>;
+export const GetSmallNumberThresholdDocument = new TypedDocumentString(`
+    query GetSmallNumberThreshold {
+  organisation {
+    id
+    settings {
+      smallNumberThreshold
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSmallNumberThresholdQuery, GetSmallNumberThresholdQueryVariables>;
+export const SetSmallNumberThresholdDocument = new TypedDocumentString(`
+    mutation SetSmallNumberThreshold($smallNumberThreshold: Int!) {
+  UpdateOrgSetting(smallNumberThreshold: $smallNumberThreshold) {
+    id
+    settings {
+      smallNumberThreshold
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetSmallNumberThresholdMutation, SetSmallNumberThresholdMutationVariables>;
 export const GetSveReportDocument = new TypedDocumentString(`
     query GetSveReport($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $orTags: Boolean) {
   report(
