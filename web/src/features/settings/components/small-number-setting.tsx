@@ -89,11 +89,8 @@ export function SmallNumberSetting() {
   return (
     <Loader query={threshold} entity={t('reports.entity')}>
       {threshold.data === undefined ? null : (
-        <SmallNumberThresholdForm
-          key={threshold.data}
-          value={threshold.data}
-          onSave={(value) => save.mutateAsync(value)}
-        />
+        // Not keyed by the value: a save updates it, and the form must keep saying "Saved".
+        <SmallNumberThresholdForm value={threshold.data} onSave={(value) => save.mutateAsync(value)} />
       )}
     </Loader>
   );
