@@ -1,4 +1,6 @@
 // `npm run bench`: measures what the budgets in the issues name, writes test/bench/results.json and the README table.
+// `-- --only=reports[,load,…]` runs only those parts (bundles, web, lighthouse, load, floor, reports, cost); the
+// figures they measure are merged into results.json over the previous run's (results-file.ts), the rest kept.
 import { measureAnsweredRecordUnits } from './answered-record-units.ts';
 import { measureApiLoad } from './api-load.ts';
 import { writeCostTables } from './cost/cost-doc.ts';
@@ -14,67 +16,87 @@ import {
 } from './reports-exports.ts';
 import { measureWebBundles } from './web-bundles.ts';
 
-const bundleKB = await measureLambdaBundles();
-recordResults('lambda', { bundleKB });
-console.table(bundleKB);
+const PARTS = ['bundles', 'web', 'lighthouse', 'load', 'floor', 'reports', 'cost'] as const;
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
+const unknown = only?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
+if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}: one of ${PARTS.join(', ')}`);
+/** Whether this run measures `part`: every part without --only. */
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 
-// Needs `npm run build:web` first (the Vite manifest of web/dist).
-const web = measureWebBundles();
-recordResults('web', web);
-console.table(web);
+if (runs('bundles')) {
+  const bundleKB = await measureLambdaBundles();
+  recordResults('lambda', { bundleKB });
+  console.table(bundleKB);
+}
 
-const lighthouseMobile = await measureLighthouse();
-recordResults('web', { lighthouseMobile });
-console.table(lighthouseMobile);
+if (runs('web')) {
+  // Needs `npm run build:web` first (the Vite manifest of web/dist).
+  const web = measureWebBundles();
+  recordResults('web', web);
+  console.table(web);
+}
 
-const load = await measureApiLoad();
-recordResults('api', load);
-console.log(load);
+if (runs('lighthouse')) {
+  const lighthouseMobile = await measureLighthouse();
+  recordResults('web', { lighthouseMobile });
+  console.table(lighthouseMobile);
+}
 
-// The same load's DynamoDB calls alone, with no Ripple code: the floor under the figures above.
-const floor = await measureDynamoDbFloor();
-recordResults('api', floor);
-console.log(floor);
+if (runs('load')) {
+  const load = await measureApiLoad();
+  recordResults('api', load);
+  console.log(load);
+}
+
+if (runs('floor')) {
+  // The same load's DynamoDB calls alone, with no Ripple code: the floor under the figures above.
+  const floor = await measureDynamoDbFloor();
+  recordResults('api', floor);
+  console.log(floor);
+}
 
 // Report and export over 10,000 beneficiaries and 50,000 records on the local stack.
-const {
-  report50kMs,
-  reliableChange50kMs,
-  export50kMs,
-  exportPeakRssMB,
-  exportRssGrowthMB,
-  seed50kMs,
-  report50kUnits,
-} = await measureReportsAndExports();
-const reportCompute50kMs = measureReportComputation();
-const reliableChangeCompute50kMs = measureReliableChangeComputation();
-recordResults('api', {
-  report50kMs,
-  reliableChange50kMs,
-  export50kMs,
-  exportPeakRssMB,
-  exportRssGrowthMB,
-  reportCompute50kMs,
-  reliableChangeCompute50kMs,
-});
-console.table({
-  report50kMs,
-  reliableChange50kMs,
-  reliableChangeCompute50kMs,
-  export50kMs,
-  exportPeakRssMB,
-  exportRssGrowthMB,
-  reportCompute50kMs,
-  seed50kMs,
-});
+const reports = runs('reports') ? await measureReportsAndExports() : undefined;
+if (reports) {
+  const { report50kMs, reliableChange50kMs, export50kMs, exportPeakRssMB, exportRssGrowthMB, seed50kMs } =
+    reports;
+  const reportCompute50kMs = measureReportComputation();
+  const reliableChangeCompute50kMs = measureReliableChangeComputation();
+  recordResults('api', {
+    report50kMs,
+    reliableChange50kMs,
+    export50kMs,
+    exportPeakRssMB,
+    exportRssGrowthMB,
+    reportCompute50kMs,
+    reliableChangeCompute50kMs,
+  });
+  console.table({
+    report50kMs,
+    reliableChange50kMs,
+    reliableChangeCompute50kMs,
+    export50kMs,
+    exportPeakRssMB,
+    exportRssGrowthMB,
+    reportCompute50kMs,
+    seed50kMs,
+  });
+}
 
-// The units the AWS bill is made of (docs/cost.md): one answered record, one report over 50,000 records.
-const answeredRecord = await measureAnsweredRecordUnits();
-recordResults('cost', {
-  answeredRecord,
-  report50k: { graphqlRequests: 1, graphqlMs: report50kMs, dynamodb: report50kUnits },
-});
-console.log({ answeredRecord, report50kUnits });
+// The units the AWS bill is made of (docs/cost.md): one answered record, one report over 50,000 records (the
+// latter from the reports part, so both run together).
+if (runs('cost') && reports) {
+  const answeredRecord = await measureAnsweredRecordUnits();
+  recordResults('cost', {
+    answeredRecord,
+    report50k: { graphqlRequests: 1, graphqlMs: reports.report50kMs, dynamodb: reports.report50kUnits },
+  });
+  console.log({ answeredRecord, report50kUnits: reports.report50kUnits });
+}
 
 await writeReadmeTable();
 await writeCostTables();

@@ -124,3 +124,34 @@ test('Reliable Change: the worked example’s figures, too few people, explanati
   ]);
   await expect(rowCells(table, 'Sleep').first()).toHaveText('fewer than 5');
 });
+
+test('Reliable Change: the small-number threshold set in Settings decides who is too few; the setting is accessible', async ({
+  page,
+}) => {
+  // Prepare
+  await signUpAndLogIn(page, aPerson('Mary Seacole', 'seacole-threshold'));
+  const questionnaireID = await seed(page);
+  await page.goto('/settings');
+  const field = page.getByRole('spinbutton', { name: 'Small-number threshold' });
+  await expect(field).toHaveValue('5');
+
+  // Act
+  await field.fill('3');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // Assess
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await checkPage(page, 'settings-small-number-threshold');
+
+  // Act: the three people who answered Sleep are no longer too few
+  await page.goto(`/report/reliable/${questionnaireID}/1970-01-01T00:00:00Z/2030-01-01T00:00:00Z?vis=table`);
+
+  // Assess
+  const table = page.getByRole('table', { name: 'Reliable change figures by question' });
+  await expect(rowCells(table, 'Wellbeing').first()).toHaveText('6');
+  await expect(rowCells(table, 'Sleep').first()).toHaveText('3');
+  await expect(table.getByText(/Too few people to say/)).toHaveCount(0);
+  await expect(
+    page.getByLabel('Prepare for sharing: hide counts under 3 and the lists of people'),
+  ).toBeVisible();
+});

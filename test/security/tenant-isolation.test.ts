@@ -103,6 +103,7 @@ const FILLERS: Record<string, Filler> = {
   reliability: () => 0.5,
   newIndex: () => 0,
   beneficiaryTypeAhead: () => true,
+  smallNumberThreshold: () => 2,
   // Operator fields (issue 30): A's id and a valid change, refused to every non-operator.
   orgId: (a) => a.orgId,
   plugin: () => 'sve',

@@ -49,7 +49,9 @@ const fakeDeps = (active = true): DownloadDeps & { pagesRead: number } => {
           yield page;
         }
       },
+      reportRecords: async () => [],
     },
+    organisations: { getOrganisation: async () => undefined },
     exports: {
       beneficiaryRecords: async (_o: string, _q: string, ben: string) =>
         RECORDS.filter((r) => r.beneficiary === ben),

@@ -15,6 +15,7 @@ const deps: DownloadDeps = {
   reports: reportsRepository,
   exports: exportsRepository,
   memberships: organisationsRepository,
+  organisations: organisationsRepository,
 };
 
 type ResponseStream = NodeJS.WritableStream;

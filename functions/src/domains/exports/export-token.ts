@@ -33,6 +33,17 @@ export const ExportQuery = z.discriminatedUnion('kind', [
     openStart: z.boolean(),
     minRequiredRecords: z.number(),
   }),
+  z.object({
+    kind: z.literal('reliableChange'),
+    questionnaire: z.string(),
+    start: z.string(),
+    end: z.string(),
+    tags: z.array(z.string()),
+    orTags: z.boolean(),
+    openStart: z.boolean(),
+    minRequiredRecords: z.number(),
+    forSharing: z.boolean(),
+  }),
 ]);
 export type ExportQuery = z.infer<typeof ExportQuery>;
 

@@ -8,6 +8,7 @@ import { usersRepository } from '#domains/users/users.repository.ts';
 import { signExportToken } from './export-token.ts';
 import { exportBenMeetings, exportMeetings, exportReport } from './exports.service.ts';
 import type { ExportsDeps } from './exports.service.ts';
+import { exportReliableChange } from './reliable-change-export.ts';
 
 const deps: ExportsDeps = {
   users: usersRepository,
@@ -24,3 +25,6 @@ exportsRouter.onQuery('exportBenMeetings', (args, { event }) =>
   exportBenMeetings(contextFrom(event), args, deps),
 );
 exportsRouter.onQuery('exportReport', (args, { event }) => exportReport(contextFrom(event), args, deps));
+exportsRouter.onQuery('exportReliableChange', (args, { event }) =>
+  exportReliableChange(contextFrom(event), args, deps),
+);

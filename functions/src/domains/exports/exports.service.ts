@@ -26,6 +26,8 @@ import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 import { BOM, headerLine, recordLine } from './csv.ts';
 import type { ExportGrant, ExportQuery } from './export-token.ts';
 import type { ExportsRepository } from './exports.repository.ts';
+import { reliableChangeChunks } from './reliable-change-export.ts';
+import type { ReliableChangeDownloadDeps } from './reliable-change-export.ts';
 import type { ExportClock } from './wall-clock.ts';
 
 export type ExportsDeps = StaffOrganisationDeps & {
@@ -33,9 +35,9 @@ export type ExportsDeps = StaffOrganisationDeps & {
   signToken: (grant: ExportGrant) => Promise<string>;
 };
 
-export type DownloadDeps = {
+export type DownloadDeps = ReliableChangeDownloadDeps & {
   questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
-  reports: Pick<ReportsRepository, 'completeRecords'>;
+  reports: Pick<ReportsRepository, 'completeRecords' | 'reportRecords'>;
   exports: ExportsRepository;
   memberships: {
     getMembership(orgId: string, userId: string): Promise<{ active: boolean } | undefined>;
@@ -117,6 +119,14 @@ export const openDownload = async (
     throw new AppError('export.invalidToken');
   const questionnaire = await deps.questionnaires.getQuestionnaire(orgId, query.questionnaire);
   if (!questionnaire) throw new AppError('questionnaire.notFound');
+  if (query.kind === 'reliableChange') {
+    // Named apart from the records export of the same questionnaire, so a download does not overwrite the other.
+    const name = `${questionnaire.name} reliable change`;
+    return {
+      questionnaire: { ...questionnaire, name },
+      chunks: reliableChangeChunks(orgId, query, questionnaire, deps),
+    };
+  }
   const members = (await deps.memberships.getOrganisationWithMembers(orgId))?.members ?? [];
   const userNames = new Map(members.map(({ userId: id, userName }) => [id, userName]));
   const line = (record: Parameters<typeof recordLine>[0]) =>

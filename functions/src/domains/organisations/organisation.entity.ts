@@ -25,7 +25,11 @@ export const OrganisationEntity = new Entity({
     orgId: string().key(),
     name: string(),
     don: boolean().default(false),
-    settings: map({ beneficiaryTypeAhead: boolean().default(false) }).default({
+    settings: map({
+      beneficiaryTypeAhead: boolean().default(false),
+      /** Absent until set: reports then use the default (reports/small-number-setting.ts). */
+      smallNumberThreshold: number().optional(),
+    }).default({
       beneficiaryTypeAhead: false,
     }),
     plugins: list(map({ id: string() })).default([]),

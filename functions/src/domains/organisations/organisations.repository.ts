@@ -28,7 +28,7 @@ export type Organisation = {
   /** What the billing provider's webhooks last said; absent means the same as `don`. */
   providerDon?: boolean;
   donManual?: OperatorFlag;
-  settings: { beneficiaryTypeAhead: boolean };
+  settings: { beneficiaryTypeAhead: boolean; smallNumberThreshold?: number };
   plugins: { id: string }[];
   generatedReport: boolean;
   createdAt: string;
@@ -122,7 +122,12 @@ export const toOrganisation = ({
   don: don || donManual !== undefined,
   providerDon: don,
   ...(donManual ? { donManual: toFlag(donManual) } : {}),
-  settings: { beneficiaryTypeAhead: settings.beneficiaryTypeAhead },
+  settings: {
+    beneficiaryTypeAhead: settings.beneficiaryTypeAhead,
+    ...(settings.smallNumberThreshold === undefined
+      ? {}
+      : { smallNumberThreshold: settings.smallNumberThreshold }),
+  },
   plugins: plugins.map(({ id }) => ({ id })),
   generatedReport,
   createdAt,
@@ -206,9 +211,15 @@ export const organisationsRepository: OrganisationsRepository = {
     return Item && toMembership(Item);
   },
 
-  async updateSettings(orgId, { beneficiaryTypeAhead }) {
+  async updateSettings(orgId, { beneficiaryTypeAhead, smallNumberThreshold }) {
     await OrganisationEntity.build(UpdateItemCommand)
-      .item({ orgId, settings: { beneficiaryTypeAhead } })
+      .item({
+        orgId,
+        settings: {
+          beneficiaryTypeAhead,
+          ...(smallNumberThreshold === undefined ? {} : { smallNumberThreshold }),
+        },
+      })
       .options({ condition: { attr: 'orgId', exists: true } })
       .send();
   },

@@ -142,7 +142,7 @@ describe('getOrganisation', () => {
       id: 'org-1',
       name: 'Harbour Trust',
       don: true,
-      settings: { beneficiaryTypeAhead: false },
+      settings: { beneficiaryTypeAhead: false, smallNumberThreshold: 5 },
       plugins: [{ id: 'sve' }],
       generatedReport: false,
       users: [],
@@ -338,7 +338,7 @@ describe('updateOrgSetting', () => {
     // Act
     const result = await updateOrgSetting({ caller: staff }, {}, { withUsers: false }, deps);
     // Assess
-    expect(result.settings).toEqual({ beneficiaryTypeAhead: false });
+    expect(result.settings).toEqual({ beneficiaryTypeAhead: false, smallNumberThreshold: 5 });
     expect(store.writes).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import type { RequestContext } from '#core/auth-context.ts';
 import { AppError } from '#core/app-error.ts';
 import { logger } from '#core/logger.ts';
 import { parseInput } from '#core/validation.ts';
+import { SmallNumberThresholdInput, smallNumberThresholdOf } from '#domains/reports/small-number-setting.ts';
 import { loadOrCreateUser, resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { UsersRepository } from '#domains/users/users.repository.ts';
 import type {
@@ -113,13 +114,25 @@ const organisationOf = async (
   const users = found.members
     .map(toOrgUser)
     .sort((a, b) => Number(b.active) - Number(a.active) || byName(a, b));
-  return { id, name, don, settings, plugins, generatedReport, users, suspended: suspension !== undefined };
+  return {
+    id,
+    name,
+    don,
+    settings: { ...settings, smallNumberThreshold: smallNumberThresholdOf(settings) },
+    plugins,
+    generatedReport,
+    users,
+    suspended: suspension !== undefined,
+  };
 };
 
-const SettingsInput = z.object({ beneficiaryTypeAhead: z.boolean().nullish() });
+const SettingsInput = z.object({
+  beneficiaryTypeAhead: z.boolean().nullish(),
+  smallNumberThreshold: SmallNumberThresholdInput,
+});
 
 /**
- * `Mutation.UpdateOrgSetting(beneficiaryTypeAhead)`: changes the active organisation's settings (an omitted or
+ * `Mutation.UpdateOrgSetting(beneficiaryTypeAhead, smallNumberThreshold)`: changes the active organisation's settings (an omitted or
  * null setting keeps its value) and returns the organisation as `Query.organisation` does.
  */
 export const updateOrgSetting = async (
@@ -129,11 +142,19 @@ export const updateOrgSetting = async (
   deps: OrganisationsDeps,
 ): Promise<Organisation> => {
   const { orgId } = await staffScope(ctx, deps);
-  const { beneficiaryTypeAhead } = parseInput(SettingsInput, input);
+  const { beneficiaryTypeAhead, smallNumberThreshold } = parseInput(SettingsInput, input);
   const current = await deps.organisations.getOrganisation(orgId);
   if (!current) throw new AppError('auth.noOrganisation');
-  if (beneficiaryTypeAhead != null && beneficiaryTypeAhead !== current.settings.beneficiaryTypeAhead) {
-    await deps.organisations.updateSettings(orgId, { ...current.settings, beneficiaryTypeAhead });
+  const next = {
+    ...current.settings,
+    ...(beneficiaryTypeAhead == null ? {} : { beneficiaryTypeAhead }),
+    ...(smallNumberThreshold == null ? {} : { smallNumberThreshold }),
+  };
+  if (
+    next.beneficiaryTypeAhead !== current.settings.beneficiaryTypeAhead ||
+    next.smallNumberThreshold !== current.settings.smallNumberThreshold
+  ) {
+    await deps.organisations.updateSettings(orgId, next);
   }
   // The membership was checked above; checking it again in the same request would only repeat the reads.
   return organisationOf(orgId, options, deps);

@@ -14,6 +14,7 @@ const deps: ReportsDeps = {
   memberships: organisationsRepository,
   questionnaires: questionnairesRepository,
   reports: reportsRepository,
+  organisations: organisationsRepository,
 };
 
 /** Reports (docs/reports.md). */

@@ -11,7 +11,7 @@ import {
 
 import type { ReportRecord } from './report.ts';
 import type { ReportsRepository } from './reports.repository.ts';
-import { report } from './reports.service.ts';
+import { reliableChange, report } from './reports.service.ts';
 
 const record = (id: string, ben: string, date: string, q1: number): ReportRecord => ({
   id,
@@ -40,7 +40,24 @@ const setup = () => {
     },
     markReportGenerated: async (orgId) => void generated.push(orgId),
   };
-  return { deps: { ...base, reports }, reads, generated };
+  const settings: { beneficiaryTypeAhead: boolean; smallNumberThreshold?: number } = {
+    beneficiaryTypeAhead: false,
+  };
+  const organisations = {
+    getOrganisation: async (orgId: string) =>
+      orgId === 'org-1'
+        ? {
+            id: 'org-1',
+            name: 'Org',
+            don: false,
+            settings,
+            plugins: [],
+            generatedReport: false,
+            createdAt: '2024-01-01T00:00:00.000Z',
+          }
+        : undefined,
+  };
+  return { deps: { ...base, reports, organisations }, reads, generated, settings };
 };
 
 describe('report service', () => {
@@ -107,5 +124,59 @@ describe('report service', () => {
     ).rejects.toMatchObject({ code: 'input.invalid', fieldErrors: { tags: 'tooLong' } });
     expect(reads).toEqual([]);
     expect(generated).toEqual([]);
+  });
+});
+
+describe('reliableChange service', () => {
+  const twoPeople = async (): Promise<ReportRecord[]> => [
+    record('a1', 'A', '2024-02-01T00:00:00.000Z', 1),
+    record('a2', 'A', '2024-03-01T00:00:00.000Z', 4),
+    record('b1', 'B', '2024-02-01T00:00:00.000Z', 2),
+    record('b2', 'B', '2024-03-01T00:00:00.000Z', 3),
+  ];
+  const input = { questionnaire: 'qnr-1', start: '2024-01-01T00:00:00Z', end: '2024-12-31T00:00:00Z' };
+
+  it("withholds the figures of two people under the default threshold of 5, shows them under the organisation's 2", async () => {
+    // Prepare
+    const { deps, settings } = setup();
+    deps.reports = { ...deps.reports, reportRecords: twoPeople };
+
+    // Act
+    const byDefault = await reliableChange({ caller: staff }, input, deps);
+    settings.smallNumberThreshold = 2;
+    const withSetting = await reliableChange({ caller: staff }, input, deps);
+
+    // Assess: changes +3 and +1, mean 2
+    expect(byDefault.smallNumberThreshold).toBe(5);
+    expect(byDefault.questions[0]).toMatchObject({ n: 2, tooFew: true, meanChange: null });
+    expect(withSetting.smallNumberThreshold).toBe(2);
+    expect(withSetting.questions[0]).toMatchObject({ n: 2, tooFew: false, meanChange: 2 });
+  });
+
+  it("writes a shared count under the organisation's threshold as withheld", async () => {
+    // Prepare
+    const { deps, settings } = setup();
+    deps.reports = { ...deps.reports, reportRecords: twoPeople };
+    settings.smallNumberThreshold = 3;
+
+    // Act
+    const shared = await reliableChange({ caller: staff }, { ...input, forSharing: true }, deps);
+
+    // Assess
+    expect(shared.questions[0]).toMatchObject({ n: null, tooFew: true, beneficiaries: [] });
+  });
+
+  it('refuses other callers before reading any record', async () => {
+    // Prepare
+    const { deps, reads } = setup();
+
+    // Act + Assess
+    for (const caller of [beneficiary, anonymous]) {
+      await expect(reliableChange({ caller }, input, deps)).rejects.toMatchObject({ code: 'auth.forbidden' });
+    }
+    await expect(reliableChange({ caller: outsider }, input, deps)).rejects.toMatchObject({
+      code: 'questionnaire.notFound',
+    });
+    expect(reads).toEqual([]);
   });
 });

@@ -10,10 +10,12 @@ import type {
 } from '#domains/questionnaires/questionnaires.repository.ts';
 import { withCatalogueKnowledge } from '#domains/catalogue/catalogue-knowledge.ts';
 import { normaliseLabel } from '#domains/tags/label-text.ts';
-import { resolveStaffOrganisation } from '#domains/users/users.service.ts';
+import type { OrganisationsRepository } from '#domains/organisations/organisations.repository.ts';
+import { readAsStaff, resolveStaffOrganisation } from '#domains/users/users.service.ts';
 import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 
 import { computeReliableChange } from './reliable-change.ts';
+import { smallNumberThresholdOf } from './small-number-setting.ts';
 import type { ReliableChangeResult } from './reliable-change.ts';
 import { computeReport } from './report.ts';
 import type { ReportOptions, ReportRecord, ReportResult } from './report.ts';
@@ -22,6 +24,8 @@ import type { ReportsRepository } from './reports.repository.ts';
 export type ReportsDeps = StaffOrganisationDeps & {
   questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
   reports: Pick<ReportsRepository, 'reportRecords' | 'markReportGenerated'>;
+  /** Reliable Change reads the organisation's small-number threshold. */
+  organisations: Pick<OrganisationsRepository, 'getOrganisation'>;
 };
 
 /** An ISO-8601 date-time with an offset, normalised to UTC with milliseconds (how record dates are stored). */
@@ -132,24 +136,43 @@ export const report = async (
   return result;
 };
 
-const SharingInput = z.object({ forSharing: z.boolean().nullish() });
+export const SharingInput = z.object({ forSharing: z.boolean().nullish() });
 
 /**
- * `Query.reliableChange(…report arguments, forSharing)`: the Reliable Change figures over exactly the beneficiaries,
- * initial and latest values of the same report (docs/reports.md, "Reliable change"). Does not set
- * `generatedReport`: the Distance Travelled report is what the onboarding step asks for.
+ * The Reliable Change figures of `input` (report arguments and forSharing) for a caller already checked to be an
+ * active member of `orgId`, with the organisation's small-number threshold; shared by the query and its export.
  */
-export const reliableChange = async (
-  ctx: RequestContext,
+export const reliableChangeOf = async (
+  orgId: string,
   input: unknown,
-  deps: ReportsDeps,
+  smallNumberThreshold: number,
+  deps: Pick<ReportsDeps, 'questionnaires' | 'reports'>,
 ): Promise<ReliableChangeResult> => {
-  const { orgId } = await staffOrganisation(ctx, deps);
   const query = parseInput(ReportInput, input);
   const forSharing = parseInput(SharingInput, input).forSharing ?? false;
   const questionnaire = withCatalogueKnowledge(
     await findQuestionnaire(orgId, query.questionnaire, deps.questionnaires),
   );
   const records = await readReportRecords(orgId, query, deps.reports);
-  return computeReliableChange(questionnaire, computeReport(questionnaire, records, query), { forSharing });
+  return computeReliableChange(questionnaire, computeReport(questionnaire, records, query), {
+    forSharing,
+    smallNumberThreshold,
+  });
+};
+
+/**
+ * `Query.reliableChange(…report arguments, forSharing)`: the Reliable Change figures over exactly the beneficiaries,
+ * initial and latest values of the same report (docs/reports.md, "Reliable change"), with the organisation's
+ * small-number threshold (read beside the membership check). Does not set `generatedReport`: the Distance
+ * Travelled report is what the onboarding step asks for.
+ */
+export const reliableChange = async (
+  ctx: RequestContext,
+  input: unknown,
+  deps: ReportsDeps,
+): Promise<ReliableChangeResult> => {
+  const { orgId, read: organisation } = await readAsStaff(requireStaff(ctx), deps, (id) =>
+    deps.organisations.getOrganisation(id),
+  );
+  return reliableChangeOf(orgId, input, smallNumberThresholdOf(organisation?.settings), deps);
 };

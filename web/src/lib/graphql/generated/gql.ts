@@ -120,6 +120,8 @@ type Documents = {
     "\n  mutation RevokeLink($id: String!) {\n    RevokeLink(id: $id)\n  }\n": typeof types.RevokeLinkDocument,
     "\n  mutation RevokeLinksOf($userID: String!) {\n    RevokeLinksOf(userID: $userID)\n  }\n": typeof types.RevokeLinksOfDocument,
     "\n  mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {\n    SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.SetOrganisationBrandingDocument,
+    "\n  query GetSmallNumberThreshold {\n    organisation {\n      id\n      settings {\n        smallNumberThreshold\n      }\n    }\n  }\n": typeof types.GetSmallNumberThresholdDocument,
+    "\n  mutation SetSmallNumberThreshold($smallNumberThreshold: Int!) {\n    UpdateOrgSetting(smallNumberThreshold: $smallNumberThreshold) {\n      id\n      settings {\n        smallNumberThreshold\n      }\n    }\n  }\n": typeof types.SetSmallNumberThresholdDocument,
     "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": typeof types.GetSveReportDocument,
     "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": typeof types.GetOrganisationBrandingDocument,
     "\n  query ClientTestOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": typeof types.ClientTestOrganisationsDocument,
@@ -231,6 +233,8 @@ const documents: Documents = {
     "\n  mutation RevokeLink($id: String!) {\n    RevokeLink(id: $id)\n  }\n": types.RevokeLinkDocument,
     "\n  mutation RevokeLinksOf($userID: String!) {\n    RevokeLinksOf(userID: $userID)\n  }\n": types.RevokeLinksOfDocument,
     "\n  mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {\n    SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.SetOrganisationBrandingDocument,
+    "\n  query GetSmallNumberThreshold {\n    organisation {\n      id\n      settings {\n        smallNumberThreshold\n      }\n    }\n  }\n": types.GetSmallNumberThresholdDocument,
+    "\n  mutation SetSmallNumberThreshold($smallNumberThreshold: Int!) {\n    UpdateOrgSetting(smallNumberThreshold: $smallNumberThreshold) {\n      id\n      settings {\n        smallNumberThreshold\n      }\n    }\n  }\n": types.SetSmallNumberThresholdDocument,
     "\n  query GetSveReport(\n    $questionnaire: String!\n    $start: String!\n    $end: String!\n    $tags: [String]\n    $orTags: Boolean\n  ) {\n    report(\n      questionnaire: $questionnaire\n      start: $start\n      end: $end\n      tags: $tags\n      orTags: $orTags\n      openStart: false\n      minRequiredRecords: 2\n    ) {\n      beneficiaries {\n        id\n      }\n      questions {\n        id\n        initial\n        latest\n      }\n    }\n    outcomeset(id: $questionnaire) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n        ... on LikertScale {\n          leftValue\n          rightValue\n        }\n      }\n    }\n  }\n": types.GetSveReportDocument,
     "\n  query GetOrganisationBranding {\n    organisationBranding {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n": types.GetOrganisationBrandingDocument,
     "\n  query ClientTestOrganisations($limit: Int) {\n    organisations(limit: $limit) {\n      id\n      name\n    }\n  }\n": types.ClientTestOrganisationsDocument,
@@ -657,6 +661,14 @@ export function graphql(source: "\n  mutation RevokeLinksOf($userID: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetOrganisationBranding($logo: String, $colours: BrandColoursInput, $chart: [String!]) {\n    SetOrganisationBranding(logo: $logo, colours: $colours, chart: $chart) {\n      name\n      logo\n      colours {\n        primary\n        primaryContrast\n        accent\n        background\n        text\n      }\n      chart\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').SetOrganisationBrandingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetSmallNumberThreshold {\n    organisation {\n      id\n      settings {\n        smallNumberThreshold\n      }\n    }\n  }\n"): typeof import('./graphql').GetSmallNumberThresholdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSmallNumberThreshold($smallNumberThreshold: Int!) {\n    UpdateOrgSetting(smallNumberThreshold: $smallNumberThreshold) {\n      id\n      settings {\n        smallNumberThreshold\n      }\n    }\n  }\n"): typeof import('./graphql').SetSmallNumberThresholdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -320,7 +320,7 @@ export type Mutation = {
   StartSequence: StartSequenceResult;
   /** Public (email link): stops emails to the user the signed value of the email's link names (userID is that value, not a bare user id). Error user.notFound, also for a bare user id or a forged or altered value. */
   Unsubscribe: Scalars['Boolean']['output'];
-  /** Changes the active organisation's settings; returns the organisation. */
+  /** Changes the active organisation's settings (an omitted or null one keeps its value); returns the organisation. smallNumberThreshold: a whole number from 1 to 50 (input.invalid otherwise). */
   UpdateOrgSetting: Organisation;
   /** Changes the caller's own account; every argument is optional. */
   UpdateSelf: Self;
@@ -652,6 +652,7 @@ export type MutationUnsubscribeArgs = {
 
 export type MutationUpdateOrgSettingArgs = {
   beneficiaryTypeAhead?: InputMaybe<Scalars['Boolean']['input']>;
+  smallNumberThreshold?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -855,6 +856,8 @@ export type OrganisationBranding = {
 export type OrganisationSettings = {
   __typename?: 'OrganisationSettings';
   beneficiaryTypeAhead: Scalars['Boolean']['output'];
+  /** Reliable Change: fewer included beneficiaries than this and no cohort figure is given; shared counts under it read "fewer than N". Default 5. */
+  smallNumberThreshold: Scalars['Int']['output'];
 };
 
 export type OrganisationSummary = {
@@ -921,6 +924,8 @@ export type Query = {
   exportBenMeetings: Scalars['String']['output'];
   /** A download path /v1/export/{token} of the questionnaire's complete records as CSV (docs/exports.md); valid 5 minutes. */
   exportMeetings: Scalars['String']['output'];
+  /** A download path of the Reliable Change figures of the same report as CSV (docs/exports.md): one row per question or category. forSharing writes counts under the organisation's small-number threshold as "fewer than N". */
+  exportReliableChange: Scalars['String']['output'];
   /** A download path of the records a report with the same arguments includes. */
   exportReport: Scalars['String']['output'];
   /** The same as outcomeset. */
@@ -1002,6 +1007,18 @@ export type QueryExportMeetingsArgs = {
   orTags?: InputMaybe<Scalars['Boolean']['input']>;
   questionnaire: Scalars['String']['input'];
   start?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+export type QueryExportReliableChangeArgs = {
+  end: Scalars['String']['input'];
+  forSharing?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
   tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
 };
 
@@ -2086,6 +2103,18 @@ export type SetOrganisationBrandingMutationVariables = Exact<{
 
 
 export type SetOrganisationBrandingMutation = { __typename?: 'Mutation', SetOrganisationBranding: { __typename?: 'OrganisationBranding', name: string, logo?: string | null, chart: Array<string>, updatedAt?: string | null, colours?: { __typename?: 'BrandColours', primary: string, primaryContrast: string, accent: string, background: string, text: string } | null } };
+
+export type GetSmallNumberThresholdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSmallNumberThresholdQuery = { __typename?: 'Query', organisation: { __typename?: 'Organisation', id: string, settings: { __typename?: 'OrganisationSettings', smallNumberThreshold: number } } };
+
+export type SetSmallNumberThresholdMutationVariables = Exact<{
+  smallNumberThreshold: Scalars['Int']['input'];
+}>;
+
+
+export type SetSmallNumberThresholdMutation = { __typename?: 'Mutation', UpdateOrgSetting: { __typename?: 'Organisation', id: string, settings: { __typename?: 'OrganisationSettings', smallNumberThreshold: number } } };
 
 export type GetSveReportQueryVariables = Exact<{
   questionnaire: Scalars['String']['input'];
@@ -4566,6 +4595,26 @@ export const SetOrganisationBrandingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetOrganisationBrandingMutation, SetOrganisationBrandingMutationVariables>;
+export const GetSmallNumberThresholdDocument = new TypedDocumentString(`
+    query GetSmallNumberThreshold {
+  organisation {
+    id
+    settings {
+      smallNumberThreshold
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSmallNumberThresholdQuery, GetSmallNumberThresholdQueryVariables>;
+export const SetSmallNumberThresholdDocument = new TypedDocumentString(`
+    mutation SetSmallNumberThreshold($smallNumberThreshold: Int!) {
+  UpdateOrgSetting(smallNumberThreshold: $smallNumberThreshold) {
+    id
+    settings {
+      smallNumberThreshold
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetSmallNumberThresholdMutation, SetSmallNumberThresholdMutationVariables>;
 export const GetSveReportDocument = new TypedDocumentString(`
     query GetSveReport($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $orTags: Boolean) {
   report(

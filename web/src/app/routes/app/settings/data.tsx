@@ -7,6 +7,7 @@ import {
   useQuestionnaires,
 } from '@/features/questionnaires/api/get-questionnaires';
 import { ExportChooser } from '@/features/settings/components/export-chooser';
+import { SmallNumberSetting } from '@/features/settings/components/small-number-setting';
 import styles from '@/features/settings/components/settings.module.css';
 
 export const clientLoader = (queryClient: QueryClient) => () => {
@@ -14,7 +15,7 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/** Spec 01 §2 Settings > Data: the export chooser and the import note. */
+/** Spec 01 §2 Settings > Data: the export chooser, the reports' small-number threshold (issue 33), the import note. */
 export default function SettingsDataRoute() {
   const { t } = useTranslation('settings');
   const questionnaires = useQuestionnaires();
@@ -26,6 +27,10 @@ export default function SettingsDataRoute() {
         <Loader query={questionnaires} entity={t('data.questionnairesEntity')}>
           <ExportChooser questionnaires={questionnaires.data ?? []} />
         </Loader>
+      </section>
+      <section className={styles.section} aria-labelledby="settings-reports">
+        <h2 id="settings-reports">{t('reports.title')}</h2>
+        <SmallNumberSetting />
       </section>
       <section className={styles.section} aria-labelledby="settings-import">
         <h2 id="settings-import">{t('data.importTitle')}</h2>
