@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { AppError } from '#core/app-error.ts';
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
 import type { FieldErrorCode } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext } from '#core/auth-context.ts';
@@ -36,9 +37,6 @@ export type QuestionnairesDeps = StaffOrganisationDeps & {
   newId?: () => string;
   now?: () => Date;
 };
-
-/** Attempts of a read-modify-write edit before `questionnaire.conflict`: concurrent edits are re-applied. */
-const EDIT_ATTEMPTS = 5;
 
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
@@ -105,7 +103,7 @@ const editQuestionnaire = async (
   change: (current: Questionnaire) => Questionnaire,
   deps: QuestionnairesDeps,
 ): Promise<OutcomeSet> => {
-  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+  return withOptimisticRetry('questionnaire.conflict', async () => {
     const current = await deps.questionnaires.getQuestionnaire(orgId, questionnaireId);
     if (!current) throw new AppError('questionnaire.notFound');
     if (current.readOnly) throw new AppError('questionnaire.readOnly');
@@ -116,10 +114,10 @@ const editQuestionnaire = async (
       version: current.version + 1,
       ...(tracked ? { answersTracked: true } : {}),
     };
-    if ((await deps.questionnaires.saveQuestionnaire(orgId, next, current)) === 'saved')
-      return toOutcomeSet(next);
-  }
-  throw new AppError('questionnaire.conflict');
+    return (await deps.questionnaires.saveQuestionnaire(orgId, next, current)) === 'saved'
+      ? toOutcomeSet(next)
+      : STALE;
+  });
 };
 
 // ---- queries ----
@@ -213,7 +211,7 @@ export const deleteOutcomeSet = async (
 ): Promise<boolean> => {
   const orgId = await organisationOf(ctx, deps);
   const { outcomeSetID } = parseInput(OutcomeSetIdInput, input);
-  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+  return withOptimisticRetry('questionnaire.conflict', async () => {
     const [current, sequences] = await Promise.all([
       deps.questionnaires.getQuestionnaire(orgId, outcomeSetID),
       deps.sequences.listSequences(orgId),
@@ -226,9 +224,8 @@ export const deleteOutcomeSet = async (
         sequences: using.map(({ name }) => name).sort((a, b) => a.localeCompare(b)),
       });
     }
-    if ((await deps.questionnaires.deleteQuestionnaire(orgId, current)) === 'saved') return true;
-  }
-  throw new AppError('questionnaire.conflict');
+    return (await deps.questionnaires.deleteQuestionnaire(orgId, current)) === 'saved' ? true : STALE;
+  });
 };
 
 // ---- questions ----

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 import { AppError } from '#core/app-error.ts';
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
 import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
@@ -32,8 +33,6 @@ export type SequencesDeps = StaffOrganisationDeps & {
 
 /** Limits of sequence input (docs/api-errors.md). A sequence's writes check each questionnaire in one transaction. */
 export const SEQUENCE_LIMITS = { questionnaires: 20, destination: 2000 } as const;
-
-const EDIT_ATTEMPTS = 5;
 
 const isWebAddress = (value: string): boolean => {
   try {
@@ -152,7 +151,7 @@ export const editSequence = async (
     destination,
     questionnaires: ids,
   } = parseInput(EditSequenceInput, input);
-  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+  return withOptimisticRetry('sequence.conflict', async () => {
     const [current, questionnaires] = await Promise.all([
       deps.sequences.getSequence(orgId, sequenceId),
       questionnairesOf(orgId, deps),
@@ -168,11 +167,10 @@ export const editSequence = async (
       version: current.version + 1,
       createdAt: current.createdAt,
     };
-    if ((await deps.sequences.saveSequence(orgId, next, current)) === 'saved') {
-      return toSequence(next, questionnaires);
-    }
-  }
-  throw new AppError('sequence.conflict');
+    return (await deps.sequences.saveSequence(orgId, next, current)) === 'saved'
+      ? toSequence(next, questionnaires)
+      : STALE;
+  });
 };
 
 /** `Mutation.DeleteSequence(id)`: the sequence and its name guard. */
@@ -183,10 +181,9 @@ export const deleteSequence = async (
 ): Promise<boolean> => {
   const orgId = await organisationOf(ctx, deps);
   const { id: sequenceId } = parseInput(SequenceIdInput, input);
-  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+  return withOptimisticRetry('sequence.conflict', async () => {
     const current = await deps.sequences.getSequence(orgId, sequenceId);
     if (!current) throw new AppError('sequence.notFound');
-    if ((await deps.sequences.deleteSequence(orgId, current)) === 'saved') return true;
-  }
-  throw new AppError('sequence.conflict');
+    return (await deps.sequences.deleteSequence(orgId, current)) === 'saved' ? true : STALE;
+  });
 };
