@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transformSync } from '@babel/core';
 import { describe, expect, it } from 'vitest';
-import { documentExportName, graphqlDocumentsBabelPlugin } from './vite-plugin-graphql-documents.ts';
+import {
+  compactDocument,
+  documentExportName,
+  graphqlDocumentsBabelPlugin,
+} from './vite-plugin-graphql-documents.ts';
 
 const GENERATED = `
 export class TypedDocumentString<TResult, TVariables> extends String {}
@@ -38,8 +42,22 @@ describe('documentExportName', () => {
   });
 });
 
+describe('compactDocument', () => {
+  it('drops what GraphQL ignores and keeps the spaces between names', () => {
+    expect(
+      compactDocument('\n  query Q($id: String!, $n: Int) {\n    a(id: $id) { ... on T { id } ...F }\n  }\n'),
+    ).toBe('query Q($id:String!$n:Int){a(id:$id){...on T{id}...F}}');
+  });
+
+  it('keeps string values as written', () => {
+    expect(compactDocument('{ a(x: "one,  two", y: """ three\n  four """) }')).toBe(
+      '{a(x:"one,  two" y:""" three\n  four """)}',
+    );
+  });
+});
+
 describe('graphqlDocumentsBabelPlugin', () => {
-  it('replaces a graphql() call with the generated text, fragments included', () => {
+  it('replaces a graphql() call with the generated text compacted, fragments included', () => {
     // Act
     const code = transform(
       'import { graphql } from "@/lib/graphql/generated";\nconst Doc = graphql(`\n  mutation MoveQuestion($id: String!) { MoveQuestion(id: $id) { ...QuestionnaireFields } }\n`);',
@@ -47,7 +65,7 @@ describe('graphqlDocumentsBabelPlugin', () => {
     // Assess
     expect(code).not.toContain('graphql(');
     expect(code).toContain(
-      'MoveQuestion(id: $id) { ...QuestionnaireFields } }\\n    fragment QuestionnaireFields',
+      '"mutation MoveQuestion($id:String!){MoveQuestion(id:$id){...QuestionnaireFields}}fragment QuestionnaireFields on OutcomeSet{id}"',
     );
   });
 

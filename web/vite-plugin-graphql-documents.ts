@@ -23,10 +23,29 @@ export function readGeneratedDocuments(source: string): Map<string, string> {
 }
 
 /**
+ * The document without what GraphQL ignores: indentation, line breaks, commas, and spaces beside punctuators.
+ * Its text is in the chunk of every page that uses it and in the body of every request. String values keep theirs.
+ */
+export function compactDocument(text: string): string {
+  return text
+    .split(/("""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*")/)
+    .map((part, index) =>
+      index % 2
+        ? part
+        : part
+            .replace(/#[^\n\r]*/g, '')
+            .replace(/[\s,]+/g, ' ')
+            .replace(/ ?([!$():=@[\]{|}]|\.\.\.) ?/g, '$1'),
+    )
+    .join('')
+    .trim();
+}
+
+/**
  * Keeps every page's JavaScript to the GraphQL documents it uses. The generated `graphql()` looks documents up
  * in one map of all of them, and Rollup keeps a module whole in one chunk, so any start-up module calling it would
  * put every document of the app into the entry. This Babel step (run by @vitejs/plugin-react) replaces each
- * `graphql(`…`)` with the text codegen generated for it, so a document lives in the chunk that uses it; the
+ * `graphql(`…`)` with the text codegen generated for it (compacted), so a document lives in the chunk that uses it; the
  * generated modules are then unused (`pureGraphqlDocuments` lets Rollup drop them). A document codegen has not
  * seen fails the build: run `npm run codegen`.
  */
@@ -51,7 +70,7 @@ export function graphqlDocumentsBabelPlugin(generatedFile: string) {
         const text = documents().get(exportName);
         if (text === undefined)
           throw path.buildCodeFrameError(`${exportName} is not generated: run npm run codegen`);
-        path.replaceWith(t.stringLiteral(text));
+        path.replaceWith(t.stringLiteral(compactDocument(text)));
       },
     },
   });

@@ -25,6 +25,8 @@ async function answerByKeyboard(page: Page, screenshots?: string) {
   const first = page.getByRole('slider', { name: 'I sleep well' });
   await expect(first).toHaveAttribute('aria-valuetext', 'No answer yet');
   if (screenshots) await checkPage(page, `answering-${screenshots}-question`, 'phone');
+  // Each end label keeps to half the width, so that the two never overlap on a narrow phone.
+  await expect(page.getByText('Never', { exact: true })).toHaveCSS('max-width', '50%');
   await first.focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -130,6 +130,11 @@ test('a beneficiary answers a whole questionnaire from a summon link by keyboard
   // Act: the instructions, then Start by Tab and Enter
   await expect(beneficiary.getByRole('heading', { name: 'Instructions' })).toBeVisible({ timeout: 30_000 });
   await expect(beneficiary.getByText('Move each slider to the answer that fits best.')).toBeVisible();
+  // Instructions keep the line breaks they are written with (lists, steps).
+  await expect(beneficiary.getByText('Move each slider to the answer that fits best.')).toHaveCSS(
+    'white-space',
+    'pre-wrap',
+  );
   targets.instructions = await smallTargets(beneficiary);
   await tabTo(beneficiary, beneficiary.getByRole('button', { name: 'Start' }));
   await keyboard.press('Enter');

@@ -1,5 +1,17 @@
 import * as z from 'zod/mini';
-import type { Brand } from './brand';
+
+/** A brand: a name and colour tokens (`web/src/brands/<brand>/brand.json`); its logo sits beside it. */
+export type Brand = {
+  name: string;
+  colours: {
+    primary: string;
+    primaryContrast: string;
+    accent: string;
+    background: string;
+    text: string;
+    chart: string[];
+  };
+};
 
 const colour = z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/));
 

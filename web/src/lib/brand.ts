@@ -1,17 +1,9 @@
 import defaultBrandJson from '@/brands/default/brand.json';
 
-/** A brand: a name and colour tokens (`web/src/brands/<brand>/brand.json`); its logo sits beside it. */
-export type Brand = {
-  name: string;
-  colours: {
-    primary: string;
-    primaryContrast: string;
-    accent: string;
-    background: string;
-    text: string;
-    chart: string[];
-  };
-};
+// Declared beside its schema, which checks a loaded brand.json against it: one direction between the two modules.
+import type { Brand } from './brand-schema';
+
+export type { Brand };
 export type LoadedBrand = { brand: Brand; logoUrl: string; isFallback: boolean };
 
 /** The built-in look, used until the brand arrives and whenever it cannot be loaded. */

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from './graphql/api-error';
+
 /** Who may open a route (spec 01 §2 route table). `guestOnly`: public, but a signed-in user goes to `/`. */
 export type RouteAccess = 'public' | 'guestOnly' | 'staff';
 
@@ -7,14 +9,14 @@ export type GuardInput = {
   path: string;
   signedIn: boolean;
   /** Only for `staff` routes: the error code of the `organisation` query, or null when it succeeded. */
-  organisationError?: string | null;
+  organisationError?: ApiErrorCode | null;
 };
 
 export type GuardDecision =
   | { kind: 'render' }
   | { kind: 'redirect'; to: string }
   | { kind: 'noOrganisation' }
-  | { kind: 'error'; code: string };
+  | { kind: 'error'; code: ApiErrorCode };
 
 /** The route guard of spec 01 §2, as a pure function. */
 export function decideRoute(input: GuardInput): GuardDecision {

@@ -1,6 +1,4 @@
-/** Date-time picker logic (spec 01 §9): a 42-cell month grid starting on Monday; values as `YYYY-MM-DDTHH:mm`. */
-
-export const CALENDAR_CELLS = 42;
+/** The date-time picker's values (spec 01 §9): `datetime-local` text, `YYYY-MM-DDTHH:mm` in local time. */
 
 export type DateTimeParts = { year: number; month: number; day: number; hour: number; minute: number };
 
@@ -33,22 +31,6 @@ export const partsOf = (date: Date): DateTimeParts => ({
   hour: date.getHours(),
   minute: date.getMinutes(),
 });
-
-/** The 42 days shown for a month: from the Monday on or before the 1st, six full weeks. */
-export function calendarDays(year: number, month: number): { date: Date; inMonth: boolean }[] {
-  const first = new Date(year, month, 1);
-  const offset = (first.getDay() + 6) % 7;
-  return Array.from({ length: CALENDAR_CELLS }, (_, index) => {
-    const date = new Date(year, month, 1 - offset + index);
-    return { date, inMonth: date.getMonth() === ((month % 12) + 12) % 12 };
-  });
-}
-
-/** The month before or after, as year and 0-based month. */
-export function shiftMonth(year: number, month: number, by: number): { year: number; month: number } {
-  const date = new Date(year, month + by, 1);
-  return { year: date.getFullYear(), month: date.getMonth() };
-}
 
 /** Whether a `datetime-local` value lies after `now`. */
 export function isInFuture(value: string, now: number): boolean {

@@ -2,11 +2,21 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmButton } from './confirm-button';
 
+/** The caller's words for a failure, as every caller gives them. */
+const describeError = (error: unknown) =>
+  error instanceof Error && error.message === 'organisation.lastUser'
+    ? 'The last user cannot be removed'
+    : 'Failed to delete';
+
 describe('ConfirmButton', () => {
   it('asks first, then runs the action', async () => {
     // Prepare
     const onConfirm = vi.fn(async () => undefined);
-    render(<ConfirmButton onConfirm={onConfirm}>Remove</ConfirmButton>);
+    render(
+      <ConfirmButton onConfirm={onConfirm} describeError={describeError}>
+        Remove
+      </ConfirmButton>,
+    );
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alertdialog', { name: 'Are you sure?' })).toBeTruthy();
@@ -20,7 +30,11 @@ describe('ConfirmButton', () => {
     // Prepare
     let fail: (error: Error) => void = () => {};
     const onConfirm = vi.fn(() => new Promise((_, reject) => (fail = reject)));
-    render(<ConfirmButton onConfirm={onConfirm}>Remove</ConfirmButton>);
+    render(
+      <ConfirmButton onConfirm={onConfirm} describeError={describeError}>
+        Remove
+      </ConfirmButton>,
+    );
     const trigger = screen.getByRole('button', { name: 'Remove' });
     act(() => trigger.focus());
     fireEvent.click(trigger);
@@ -31,7 +45,7 @@ describe('ConfirmButton', () => {
     expect(trigger.getAttribute('aria-disabled')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(trigger));
     // Act
-    await act(async () => fail(new Error('GraphQL error: the last user cannot be removed')));
+    await act(async () => fail(new Error('organisation.lastUser')));
     // Assess: the same element, red, with the reason announced and described, and as its tooltip
     expect(screen.getByRole('button', { name: 'Remove' })).toBe(trigger);
     expect(document.activeElement).toBe(trigger);
@@ -53,7 +67,11 @@ describe('ConfirmButton', () => {
       .mockRejectedValueOnce(new Error('In use'))
       .mockRejectedValueOnce(new Error('In use'));
     onConfirm.mockResolvedValueOnce(undefined);
-    render(<ConfirmButton onConfirm={onConfirm}>Delete</ConfirmButton>);
+    render(
+      <ConfirmButton onConfirm={onConfirm} describeError={describeError}>
+        Delete
+      </ConfirmButton>,
+    );
     const attempt = async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));

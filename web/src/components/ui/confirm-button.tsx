@@ -10,7 +10,6 @@ import {
   TooltipTrigger,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { cleanErrorMessage } from '@/lib/clean-error-message';
 import styles from './confirm-button.module.css';
 
 type ConfirmButtonProps = {
@@ -18,15 +17,15 @@ type ConfirmButtonProps = {
   /** The question in the dialog; default 'Are you sure?'. */
   question?: string;
   onConfirm: () => Promise<unknown>;
-  /** The failure's message (translated); default the error's own message. */
-  describeError?: (error: unknown) => string;
+  /** The failure's message, translated: what failed, in the caller's words. */
+  describeError: (error: unknown) => string;
   /** More in the dialog, under the question: a choice that goes with the action (a checkbox). */
   details?: ReactNode;
 };
 
 /**
  * Spec 01 §2 confirm button: opens a confirmation dialog, then shows loading; on failure it turns red with the
- * cleaned error message as its tooltip. The button stays the same focusable element throughout (pending rather
+ * caller's message as its tooltip. The button stays the same focusable element throughout (pending rather
  * than disabled), so that focus returns to it when the dialog closes instead of falling to <body>, and a failure
  * is announced as well as shown. A caller whose item goes away on success moves focus itself (see
  * `useFocusAfterRemoval`).
@@ -44,8 +43,7 @@ export function ConfirmButton({ children, question, onConfirm, describeError, de
       await onConfirm();
       setState('idle');
     } catch (error) {
-      const text = describeError?.(error) ?? (error instanceof Error ? error.message : t('confirm.failed'));
-      setMessage(cleanErrorMessage(text));
+      setMessage(describeError(error));
       setState('failed');
     }
   };

@@ -1,15 +1,21 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { CalendarDate } from '@internationalized/date';
+import { useContext, useId, useState } from 'react';
 import {
-  calendarDays,
-  formatDateTime,
-  isInFuture,
-  parseDateTime,
-  partsOf,
-  shiftMonth,
-  type DateTimeParts,
-} from './calendar-month';
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  CalendarStateContext,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  I18nProvider,
+  Popover,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, isInFuture, parseDateTime, partsOf, type DateTimeParts } from './calendar-month';
 import styles from './date-time-picker.module.css';
 import formStyles from './form-field.module.css';
 
@@ -26,15 +32,9 @@ type DateTimePickerProps = {
   pastOnly?: boolean;
 };
 
-const sameDay = (date: Date, parts: DateTimeParts | null) =>
-  !!parts &&
-  date.getFullYear() === parts.year &&
-  date.getMonth() === parts.month &&
-  date.getDate() === parts.day;
-
 /**
- * Spec 01 §2 date-time picker: a typed date and time (minute and hour steps of 1) plus a calendar of 42 cells,
- * weeks starting on Monday.
+ * Spec 01 §2 date-time picker: a typed date and time (minute and hour steps of 1) plus react-aria's calendar of
+ * 42 cells, weeks starting on Monday, from 2000-01-01.
  */
 export function DateTimePicker({
   name,
@@ -117,6 +117,32 @@ export function DateTimePicker({
   );
 }
 
+/** Spec 01 §9: the earliest day the calendar offers, as the API refuses records before it. */
+const EARLIEST_DAY = new CalendarDate(2000, 1, 1);
+
+/**
+ * Spec 01 §9: 42 cells, six weeks from the Monday on or before the 1st, whatever the month's length (react-aria's
+ * own grid body shows only the month's weeks).
+ */
+function SixWeeks() {
+  const state = useContext(CalendarStateContext);
+  if (!state) return null;
+  return (
+    <tbody>
+      {WEEKS.map((week) => (
+        <tr key={week}>
+          {state
+            .getDatesInWeek(week, state.visibleRange.start)
+            .map((date, index) =>
+              date ? <CalendarCell key={index} date={date} className={styles.day} /> : <td key={index} />,
+            )}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+const WEEKS = [0, 1, 2, 3, 4, 5];
+
 function CalendarPanel(props: {
   parts: DateTimeParts | null;
   locale: string;
@@ -127,101 +153,37 @@ function CalendarPanel(props: {
   const { t } = useTranslation();
   const { parts, locale, onChange } = props;
   const base = parts ?? partsOf(new Date());
-  const [shown, setShown] = useState({ year: base.year, month: base.month });
-  const grid = useRef<HTMLTableElement>(null);
-  const days = calendarDays(shown.year, shown.month);
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
-    new Date(shown.year, shown.month, 1),
-  );
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const dayLabel = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
-  const pick = (date: Date) =>
-    onChange({ ...base, year: date.getFullYear(), month: date.getMonth(), day: date.getDate() });
   const setTime = (field: 'hour' | 'minute', text: string) => {
     const number = Number(text);
     const max = field === 'hour' ? 23 : 59;
     if (text === '' || !Number.isInteger(number) || number < 0 || number > max) return;
     onChange({ ...base, [field]: number });
   };
-  // Arrow keys move between days; Home/End within the week.
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const buttons = [...(grid.current?.querySelectorAll('button') ?? [])];
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (index < 0) return;
-    const moves: Record<string, number> = {
-      ArrowLeft: -1,
-      ArrowRight: 1,
-      ArrowUp: -7,
-      ArrowDown: 7,
-      Home: -(index % 7),
-      End: 6 - (index % 7),
-    };
-    const move = moves[event.key];
-    if (move === undefined) return;
-    event.preventDefault();
-    buttons[Math.min(buttons.length - 1, Math.max(0, index + move))]?.focus();
-  };
-  const selectedIndex = days.findIndex((day) => sameDay(day.date, parts));
-  const focusIndex = selectedIndex >= 0 ? selectedIndex : days.findIndex((day) => day.inMonth);
   return (
     <>
-      <div className={styles.header}>
-        <AriaButton
-          className={styles.navButton}
-          aria-label={t('dateTime.previousMonth')}
-          onPress={() => setShown(shiftMonth(shown.year, shown.month, -1))}
+      <I18nProvider locale={locale}>
+        <Calendar
+          value={parts ? new CalendarDate(parts.year, parts.month + 1, parts.day) : null}
+          defaultFocusedValue={new CalendarDate(base.year, base.month + 1, base.day)}
+          minValue={EARLIEST_DAY}
+          firstDayOfWeek="mon"
+          onChange={(date) => onChange({ ...base, year: date.year, month: date.month - 1, day: date.day })}
         >
-          ‹
-        </AriaButton>
-        <Heading slot="title" className={styles.month} aria-live="polite">
-          {monthName}
-        </Heading>
-        <AriaButton
-          className={styles.navButton}
-          aria-label={t('dateTime.nextMonth')}
-          onPress={() => setShown(shiftMonth(shown.year, shown.month, 1))}
-        >
-          ›
-        </AriaButton>
-      </div>
-      <table className={styles.grid} ref={grid} onKeyDown={onKeyDown} role="grid" aria-label={monthName}>
-        <thead>
-          <tr>
-            {days.slice(0, 7).map(({ date }) => (
-              <th key={date.getDay()} scope="col" abbr={date.toLocaleDateString(locale, { weekday: 'long' })}>
-                {weekday.format(date)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {[0, 1, 2, 3, 4, 5].map((week) => (
-            <tr key={week}>
-              {days.slice(week * 7, week * 7 + 7).map(({ date, inMonth }, offset) => {
-                const selected = sameDay(date, parts);
-                return (
-                  <td key={date.toDateString()}>
-                    <button
-                      type="button"
-                      className={[
-                        styles.day,
-                        inMonth ? '' : styles.outside,
-                        selected ? styles.selected : '',
-                      ].join(' ')}
-                      aria-label={dayLabel.format(date)}
-                      aria-pressed={selected}
-                      tabIndex={week * 7 + offset === focusIndex ? 0 : -1}
-                      onClick={() => pick(date)}
-                    >
-                      {date.getDate()}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          <div className={styles.header}>
+            <AriaButton slot="previous" className={styles.navButton} aria-label={t('dateTime.previousMonth')}>
+              ‹
+            </AriaButton>
+            <Heading className={styles.month} />
+            <AriaButton slot="next" className={styles.navButton} aria-label={t('dateTime.nextMonth')}>
+              ›
+            </AriaButton>
+          </div>
+          <CalendarGrid className={styles.grid} weekdayStyle="short">
+            <CalendarGridHeader>{(day) => <CalendarHeaderCell>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+            <SixWeeks />
+          </CalendarGrid>
+        </Calendar>
+      </I18nProvider>
       <div className={styles.time}>
         <label>
           {t('dateTime.hour')}

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import type { TypedDocumentString } from '@/lib/graphql/generated/graphql';
-import { ApiError } from './api-error';
+import { ApiError, type ApiErrorCode } from './api-error';
 import { missingRootField } from './root-fields';
 
 export const GRAPHQL_PATH = '/v1/graphql';
@@ -122,7 +122,13 @@ async function send<TResult, TVariables>(
     body = null;
   }
   const first = body?.errors?.[0];
-  if (first) throw new ApiError(first.errorType ?? 'unknown', response.status, first.errorInfo);
+  // The API's errorType is one of its codes (docs/api-errors.md), or AppSync's own refusal of a token.
+  if (first)
+    throw new ApiError(
+      (first.errorType as ApiErrorCode | undefined) ?? 'unknown',
+      response.status,
+      first.errorInfo,
+    );
   if (!response.ok) throw new ApiError(`http.${response.status}`, response.status);
   const missing = missingRootField(document.toString(), body?.data);
   if (missing !== undefined)

@@ -29,7 +29,7 @@ import { useUserLanguage } from '@/features/account/hooks/use-user-language';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
 import { getSession } from '@/lib/auth';
 import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
-import { ApiError, isApiError } from '@/lib/graphql/api-error';
+import { ApiError, isApiError, type ApiErrorCode } from '@/lib/graphql/api-error';
 import { decideRoute } from '@/lib/guard';
 
 /**
@@ -45,7 +45,7 @@ export const clientLoader =
     // Spec 01 §2: a beneficiary user is logged out on any route that does not allow beneficiaries.
     if (getBeneficiarySession()) clearBeneficiarySession();
     const signedIn = !!(await getSession());
-    let organisationError: string | null = null;
+    let organisationError: ApiErrorCode | null = null;
     if (signedIn) {
       try {
         await queryClient.ensureQueryData({

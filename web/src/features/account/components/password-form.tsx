@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { SUPPORT_EMAIL } from '@/config/support';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 import {
   changePasswordInputSchema,
   NEW_PASSWORD_MIN_LENGTH,
@@ -14,7 +14,7 @@ import {
 } from '../api/change-password';
 import styles from './profile-form.module.css';
 
-const validationSchema = toFormikValidationSchema(changePasswordInputSchema);
+const validate = toFormikValidate(changePasswordInputSchema);
 const initialValues: ChangePasswordInput = { oldPassword: '', newPassword: '' };
 
 const isWrongPassword = (error: unknown): boolean =>
@@ -35,7 +35,7 @@ export function PasswordForm({ email }: { email?: string }) {
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={validationSchema}
+      validate={validate}
       onSubmit={async (values, helpers) => {
         setResult(null);
         try {

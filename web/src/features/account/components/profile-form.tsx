@@ -1,7 +1,6 @@
 import { Form, Formik, useField } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
@@ -10,6 +9,7 @@ import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { matchLanguage } from '@/lib/locale';
 import type { GetSelfQuery } from '@/lib/graphql/generated/graphql';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 import {
   PROFILE_LANGUAGES,
   updateSelfInputSchema,
@@ -18,7 +18,7 @@ import {
 } from '../api/update-self';
 import styles from './profile-form.module.css';
 
-const validationSchema = toFormikValidationSchema(updateSelfInputSchema);
+const validate = toFormikValidate(updateSelfInputSchema);
 
 type Self = GetSelfQuery['self'];
 
@@ -65,7 +65,7 @@ export function ProfileForm({ self }: { self: Self }) {
   return (
     <Formik
       initialValues={profileValues(self)}
-      validationSchema={validationSchema}
+      validate={validate}
       onSubmit={async (values, helpers) => {
         setResult(null);
         try {

@@ -1,40 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotesTextarea } from '@/components/ui/notes-textarea';
-import { isApiError } from '@/lib/graphql/api-error';
 import { isNotesTooLongError, notesTooLong } from '@/lib/notes-limit';
 import { addLikertAnswer, rememberAnswer } from '../api/add-likert-answer';
-import { useCompleteMeeting } from '../api/complete-meeting';
-import { meetingQueryKey, type AnsweringMeeting } from '../api/get-meeting';
+import type { AnsweringMeeting } from '../api/get-meeting';
 import { setMeetingNotes } from '../api/set-meeting-notes';
-import { forwardHref } from '../utils/forward-list';
+import { useFinaliseRecord } from '../hooks/use-finalise-record';
+import { sameNotes, savedDraft, type Draft, type LikertQuestion } from '../utils/draft';
 import { noteMissing } from '../utils/required-note';
 import styles from './answering.module.css';
+import { NoteLabel } from './screens/flow-parts';
 import { LikertSlider } from './likert-slider';
 
-type Draft = { value: number | null; notes: string };
 type Status = 'idle' | 'saving' | 'clear' | 'error';
 /** The steps of Save, each with its own failure message (spec 01 §8 "Meeting flow"). */
 type SaveStage = 'saveAnswer' | 'saveNotes' | 'finalise';
 /** Saves a question's newest draft if it is not saved yet; rejects when that save fails. */
 type Flush = () => Promise<void>;
-type Question = AnsweringMeeting['outcomeSet'] extends infer O
-  ? O extends { questions: (infer Q)[] }
-    ? Q
-    : never
-  : never;
 
 /** Spec 01 §4 "Data entry": the Likert debounce before an answer is saved. */
 export const LIKERT_DEBOUNCE_MS = 100;
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '');
-
 function DataEntryQuestion(props: {
   meetingID: string;
-  question: Question & { leftValue: number };
+  question: LikertQuestion;
   initial: Draft;
   onChange: (questionID: string, draft: Draft) => void;
   /** Hands Save the question's `Flush`, so an answer or note not saved yet is saved before completing. */
@@ -63,7 +54,7 @@ function DataEntryQuestion(props: {
   const saveLatest = async () => {
     const current = latest.current;
     if (current.value === null) return;
-    if (current.value === saved.current.value && same(current.notes, saved.current.notes)) return;
+    if (current.value === saved.current.value && sameNotes(current.notes, saved.current.notes)) return;
     // Too long to be accepted: it stays unsaved (Save is disabled meanwhile) until shortened.
     if (notesShown && notesTooLong(current.notes)) return;
     // The API takes an answer whose note is required only with the note, so the answer waits for it.
@@ -124,13 +115,7 @@ function DataEntryQuestion(props: {
       {notesShown ? (
         <div className={styles.notes}>
           <label htmlFor={`${ids}-n`}>
-            {question.notePrompt || t('notes.prompt')}
-            {question.noteRequired ? (
-              <span className={styles.required}>
-                {' '}
-                * <span className="visually-hidden">{t('notes.required')}</span>
-              </span>
-            ) : null}
+            <NoteLabel prompt={question.notePrompt} required={question.noteRequired} />
           </label>
           <NotesTextarea
             id={`${ids}-n`}
@@ -174,27 +159,21 @@ export function DataEntry({
   const { t, i18n } = useTranslation('answering');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
-  const queryClient = useQueryClient();
   // In the app's language, as the records list shows the date, not the browser's default locale.
   const recordDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const navigate = useNavigate();
   const ids = useId();
   const questionnaire = meeting.outcomeSet;
   const questions = (questionnaire?.questions ?? []).filter(
-    (q): q is Question & { leftValue: number } => !q.archived && 'leftValue' in q,
+    (q): q is LikertQuestion => !q.archived && 'leftValue' in q,
   );
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const flushes = useRef(new Map<string, Flush>());
   const [notes, setNotes] = useState(meeting.notes ?? '');
   const [error, setError] = useState<SaveStage | 'recordFull' | 'unanswered' | null>(null);
   const [busy, setBusy] = useState(false);
-  const complete = useCompleteMeeting();
+  const finalise = useFinaliseRecord({ meeting, forward, page: 'dataentry', journeyHref });
   const report = useCallback((id: string, draft: Draft) => setDrafts((all) => ({ ...all, [id]: draft })), []);
   const register = useCallback((id: string, flush: Flush) => void flushes.current.set(id, flush), []);
-  const initial = (id: string): Draft => {
-    const answer = meeting.answers.find((a) => a.questionID === id);
-    return { value: answer && 'answer' in answer ? answer.answer : null, notes: answer?.notes ?? '' };
-  };
   const ready =
     questions.every((q) => {
       const draft = drafts[q.id];
@@ -213,19 +192,16 @@ export function DataEntry({
       // An answer or note typed just before Save (its box not left yet) is saved first, not lost.
       await Promise.all([...flushes.current.values()].map((flush) => flush()));
       stage = 'saveNotes';
-      if (!same(notes, meeting.notes)) await setMeetingNotes({ meetingID: meeting.id, notes: notes || null });
+      if (!sameNotes(notes, meeting.notes))
+        await setMeetingNotes({ meetingID: meeting.id, notes: notes || null });
       stage = 'finalise';
-      await complete.mutateAsync({ meetingID: meeting.id, beneficiary: meeting.beneficiary });
-      // Replace: Back should not return to the record just completed, as if it were still to save.
-      void navigate(forwardHref(forward, 'dataentry') ?? journeyHref, { replace: true });
+      // The questionnaire gained a question since this page loaded: it is read again, so that it shows here.
+      if (!(await finalise())) return;
+      setError('unanswered');
     } catch (failure) {
-      if (isApiError(failure, 'meeting.unanswered')) {
-        // The questionnaire gained a question since this page loaded: load it again, so that it shows here.
-        void queryClient.invalidateQueries({ queryKey: meetingQueryKey(meeting.id) });
-        setError('unanswered');
-      } else setError(isNotesTooLongError(failure) ? 'recordFull' : stage);
-      setBusy(false);
+      setError(isNotesTooLongError(failure) ? 'recordFull' : stage);
     }
+    setBusy(false);
   };
   const errorMessages = {
     recordFull: tc('notes.recordFull'),
@@ -245,7 +221,7 @@ export function DataEntry({
           key={q.id}
           meetingID={meeting.id}
           question={q}
-          initial={initial(q.id)}
+          initial={savedDraft(meeting, q.id)}
           onChange={report}
           register={register}
         />
@@ -253,13 +229,7 @@ export function DataEntry({
       {questionnaire?.noteDeactivated ? null : (
         <div className={styles.notes}>
           <label htmlFor={`${ids}-notes`}>
-            {questionnaire?.notePrompt || t('notes.prompt')}
-            {questionnaire?.noteRequired ? (
-              <span className={styles.required}>
-                {' '}
-                * <span className="visually-hidden">{t('notes.required')}</span>
-              </span>
-            ) : null}
+            <NoteLabel prompt={questionnaire?.notePrompt} required={!!questionnaire?.noteRequired} />
           </label>
           <NotesTextarea
             id={`${ids}-notes`}

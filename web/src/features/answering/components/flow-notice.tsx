@@ -1,9 +1,9 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './answering.module.css';
+import { ScreenHeading } from './screens/flow-parts';
 
 type FlowNoticeProps = {
-  headingRef?: RefObject<HTMLHeadingElement | null>;
   title: string;
   /** The line beneath the title. */
   text?: string;
@@ -11,16 +11,11 @@ type FlowNoticeProps = {
   children?: ReactNode;
 };
 
-/**
- * A screen of the flow that only tells something: a focusable title (where focus goes on arrival), a line, and
- * what it offers, if anything.
- */
-export function FlowNotice({ headingRef, title, text, children }: FlowNoticeProps) {
+/** A screen of the flow that only tells something: a title, a line, and what it offers, if anything. */
+export function FlowNotice({ title, text, children }: FlowNoticeProps) {
   return (
     <section className={styles.flow}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {title}
-      </h1>
+      <ScreenHeading>{title}</ScreenHeading>
       {text ? <p>{text}</p> : null}
       {children}
     </section>
@@ -28,7 +23,7 @@ export function FlowNotice({ headingRef, title, text, children }: FlowNoticeProp
 }
 
 /** Spec 01 §4 Thanks, the end of a beneficiary's link: shown on finalising, and again when its record reopens. */
-export function ThanksNotice({ headingRef }: Pick<FlowNoticeProps, 'headingRef'>) {
+export function ThanksNotice() {
   const { t } = useTranslation('answering');
-  return <FlowNotice headingRef={headingRef} title={t('thanks.title')} text={t('thanks.text')} />;
+  return <FlowNotice title={t('thanks.title')} text={t('thanks.text')} />;
 }

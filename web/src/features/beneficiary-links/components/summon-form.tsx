@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 import { summonIdSchema } from '../api/new-meeting-from-summon';
 
-const validationSchema = toFormikValidationSchema(summonIdSchema);
+const validate = toFormikValidate(summonIdSchema);
 
 /** The optional beneficiary ID form of a summon link (spec 01 §4 "Summon"). */
 export function SummonForm({ onSubmit, busy }: { onSubmit: (id: string) => void; busy: boolean }) {
@@ -14,7 +14,7 @@ export function SummonForm({ onSubmit, busy }: { onSubmit: (id: string) => void;
   return (
     <Formik
       initialValues={{ beneficiaryID: '' }}
-      validationSchema={validationSchema}
+      validate={validate}
       onSubmit={(values) => onSubmit(values.beneficiaryID.trim())}
     >
       <Form noValidate>

@@ -2,7 +2,6 @@ import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -21,8 +20,9 @@ import {
 } from '../api/create-sequence';
 import styles from './sequences.module.css';
 import { DISCARD_CHANGES } from '@/lib/unsaved-changes';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 
-const validationSchema = toFormikValidationSchema(sequenceSchema);
+const validate = toFormikValidate(sequenceSchema);
 
 /** A questionnaire the selectors offer. */
 export type QuestionnaireOption = { id: string; name: string };
@@ -79,7 +79,7 @@ export function SequenceForm({
   return (
     <Formik<SequenceValues>
       initialValues={initialValues}
-      validationSchema={validationSchema}
+      validate={validate}
       validateOnMount
       onSubmit={async (values, { setErrors, setTouched }) => {
         setFailure(null);

@@ -1,5 +1,5 @@
 import { currentIdToken } from '@/lib/auth';
-import { ApiError } from '@/lib/graphql/api-error';
+import { ApiError, type ApiErrorCode } from '@/lib/graphql/api-error';
 import { shownOrganisationHeader } from '@/lib/graphql/client';
 
 /**
@@ -17,7 +17,8 @@ async function billingUrl(path: string): Promise<string> {
   } catch {
     throw new ApiError('network', 0);
   }
-  const body = (await response.json().catch(() => null)) as { url?: string; error?: string } | null;
+  // The billing handler answers with the API's error codes (docs/api-errors.md).
+  const body = (await response.json().catch(() => null)) as { url?: string; error?: ApiErrorCode } | null;
   if (!response.ok || !body?.url)
     throw new ApiError(body?.error ?? `http.${response.status}`, response.status);
   return body.url;
