@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
@@ -26,7 +26,7 @@ import { TextAreaField } from './text-area-field';
 import { ScoringEditor } from './scoring-editor';
 import styles from './questionnaires.module.css';
 
-const validationSchema = toFormikValidationSchema(categorySchema);
+const validate = toFormikValidate(categorySchema);
 
 function AggregationSelect({ id }: { id: string }) {
   const { t } = useTranslation('questionnaires');
@@ -80,7 +80,7 @@ function CategoryForm({
   return (
     <Formik<CategoryValues>
       initialValues={initialValues}
-      validationSchema={validationSchema}
+      validate={validate}
       validateOnMount
       onSubmit={async (values) => {
         setFailed(false);

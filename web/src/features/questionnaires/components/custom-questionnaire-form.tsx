@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -19,7 +19,7 @@ import { TextAreaField } from './text-area-field';
 import styles from './questionnaires.module.css';
 import { DISCARD_CHANGES } from '@/lib/unsaved-changes';
 
-const validationSchema = toFormikValidationSchema(createQuestionnaireSchema);
+const validate = toFormikValidate(createQuestionnaireSchema);
 const initialValues: CreateQuestionnaireInput = { name: '', description: '' };
 
 /**
@@ -42,7 +42,7 @@ export function CustomQuestionnaireForm({
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={validationSchema}
+      validate={validate}
       validateOnMount
       onSubmit={async (values, { resetForm }) => {
         setFailure(null);

@@ -1,7 +1,7 @@
 import { FieldArray, Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
@@ -19,7 +19,7 @@ import type { Questionnaire } from '../api/get-questionnaire';
 import { TextAreaField } from './text-area-field';
 import styles from './questionnaires.module.css';
 
-const validationSchema = toFormikValidationSchema(editQuestionnaireSchema);
+const validate = toFormikValidate(editQuestionnaireSchema);
 
 /** Spec 02 §2 General tab: name, description, instructions, note settings and required tags. */
 export function GeneralForm({ questionnaire }: { questionnaire: Questionnaire }) {
@@ -33,7 +33,7 @@ export function GeneralForm({ questionnaire }: { questionnaire: Questionnaire })
   return (
     <Formik<EditQuestionnaireValues>
       initialValues={toEditQuestionnaireValues(questionnaire)}
-      validationSchema={validationSchema}
+      validate={validate}
       validateOnMount
       enableReinitialize
       onSubmit={async (values, helpers) => {

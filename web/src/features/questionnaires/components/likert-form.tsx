@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
@@ -21,7 +21,7 @@ import { LockGlyph } from './lock-icon';
 import { TextAreaField } from './text-area-field';
 import styles from './questionnaires.module.css';
 
-const validationSchema = toFormikValidationSchema(likertQuestionSchema);
+const validate = toFormikValidate(likertQuestionSchema);
 
 /** Scales longer than this get labels only at their ends (the API takes at most 21 labels). */
 const MAX_LABELLED_POINTS = 21;
@@ -56,7 +56,7 @@ export function LikertForm({
   return (
     <Formik<LikertQuestionValues>
       initialValues={initialValues}
-      validationSchema={validationSchema}
+      validate={validate}
       validateOnMount
       onSubmit={async (values) => {
         setFailure(null);
