@@ -30,12 +30,15 @@ const playwright = (specs) => ({
 // A group's steps run side by side; the first one's output streams, the others' follows when each ends. Only
 // steps that leave a core idle share a group: the whole run has two cores and must stay well under 25 minutes.
 const steps = [
-  // eslint is single-threaded, so the type check's four tsc processes use the second core meanwhile.
+  // eslint is single-threaded, so the type check's four tsc processes and the two short import checks use the
+  // second core meanwhile.
   {
     group: [
       { name: 'lint', cmd: 'npm run lint' },
       { name: 'typecheck', cmd: 'npm run typecheck' },
       { name: 'codegen freshness', cmd: 'npm run codegen:check' },
+      { name: 'import rules and cycles (dependency-cruiser)', cmd: 'npm run deps' },
+      { name: 'unused files, exports and dependencies (knip)', cmd: 'npm run knip' },
     ],
   },
   // Built once: the security tests scan web/dist for secrets and Playwright serves it.
