@@ -7,7 +7,7 @@ import { usersRepository } from '#domains/users/users.repository.ts';
 
 import { signExportToken } from './export-token.ts';
 import { exportBenMeetings, exportMeetings, exportReport } from './exports.service.ts';
-import type { ExportsDeps } from './exports.service.ts';
+import type { ExportsDeps } from './exports-deps.ts';
 import { exportReliableChange } from './reliable-change-export.ts';
 
 const deps: ExportsDeps = {

@@ -21,19 +21,14 @@ import {
   findQuestionnaire,
   staffOrganisation,
 } from '#domains/reports/reports.service.ts';
-import type { StaffOrganisationDeps } from '#domains/users/users.service.ts';
 
 import { BOM, headerLine, recordLine } from './csv.ts';
 import type { ExportGrant, ExportQuery } from './export-token.ts';
+import type { ExportsDeps } from './exports-deps.ts';
 import type { ExportsRepository } from './exports.repository.ts';
 import { reliableChangeChunks } from './reliable-change-export.ts';
 import type { ReliableChangeDownloadDeps } from './reliable-change-export.ts';
 import type { ExportClock } from './wall-clock.ts';
-
-export type ExportsDeps = StaffOrganisationDeps & {
-  questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
-  signToken: (grant: ExportGrant) => Promise<string>;
-};
 
 export type DownloadDeps = ReliableChangeDownloadDeps & {
   questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;

@@ -17,7 +17,7 @@ import { smallNumberThresholdOf } from '#domains/reports/small-number-setting.ts
 
 import { BOM, csvLine } from './csv.ts';
 import type { ExportQuery } from './export-token.ts';
-import type { ExportsDeps } from './exports.service.ts';
+import type { ExportsDeps } from './exports-deps.ts';
 import { reliableChangeRows } from './reliable-change-rows.ts';
 
 type ReliableChangeQuery = Extract<ExportQuery, { kind: 'reliableChange' }>;
