@@ -34,7 +34,7 @@ import {
   type LocalDynamoDb,
 } from './dynamodb.ts';
 import { ALLOWED_SCOPES, createHostedLogin } from './hosted-login/hosted-login.ts';
-import { localClients, loginHost } from './hosted-login/clients.ts';
+import { localAppOrigins, localClients, loginHost } from './hosted-login/clients.ts';
 import { freePort } from './ports.ts';
 import {
   createRequestHandler,
@@ -371,6 +371,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           origin: hostedLoginOrigin,
           clientIds: hostedLoginClientIds,
           scopes: [...ALLOWED_SCOPES],
+          appOrigins: localAppOrigins(hostedLoginClientIds, port),
         },
       },
       hostedLogin: { host: loginHost(port), handle: hostedLogin },

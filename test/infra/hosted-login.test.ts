@@ -223,6 +223,12 @@ describe('hosted login (a prod stage with a domain)', () => {
         meadow: { Ref: clients[`meadow.${DOMAIN}`]?.id },
       },
       scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+      // The registered origins: the SPA on the apex or the cloudfront.net address signs in on app.{domain}.
+      appOrigins: {
+        default: `https://app.${DOMAIN}`,
+        harbour: `https://harbour.${DOMAIN}`,
+        meadow: `https://meadow.${DOMAIN}`,
+      },
     });
     // The API sign-in client stays for the smoke test.
     expect(config).toMatchObject({ region: 'eu-west-2', userPoolClientId: expect.anything() });
@@ -311,6 +317,10 @@ describe('hosted login without a domain', () => {
     // Assess
     expect(config.hostedLogin).toMatchObject({ origin, clientIds: { default: expect.anything() } });
     expect(Object.keys((config.hostedLogin as { clientIds: object }).clientIds)).toEqual(['default']);
+    // Without a domain the one registered origin is the distribution's own address: nobody is sent elsewhere.
+    expect((config.hostedLogin as { appOrigins: unknown }).appOrigins).toEqual({
+      default: expect.stringMatching(/^https:\/\/\{"Fn::GetAtt":\["WebDistribution\w+","DomainName"\]\}$/),
+    });
     const csp = JSON.stringify(
       resources(app, 'AWS::CloudFront::ResponseHeadersPolicy')[0]?.[1].Properties.ResponseHeadersPolicyConfig,
     );
