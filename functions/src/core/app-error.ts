@@ -45,6 +45,9 @@ export type AppErrorCode =
   | 'summon.expired'
   | 'summon.exhausted'
   | 'summon.notFound'
+  | 'verification.invalid'
+  | 'verification.expired'
+  | 'verification.tooSoon'
   | 'internal';
 
 /** Why one input field was refused; the web app shows its own message per field and code. */
