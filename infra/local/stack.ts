@@ -344,6 +344,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       cognito,
       brandsDir: join(WEB_DIR, 'src', 'brands'),
       knownBrands: knownBrands(),
+      userPoolId: state.userPoolId,
+      // The cloud pool's trigger itself, imported once the handlers' environment (SITE_URL) is set above.
+      preAuthentication: (await import('../../functions/src/pre-authentication/handler.ts')).handler,
     });
 
     let vite: Middleware | undefined;

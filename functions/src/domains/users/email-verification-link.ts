@@ -58,7 +58,8 @@ export const emailVerificationLinksWith = (
   },
 });
 
+/** The HKDF label of the links' key (core/derived-key.ts). */
+export const EMAIL_VERIFICATION_KEY_LABEL = 'ripple email verification link v1';
+
 /** The verification links of the deployed environment. */
-export const emailVerificationLinks = emailVerificationLinksWith(
-  derivedKey('ripple email verification link v1'),
-);
+export const emailVerificationLinks = emailVerificationLinksWith(derivedKey(EMAIL_VERIFICATION_KEY_LABEL));
