@@ -7,6 +7,8 @@ export const paths = {
       redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
   },
   signup: { path: '/signup', getHref: () => '/signup' },
+  /** The verification email's link (`/verify-email/{token}`), or the form for a new link without one. */
+  verifyEmail: { path: '/verify-email/:token?', getHref: () => '/verify-email' },
   // Staff areas of the route table (spec 01 §2, spec 02 §2).
   record: { path: '/record', getHref: () => '/record' },
   recordType: {

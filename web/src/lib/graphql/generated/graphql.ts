@@ -1394,6 +1394,20 @@ export type AddOrgMutationVariables = Exact<{
 
 export type AddOrgMutation = { __typename?: 'Mutation', AddOrg: { __typename?: 'AddOrgResult', id: string } };
 
+export type VerifyEmailMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type VerifyEmailMutation = { __typename?: 'Mutation', VerifyEmail: boolean };
+
+export type ResendVerificationEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type ResendVerificationEmailMutation = { __typename?: 'Mutation', ResendVerificationEmail: boolean };
+
 export type SessionKeeperTestSelfQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2666,6 +2680,16 @@ export const AddOrgDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddOrgMutation, AddOrgMutationVariables>;
+export const VerifyEmailDocument = new TypedDocumentString(`
+    mutation VerifyEmail($token: String!) {
+  VerifyEmail(token: $token)
+}
+    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const ResendVerificationEmailDocument = new TypedDocumentString(`
+    mutation ResendVerificationEmail($email: String!) {
+  ResendVerificationEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
 export const SessionKeeperTestSelfDocument = new TypedDocumentString(`
     query SessionKeeperTestSelf {
   self {
