@@ -85,6 +85,8 @@ export function addRippleStacks(app: App, options: RippleStacksOptions): RippleS
   const data = new DataStack(app, `${prefix}-data`, {
     description: `Ripple ${config.stage}: table, user pool, link-token key`,
     env,
+    // Email (and so the verification link) goes out only with a domain (the SES identity is the domain's).
+    ...(domain ? { emailVerificationSite: `https://app.${domain.name}` } : {}),
   });
   const appStack = new AppStack(app, `${prefix}-app`, {
     description: `Ripple ${config.stage}: API, functions, CloudFront and the web app`,

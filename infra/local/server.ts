@@ -39,7 +39,12 @@ export interface SpaConfig {
   userPoolId: string;
   userPoolClientId: string;
   /** The hosted login (docs/runtime-contracts.md): its origin, the app client per brand, the scopes asked. */
-  hostedLogin?: { origin: string; clientIds: Record<string, string>; scopes: string[] };
+  hostedLogin?: {
+    origin: string;
+    clientIds: Record<string, string>;
+    scopes: string[];
+    appOrigins?: Record<string, string>;
+  };
 }
 
 export interface ServerDeps {

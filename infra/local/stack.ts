@@ -35,7 +35,7 @@ import {
   type LocalDynamoDb,
 } from './dynamodb.ts';
 import { ALLOWED_SCOPES, createHostedLogin } from './hosted-login/hosted-login.ts';
-import { localClients, loginHost } from './hosted-login/clients.ts';
+import { localAppOrigins, localClients, loginHost } from './hosted-login/clients.ts';
 import { freePort } from './ports.ts';
 import {
   createRequestHandler,
@@ -370,6 +370,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       cognito,
       brandsDir: join(WEB_DIR, 'src', 'brands'),
       knownBrands: knownBrands(),
+      userPoolId: state.userPoolId,
+      // The cloud pool's trigger itself, imported once the handlers' environment (SITE_URL) is set above.
+      preAuthentication: (await import('../../functions/src/pre-authentication/handler.ts')).handler,
     });
 
     let vite: Middleware | undefined;
@@ -397,6 +400,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           origin: hostedLoginOrigin,
           clientIds: hostedLoginClientIds,
           scopes: [...ALLOWED_SCOPES],
+          appOrigins: localAppOrigins(hostedLoginClientIds, port),
         },
       },
       hostedLogin: { host: loginHost(port), handle: hostedLogin },

@@ -9,16 +9,18 @@ import {
   codeOf,
   exchange,
   hiddenField,
+  followVerificationLink,
   latestCode,
   send,
   signInOnHostedPage,
+  UNVERIFIED_REFUSAL,
 } from './steps/hosted-login.ts';
 import { aNewAccount, addOrg } from './steps/sign-up.ts';
 import { totp } from '../fixtures/totp.ts';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-/** Given a user who signed up through the app's form (AddOrg): unverified until the emailed code is entered. */
+/** Given a user who signed up through the app's form (AddOrg): unverified until the emailed link is opened. */
 async function aSignedUpAccount() {
   const account = aNewAccount();
   const response = await addOrg(account);
@@ -26,7 +28,7 @@ async function aSignedUpAccount() {
   return account;
 }
 
-/** Given a user who has signed in once on the hosted page (so their email is verified). */
+/** Given a user who verified their email with the emailed link and has signed in once on the hosted page. */
 async function aVerifiedAccount() {
   const account = await aSignedUpAccount();
   const { redirect } = await signInOnHostedPage(account);
@@ -92,45 +94,44 @@ describe('GET /oauth2/authorize', () => {
 });
 
 describe('signing in on the hosted page', () => {
-  it('asks a new account for the code emailed to it, then returns to the app with a code and the state', async () => {
+  it('refuses a new account until the emailed link verifies it, then returns to the app with a code and the state', async () => {
     // Prepare
     const account = await aSignedUpAccount();
     const { params } = anAuthorizeRequest();
+    const form = { ...params, username: account.email, password: account.password };
     // Act
-    const first = await send('/login', {
-      form: { ...params, username: account.email, password: account.password },
-    });
-    const verification = hiddenField(first.body, 'verification')!;
-    const wrong = await send('/confirmUser', {
-      form: { ...params, username: account.email, verification, code: '000000' },
-    });
-    const right = await send('/confirmUser', {
-      form: { ...params, username: account.email, verification, code: await latestCode(account.email) },
-    });
-    // Assess
-    expect(first.status).toBe(200);
-    expect(first.body).toContain('Verify your email');
-    expect(codeOf(first).code).toBeUndefined();
-    expect(wrong.body).toContain('Invalid verification code provided, please try again.');
-    expect(right.status).toBe(302);
-    expect(codeOf(right)).toMatchObject({ state: params.state });
-    expect(codeOf(right).code).toBeTruthy();
-    expect(right.headers['set-cookie']).toBeDefined();
+    const refused = await send('/login', { form });
+    await followVerificationLink(account.email);
+    const signedIn = await send('/login', { form });
+    // Assess: the pool's pre-authentication trigger refused it, in Cognito's words around the trigger's message
+    expect(refused.status).toBe(200);
+    expect(refused.body).toContain(UNVERIFIED_REFUSAL);
+    expect(refused.body).toContain(`${appOrigin()}/verify-email`);
+    expect(codeOf(refused).code).toBeUndefined();
+    expect(signedIn.status).toBe(302);
+    expect(codeOf(signedIn)).toMatchObject({ state: params.state });
+    expect(codeOf(signedIn).code).toBeTruthy();
+    expect(signedIn.headers['set-cookie']).toBeDefined();
   });
 
-  it('never signs in an unverified account with its password alone', async () => {
+  it('never signs in an unverified account, however often the password is right, and runs the trigger before the password', async () => {
     // Prepare
     const account = await aSignedUpAccount();
     const { params } = anAuthorizeRequest();
-    // Act: the password twice, never the code
+    // Act: the right password twice, then a wrong one
     await send('/login', { form: { ...params, username: account.email, password: account.password } });
     const again = await send('/login', {
       form: { ...params, username: account.email, password: account.password },
     });
+    const wrong = await send('/login', {
+      form: { ...params, username: account.email, password: 'wrong-one' },
+    });
     // Assess
-    expect(again.status).toBe(200);
-    expect(again.body).toContain('Verify your email');
-    expect(again.headers.location).toBeUndefined();
+    for (const reply of [again, wrong]) {
+      expect(reply.status).toBe(200);
+      expect(reply.body).toContain(UNVERIFIED_REFUSAL);
+      expect(reply.headers.location).toBeUndefined();
+    }
   });
 
   it("says 'Failed to login' for a wrong password and the same for an unknown email", async () => {

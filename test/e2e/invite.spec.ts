@@ -50,7 +50,7 @@ test('an invited newcomer signs up through the link and joins the organisation',
   await newcomer.page.getByLabel('Confirm email').fill(charles.email);
   await newcomer.page.getByLabel('Password').fill(PASSWORD);
   await newcomer.page.getByRole('button', { name: 'Get Started' }).click();
-  // The new member signs in on the hosted login, verifying the email with the code it sends
+  // The new member signs in on the hosted login once the emailed link has verified the address
   await expect(
     newcomer.page.getByText(/^Your account has been created\. Please check your email/),
   ).toBeVisible();

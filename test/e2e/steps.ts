@@ -77,31 +77,56 @@ export async function emailedCode(page: Page, email: string): Promise<string> {
     headers: { accept: 'application/json' },
   });
   const messages = (await response.json()) as { to: string; text: string }[];
-  const code = messages.filter((m) => m.to === email).map((m) => /code is (\d+)/.exec(m.text)?.[1])[0];
+  const code = messages
+    .filter((m) => m.to === email)
+    .map((m) => /code is (\d+)/.exec(m.text)?.[1])
+    .find(Boolean);
   if (!code) throw new Error(`no code was emailed to ${email}`);
   return code;
 }
+
+/** The path of the newest verification link emailed to `email` (`/verify-email/{value}`), from /dev/outbox. */
+export async function emailedVerificationLink(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`http://127.0.0.1:${E2E_PORT}/dev/outbox`, {
+    headers: { accept: 'application/json' },
+  });
+  const messages = (await response.json()) as { to: string; text: string }[];
+  const path = messages
+    .filter((m) => m.to === email)
+    .map((m) => /\/verify-email\/[A-Za-z0-9_-]+/.exec(m.text)?.[0])
+    .find(Boolean);
+  if (!path) throw new Error(`no verification link was emailed to ${email}`);
+  return path;
+}
+
+/** What the hosted login says when the pool's pre-authentication trigger refuses an unverified email. */
+export const UNVERIFIED_REFUSAL =
+  /^PreAuthentication failed with error Your email address is not verified yet\./;
 
 const onHostedLogin = (page: Page) => new URL(page.url()).hostname.startsWith('login.');
 
 /**
  * Signs in on the hosted login's page (login.localhost) once it is on screen, as a person does: email and
- * password, then the code from the outbox when the page asks to verify the email (a new account's first
- * sign-in). Resolves once the browser is back on the app.
+ * password; when the page refuses an email not verified yet (a new account's first sign-in), the emailed link is
+ * opened in another tab, as from the mailbox, and the password given again. Resolves once back on the app.
  */
 export async function logIn(page: Page, who: { email: string; password: string }) {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const verify = page.getByRole('heading', { name: 'Verify your email' });
-  // Either the page asks for the code or the browser is already back on the app.
+  const refused = page.getByText(UNVERIFIED_REFUSAL);
+  // Either the page refuses the unverified email or the browser is already back on the app.
   await expect(async () => {
-    if (onHostedLogin(page) && !(await verify.isVisible())) throw new Error('still on the sign-in page');
+    if (onHostedLogin(page) && !(await refused.isVisible())) throw new Error('still on the sign-in page');
   }).toPass();
   if (onHostedLogin(page)) {
-    await page.getByLabel('Verification code').fill(await emailedCode(page, who.email));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    const mailbox = await page.context().newPage();
+    await mailbox.goto(`http://app.localhost:${E2E_PORT}${await emailedVerificationLink(page, who.email)}`);
+    await expect(mailbox.getByText('Your email address is verified. You can log in now.')).toBeVisible();
+    await mailbox.close();
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await expect.poll(() => onHostedLogin(page)).toBe(false);
 }
@@ -199,7 +224,10 @@ export async function anUnsubscribePath(page: Page, email: string): Promise<stri
     const response = await fetch('/dev/outbox', { headers: { accept: 'application/json' } });
     return (await response.json()) as { to: string; text: string }[];
   });
-  const path = sent.flatMap((m) => (m.to === email ? [/\/unsubscribe\/\S+/.exec(m.text)?.[0]] : []))[0];
+  // Newest first; the account's verification link is an email too, without this link.
+  const path = sent
+    .flatMap((m) => (m.to === email ? [/\/unsubscribe\/\S+/.exec(m.text)?.[0]] : []))
+    .find(Boolean);
   if (!path) throw new Error(`no unsubscribe link was sent to ${email}`);
   return path;
 }

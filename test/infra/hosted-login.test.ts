@@ -73,6 +73,49 @@ describe('hosted login (a prod stage with a domain)', () => {
     });
   });
 
+  it('refuses sign-in until the email is verified: a pre-authentication trigger, invocable by Cognito only, pointing to app.{domain}', () => {
+    // Prepare
+    const functions = resources(data, 'AWS::Lambda::Function').filter(([id]) =>
+      id.includes('PreAuthentication'),
+    );
+    const [[functionId, trigger]] = functions as [[string, Resource]];
+    const [[poolId]] = resources(data, 'AWS::Cognito::UserPool') as [[string, Resource]];
+
+    // Assess: the pool invokes it before every sign-in
+    expect(functions).toHaveLength(1);
+    data.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { PreAuthentication: { 'Fn::GetAtt': [functionId, 'Arn'] } },
+    });
+    expect(trigger.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Environment: { Variables: expect.objectContaining({ SITE_URL: `https://app.${DOMAIN}` }) },
+    });
+    data.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },
+      Principal: 'cognito-idp.amazonaws.com',
+      SourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+    });
+    // It reads only its event: its role may write its logs and traces, nothing of the pool or the table.
+    expect(JSON.stringify(resources(data, 'AWS::IAM::Policy'))).not.toMatch(/cognito-idp:|dynamodb:/);
+  });
+
+  it('lets the GraphQL function set email_verified (Mutation.VerifyEmail), on the staff pool only', () => {
+    const policies = JSON.stringify(resources(app, 'AWS::IAM::Policy'));
+    expect(policies).toContain('cognito-idp:AdminUpdateUserAttributes');
+    app.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: Match.arrayWith(['cognito-idp:AdminUpdateUserAttributes']),
+            Resource: { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
+          }),
+        ]),
+      },
+    });
+  });
+
   it('serves managed login (version 2) on login.{domain} with the us-east-1 certificate, after the apex record', () => {
     // Prepare
     const [apexId] = resources(app, 'AWS::Route53::RecordSet').find(
@@ -223,6 +266,12 @@ describe('hosted login (a prod stage with a domain)', () => {
         meadow: { Ref: clients[`meadow.${DOMAIN}`]?.id },
       },
       scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+      // The registered origins: the SPA on the apex or the cloudfront.net address signs in on app.{domain}.
+      appOrigins: {
+        default: `https://app.${DOMAIN}`,
+        harbour: `https://harbour.${DOMAIN}`,
+        meadow: `https://meadow.${DOMAIN}`,
+      },
     });
     // The API sign-in client stays for the smoke test.
     expect(config).toMatchObject({ region: 'eu-west-2', userPoolClientId: expect.anything() });
@@ -260,6 +309,15 @@ describe('hosted login without a domain', () => {
     app = Template.fromStack(result.appStack);
   });
   afterAll(() => result.cleanup());
+
+  it('has no pre-authentication trigger: without a domain no email goes out, so nobody could verify', () => {
+    const data = Template.fromStack(result.data);
+    expect(
+      resources(data, 'AWS::Lambda::Function').filter(([id]) => id.includes('PreAuthentication')),
+    ).toEqual([]);
+    const [[, pool]] = resources(data, 'AWS::Cognito::UserPool') as [[string, Resource]];
+    expect(pool.Properties.LambdaConfig).toBeUndefined();
+  });
 
   it('uses a Cognito prefix domain named by the stage and the account, with managed login', () => {
     // Assess
@@ -311,6 +369,10 @@ describe('hosted login without a domain', () => {
     // Assess
     expect(config.hostedLogin).toMatchObject({ origin, clientIds: { default: expect.anything() } });
     expect(Object.keys((config.hostedLogin as { clientIds: object }).clientIds)).toEqual(['default']);
+    // Without a domain the one registered origin is the distribution's own address: nobody is sent elsewhere.
+    expect((config.hostedLogin as { appOrigins: unknown }).appOrigins).toEqual({
+      default: expect.stringMatching(/^https:\/\/\{"Fn::GetAtt":\["WebDistribution\w+","DomainName"\]\}$/),
+    });
     const csp = JSON.stringify(
       resources(app, 'AWS::CloudFront::ResponseHeadersPolicy')[0]?.[1].Properties.ResponseHeadersPolicyConfig,
     );

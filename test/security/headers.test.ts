@@ -153,7 +153,11 @@ describe('the CloudFront response-headers policy', () => {
       }),
       userPool,
       webClient: userPool.addClient('Web'),
-      hostedLogin: { origin: 'https://login.example.org', clientIdsFor: () => ({ default: 'client' }) },
+      hostedLogin: {
+        origin: 'https://login.example.org',
+        clientIdsFor: () => ({ default: 'client' }),
+        appOriginsFor: () => ({ default: 'https://app.example.org' }),
+      },
       webAssetPath: webDir,
       brands: ['default'],
     });

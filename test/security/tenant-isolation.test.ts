@@ -96,6 +96,8 @@ const FILLERS: Record<string, Filler> = {
   organisation: () => 'Intruder organisation',
   email: (a) => `intruder-${a.orgId.slice(0, 8)}@example.org`,
   password: () => 'intruder-password',
+  // VerifyEmail's credential is the signed value of the emailed link: an id of A is none, and must be refused.
+  token: (a) => a.owner.userId,
   question: () => 'Intruder question',
   maxValue: () => 5,
   aggregation: () => 'sum',
@@ -147,6 +149,8 @@ const PUBLIC: Record<string, string> = {
   AcceptInvite: "joining A with A's invite code is what the code is for (invites.test.ts)",
   jwt: "the JTI of A's one-time link is the credential; it returns that link's token (links.test.ts)",
   NewMeetingFromSummon: "summon acceptance: A's summon link creates a record in A by design (links.test.ts)",
+  ResendVerificationEmail:
+    'takes no id of A: a new link goes only to the address given, for an unverified account, and the answer is the same for any address (email-verification.test.ts)',
 };
 
 /** Signed-in callers may use the public operations that are also @aws_cognito_user_pools for the same reasons. */

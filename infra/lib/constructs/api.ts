@@ -121,6 +121,8 @@ export class Api extends Construct {
       'cognito-idp:AdminSetUserPassword',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminGetUser',
+      // Mutation.VerifyEmail sets email_verified=true once the emailed link is opened.
+      'cognito-idp:AdminUpdateUserAttributes',
     );
 
     this.exportFunction = new NodeFunction(this, 'Export', {

@@ -1,15 +1,18 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   AccountRecovery,
   FeaturePlan,
   Mfa,
   UserPool,
+  UserPoolOperation,
   type UserPoolClient,
   type UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { OPERATORS_GROUP } from '../../../functions/src/domains/ops/operators-group.ts';
 import { acknowledge } from '../nag.ts';
+import { NodeFunction } from './node-function.ts';
 
 /** Props of {@link Auth}. */
 export interface AuthProps {
@@ -18,6 +21,12 @@ export interface AuthProps {
    * @default RemovalPolicy.RETAIN
    */
   readonly removalPolicy?: RemovalPolicy;
+  /**
+   * The site whose emails carry the verification links (`https://app.{domain}`). Given, a pre-authentication
+   * trigger refuses every sign-in whose email is not verified and points to `{siteUrl}/verify-email`; absent (a
+   * deploy without a domain sends no email, so nobody could verify), sign-in does not wait for a verified email.
+   */
+  readonly emailVerificationSite?: string;
 }
 
 /**
@@ -35,6 +44,8 @@ export class Auth extends Construct {
   readonly webClient: UserPoolClient;
   /** The operators: staff who run the service across organisations (the operator console and `npm run ops`). */
   readonly operatorsGroup: UserPoolGroup;
+  /** The pre-authentication trigger that refuses unverified emails, when there is an emailVerificationSite. */
+  readonly preAuthenticationFunction?: IFunction;
 
   constructor(scope: Construct, id: string, props: AuthProps = {}) {
     super(scope, id);
@@ -64,6 +75,21 @@ export class Auth extends Construct {
       deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
       removalPolicy,
     });
+
+    if (props.emailVerificationSite) {
+      // Sign-up creates users with the admin API, which Cognito lets sign in unverified: this refuses them until
+      // the emailed link (Mutation.VerifyEmail) sets email_verified (docs/decisions.md). It reads only the event,
+      // so it needs no permission beyond its logs; addTrigger lets Cognito invoke it.
+      const preAuthentication = new NodeFunction(this, 'PreAuthentication', {
+        entry: 'functions/src/pre-authentication/handler.ts',
+        description: 'Cognito pre-authentication trigger: refuses sign-in until the email is verified',
+        memorySize: 256,
+        timeout: Duration.seconds(5),
+        environment: { SITE_URL: props.emailVerificationSite },
+      });
+      this.userPool.addTrigger(UserPoolOperation.PRE_AUTHENTICATION, preAuthentication);
+      this.preAuthenticationFunction = preAuthentication;
+    }
 
     // Operators (docs/decisions.md, "Operators"): the API knows them by this group in the ID token's
     // `cognito:groups` claim; `npm run ops -- operator add <email> --deployed` adds a staff user to it.

@@ -128,6 +128,19 @@ export class HostedLogin extends Construct {
     return Object.fromEntries(Object.entries(this.clients).map(([brand, c]) => [brand, c.userPoolClientId]));
   }
 
+  /**
+   * The origin each brand's client returns to (`https://<host>`), by brand: the SPA sends a visitor on any other
+   * host (the apex, the cloudfront.net address when a domain is set) to the default brand's first.
+   */
+  appOriginsFor(distributionDomainName: string): Record<string, string> {
+    const { props } = this;
+    const hosts = loginHosts(
+      props.brands,
+      props.customDomain ? { domain: props.customDomain.name } : { distributionDomainName },
+    );
+    return Object.fromEntries(Object.entries(hosts).map(([brand, host]) => [brand, `https://${host}`]));
+  }
+
   private addBrand(brand: string, host: string): void {
     const { callbackUrl, logoutUrl } = redirectUrls(host);
     const id = pascal(brand);

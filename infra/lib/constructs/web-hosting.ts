@@ -40,6 +40,8 @@ export interface HostedLoginSite {
   readonly origin: string;
   /** The app client id of each brand; given the distribution's address, the redirect host without a domain. */
   clientIdsFor(distributionDomainName: string): Record<string, string>;
+  /** The origin each brand's client returns to, by brand (the SPA's `hostedLogin.appOrigins`). */
+  appOriginsFor(distributionDomainName: string): Record<string, string>;
 }
 
 /** Props of {@link WebHosting}. */
@@ -238,6 +240,7 @@ export class WebHosting extends Construct {
             origin: props.hostedLogin.origin,
             clientIds: props.hostedLogin.clientIdsFor(this.distribution.distributionDomainName),
             scopes: [...HOSTED_LOGIN_SCOPES],
+            appOrigins: props.hostedLogin.appOriginsFor(this.distribution.distributionDomainName),
           },
         }),
       ],

@@ -4,6 +4,12 @@ import { Auth } from '../constructs/auth.ts';
 import { Data } from '../constructs/data.ts';
 import { LinkTokenKey } from '../constructs/link-token-key.ts';
 
+/** Props of {@link DataStack}. */
+export interface DataStackProps extends StackProps {
+  /** The site of the verification links (`https://app.{domain}`); see AuthProps.emailVerificationSite. */
+  readonly emailVerificationSite?: string;
+}
+
 /**
  * The stateful half: table, user pool, link-token key. Kept apart so the app stack can be replaced or
  * destroyed without touching data.
@@ -13,10 +19,12 @@ export class DataStack extends Stack {
   readonly auth: Auth;
   readonly linkTokenKey: LinkTokenKey;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props?: DataStackProps) {
     super(scope, id, props);
     this.data = new Data(this, 'Data');
-    this.auth = new Auth(this, 'Auth');
+    this.auth = new Auth(this, 'Auth', {
+      ...(props?.emailVerificationSite ? { emailVerificationSite: props.emailVerificationSite } : {}),
+    });
     this.linkTokenKey = new LinkTokenKey(this, 'LinkTokenKey');
   }
 }

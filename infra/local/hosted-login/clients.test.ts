@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, isCallbackOf, isLogoutUrlOf, localClients } from './clients.ts';
+import { allowedOrigins, isCallbackOf, isLogoutUrlOf, localAppOrigins, localClients } from './clients.ts';
 import { brandOfUrl } from './hosted-login.ts';
 
 describe('the local hosted login clients', () => {
@@ -43,5 +43,12 @@ describe('the local hosted login clients', () => {
     expect(brandOfUrl('http://app.localhost:3291/login', known)).toBe('default');
     expect(brandOfUrl('http://localhost:3291/login', known)).toBe('default');
     expect(brandOfUrl('not a url', known)).toBe('default');
+  });
+
+  it("name each brand's own origin as the one its sign-in returns to (config.json's appOrigins)", () => {
+    expect(localAppOrigins({ default: 'd', harbour: 'h' }, 3291)).toEqual({
+      default: 'http://app.localhost:3291',
+      harbour: 'http://harbour.localhost:3291',
+    });
   });
 });

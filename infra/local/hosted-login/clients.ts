@@ -18,6 +18,10 @@ function hostsOf(brand: string, port: number): string[] {
   return [...new Set([`${brand === 'default' ? 'app' : brand}.localhost:${port}`, `app.localhost:${port}`])];
 }
 
+/** The origin each brand's sign-in returns to by default (`/config.json`'s `hostedLogin.appOrigins`). */
+export const localAppOrigins = (clientIds: Record<string, string>, port: number): Record<string, string> =>
+  Object.fromEntries(Object.keys(clientIds).map((brand) => [brand, `http://${hostsOf(brand, port)[0]}`]));
+
 /** The clients of `clientIds` (brand → id): callback `<origin>/login`, sign-out `<origin>/`. */
 export function localClients(clientIds: Record<string, string>, port: number): HostedLoginClient[] {
   return Object.entries(clientIds).map(([brand, clientId]) => ({

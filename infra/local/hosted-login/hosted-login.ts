@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
 import { decodeJwt } from 'jose';
 import { CognitoError } from 'cognito-local/lib/errors.js';
 import { allowedOrigins, isCallbackOf, isLogoutUrlOf, type HostedLoginClient } from './clients.ts';
@@ -17,9 +18,10 @@ import {
 
 /**
  * The local stand-in for Cognito's managed login (docs/decisions.md, "Staff sign in on the hosted login"): the
- * documented endpoints `/oauth2/authorize`, `/oauth2/token` and `/logout`, and the sign-in, account confirmation,
- * forgotten password and TOTP pages behind them, served on `login.localhost:<port>`. Every check of a password,
- * code or token is the local Cognito's own (`cognito.target`), so the tokens are those a sign-in gets there.
+ * documented endpoints `/oauth2/authorize`, `/oauth2/token` and `/logout`, and the sign-in, forgotten password and
+ * TOTP pages behind them, served on `login.localhost:<port>`. Every check of a password, code or token is the
+ * local Cognito's own (`cognito.target`), so the tokens are those a sign-in gets there; the pool's
+ * pre-authentication trigger runs before the password is checked, as Cognito runs it.
  */
 
 /** The scopes the clients allow, as the cloud's app clients do. */
@@ -33,6 +35,10 @@ export interface HostedLoginDeps {
   brandsDir: string;
   knownBrands: readonly string[];
   codes?: AuthorizationCodes;
+  /** The pool the users are in (AdminGetUser, for the trigger's user attributes). */
+  userPoolId: string;
+  /** The pool's pre-authentication Lambda trigger: the cloud's own handler (functions/src/pre-authentication). */
+  preAuthentication: (event: PreAuthenticationTriggerEvent) => Promise<unknown>;
 }
 
 /** The OAuth request, carried from page to page as hidden fields. */
@@ -190,24 +196,6 @@ export function createHostedLogin(deps: HostedLoginDeps) {
     links: [{ href: `/forgotPassword?${query(request)}`, label: text('signIn', 'forgot') }],
   });
 
-  const confirmPage = (request: OAuthRequest, email: string, verification: string, notice?: Notice) => ({
-    title: text('confirm', 'title'),
-    intro: text('confirm', 'intro', { email }),
-    notice,
-    action: '/confirmUser',
-    hidden: { ...request, username: email, verification },
-    fields: [
-      {
-        name: 'code',
-        label: text('confirm', 'code'),
-        type: 'text',
-        autocomplete: 'one-time-code',
-        inputmode: 'numeric',
-      },
-    ] satisfies Field[],
-    submit: text('confirm', 'submit'),
-  });
-
   const forgotPage = (request: OAuthRequest) => ({
     title: text('forgot', 'title'),
     intro: text('forgot', 'intro'),
@@ -297,37 +285,52 @@ export function createHostedLogin(deps: HostedLoginDeps) {
     });
   }
 
-  /**
-   * Sign-ins whose password was right but whose email is not verified yet: their tokens wait here (never in the
-   * page) until the emailed code is entered. Ten minutes, then the password is asked for again.
-   */
-  const verifying = new Map<string, { tokens: Tokens; expiresAt: number }>();
-  const VERIFYING_MS = 10 * 60_000;
-
-  /** The email is unverified: Cognito emails a code for it (GetUserAttributeVerificationCode) and the page asks for it. */
-  async function askForVerification(
-    res: ServerResponse,
-    request: OAuthRequest,
-    email: string,
-    tokens: Tokens,
-  ) {
-    await deps.cognito.target('GetUserAttributeVerificationCode', {
-      AccessToken: tokens.AccessToken,
-      AttributeName: 'email',
-    });
-    const now = Date.now();
-    for (const [key, pending] of verifying) if (pending.expiresAt <= now) verifying.delete(key);
-    const verification = randomBytes(18).toString('base64url');
-    verifying.set(verification, { tokens, expiresAt: now + VERIFYING_MS });
-    send(res, 200, renderForm(brandFor(request.redirect_uri), confirmPage(request, email, verification)));
-  }
-
   const failed: Notice = {
     tone: 'error',
     title: text('signIn', 'failedTitle'),
     text: text('signIn', 'failed'),
   };
   const blocked: Notice = { tone: 'error', text: text('signIn', 'blocked') };
+
+  /**
+   * Cognito's pre-authentication trigger, at the point Cognito invokes it: the user is looked up, the event built
+   * as its documentation shows it (attribute values as strings; `userNotFound` for an unknown user, since the
+   * clients prevent user-existence errors), and the handler run before the password is checked. A thrown error
+   * ends the sign-in with Cognito's wording around its message; undefined lets it go on.
+   */
+  async function preAuthentication(client: HostedLoginClient, email: string): Promise<string | undefined> {
+    let user: { UserAttributes?: { Name: string; Value?: string }[] } | undefined;
+    try {
+      user = (await deps.cognito.target('AdminGetUser', {
+        UserPoolId: deps.userPoolId,
+        Username: email,
+      })) as typeof user;
+    } catch (error) {
+      if (!errorCode(error)) throw error;
+    }
+    const event: PreAuthenticationTriggerEvent = {
+      version: '1',
+      triggerSource: 'PreAuthentication_Authentication',
+      region: 'eu-west-2',
+      userPoolId: deps.userPoolId,
+      userName: email,
+      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: client.clientId },
+      request: {
+        userAttributes: Object.fromEntries(
+          (user?.UserAttributes ?? []).map(({ Name, Value }) => [Name, Value ?? '']),
+        ),
+        validationData: {},
+        ...(user ? {} : { userNotFound: true }),
+      },
+      response: {},
+    };
+    try {
+      await deps.preAuthentication(event);
+      return undefined;
+    } catch (error) {
+      return `PreAuthentication failed with error ${(error as Error).message}.`;
+    }
+  }
 
   async function signIn(
     req: IncomingMessage,
@@ -338,6 +341,10 @@ export function createHostedLogin(deps: HostedLoginDeps) {
     password: string,
   ) {
     const brand = brandFor(request.redirect_uri);
+    const refusal = await preAuthentication(client, email);
+    if (refusal) {
+      return send(res, 200, renderForm(brand, signInPage(request, email, { tone: 'error', text: refusal })));
+    }
     let result: AuthResult;
     try {
       result = (await deps.cognito.target('InitiateAuth', {
@@ -358,9 +365,6 @@ export function createHostedLogin(deps: HostedLoginDeps) {
     }
     const tokens = result.AuthenticationResult;
     if (!tokens) return send(res, 200, renderForm(brand, signInPage(request, email, failed)));
-    if (decodeJwt(tokens.IdToken).email_verified !== true) {
-      return askForVerification(res, request, email, tokens);
-    }
     signedIn(req, res, client, request, tokens);
   }
 
@@ -487,34 +491,6 @@ export function createHostedLogin(deps: HostedLoginDeps) {
       switch (path) {
         case '/login':
           return signIn(req, res, client, request, email, params.get('password') ?? '');
-        case '/confirmUser': {
-          const verification = params.get('verification') ?? '';
-          const pending = verifying.get(verification);
-          if (!pending || pending.expiresAt <= Date.now()) {
-            verifying.delete(verification);
-            return send(res, 200, renderForm(brand, signInPage(request, email)));
-          }
-          try {
-            await deps.cognito.target('VerifyUserAttribute', {
-              AccessToken: pending.tokens.AccessToken,
-              AttributeName: 'email',
-              Code: code,
-            });
-          } catch (error) {
-            if (!errorCode(error)) throw error;
-            const notice: Notice = { tone: 'error', text: text('confirm', 'mismatch') };
-            return send(res, 200, renderForm(brand, confirmPage(request, email, verification, notice)));
-          }
-          verifying.delete(verification);
-          // Fresh tokens of the same session, whose ID token now says the email is verified.
-          const { AuthenticationResult: fresh } = (await deps.cognito.target('InitiateAuth', {
-            AuthFlow: 'REFRESH_TOKEN_AUTH',
-            ClientId: client.clientId,
-            AuthParameters: { REFRESH_TOKEN: pending.tokens.RefreshToken },
-          })) as AuthResult;
-          if (!fresh) return send(res, 200, renderForm(brand, signInPage(request, email, failed)));
-          return signedIn(req, res, client, request, { ...fresh, RefreshToken: pending.tokens.RefreshToken });
-        }
         case '/forgotPassword':
           // The same answer whether or not the account exists, so the page cannot be used to probe for accounts.
           await deps.cognito

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import { gql } from './graphql.ts';
 import { inject } from 'vitest';
 
 /** What the hosted login answered: status, headers and body. */
@@ -92,6 +93,33 @@ export async function latestCode(email: string): Promise<string> {
   return code;
 }
 
+/** The value of the newest verification link emailed to `email` (`{site}/verify-email/{value}`). */
+export async function latestVerificationLink(email: string): Promise<string> {
+  const response = await fetch(`${inject('apiUrl')}/dev/outbox`, { headers: { accept: 'application/json' } });
+  const messages = (await response.json()) as { to: string; text: string }[];
+  const value = messages
+    .filter((m) => m.to === email)
+    .map((m) => /\/verify-email\/([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+    .find(Boolean);
+  if (!value) throw new Error(`no verification link emailed to ${email}`);
+  return value;
+}
+
+/** Verifies `email` as the link in its email does (Mutation.VerifyEmail, anonymous). */
+export async function followVerificationLink(email: string): Promise<void> {
+  const token = await latestVerificationLink(email);
+  const response = await gql<{ VerifyEmail: boolean }>(
+    'mutation V($token: String!) { VerifyEmail(token: $token) }',
+    { token },
+    'anonymous',
+  );
+  if (response.data?.VerifyEmail !== true) throw new Error(JSON.stringify(response.errors));
+}
+
+/** What the hosted page says when the pre-authentication trigger refuses an unverified email. */
+export const UNVERIFIED_REFUSAL =
+  'PreAuthentication failed with error Your email address is not verified yet.';
+
 /** The `code` and `state` of the redirect back to the app. */
 export function codeOf(reply: Reply): { code?: string; state?: string; error?: string; location: string } {
   const location = String(reply.headers.location ?? '');
@@ -123,11 +151,12 @@ export async function signInOnHostedPage(
   brand = 'default',
 ): Promise<{ redirect: Reply; params: Record<string, string>; verifier: string }> {
   const { params, verifier } = anAuthorizeRequest(brand);
-  let reply = await send('/login', { form: { ...params, username: who.email, password: who.password } });
-  const verification = hiddenField(reply.body, 'verification');
-  if (reply.status === 200 && verification) {
-    const code = await latestCode(who.email);
-    reply = await send('/confirmUser', { form: { ...params, username: who.email, verification, code } });
+  const form = { ...params, username: who.email, password: who.password };
+  let reply = await send('/login', { form });
+  // A new account: its email is verified by the emailed link, then the sign-in goes through.
+  if (reply.status === 200 && reply.body.includes(UNVERIFIED_REFUSAL)) {
+    await followVerificationLink(who.email);
+    reply = await send('/login', { form });
   }
   return { redirect: reply, params, verifier };
 }

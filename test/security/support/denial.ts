@@ -13,6 +13,7 @@ export const DENIAL_CODES = [
   'auth.noOrganisation',
   'organisation.notMember',
   'user.notFound',
+  'verification.invalid',
   'beneficiary.notFound',
   'questionnaire.notFound',
   'question.notFound',

@@ -69,6 +69,8 @@ function landingRoutes(load: Load): RouteObject[] {
       page(paths[name].path, name, () => import('./routes/info')),
     ),
     page(paths.unsubscribe.path, 'unsubscribe', () => import('./routes/unsubscribe')),
+    page(paths.verifyEmail.path, 'verifyEmail', () => import('./routes/verify-email')),
+    page(paths.verifyEmailLink.path, 'verifyEmail', () => import('./routes/verify-email')),
     // The answering pages are named generically: the questionnaire's name is not known until its data is.
     page(paths.meeting.path, 'questionnaire', () => import('./routes/meeting')),
     page(paths.summon.path, 'questionnaire', () => import('./routes/smn')),

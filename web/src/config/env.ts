@@ -14,6 +14,7 @@ export const appConfigSchema = z.object({
       origin: z.url(),
       clientIds: z.record(z.string(), z.string().check(z.minLength(1))),
       scopes: z.array(z.string()),
+      appOrigins: z.optional(z.record(z.string(), z.url())),
     }),
   ),
 });

@@ -13,6 +13,8 @@ export const LANDING_PATHS = [
   '/about',
   '/contact',
   '/unsubscribe/:uid',
+  '/verify-email',
+  '/verify-email/:token',
   '/meeting/:id',
   '/smn/:id',
   '/jti/:jti',

@@ -7,6 +7,12 @@ export const paths = {
       redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
   },
   signup: { path: '/signup', getHref: () => '/signup' },
+  /** The form for a new verification link; the email's link itself is `verifyEmailLink`. */
+  verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+  verifyEmailLink: {
+    path: '/verify-email/:token',
+    getHref: (token: string) => `/verify-email/${encodeURIComponent(token)}`,
+  },
   // Staff areas of the route table (spec 01 §2, spec 02 §2).
   record: { path: '/record', getHref: () => '/record' },
   recordType: {

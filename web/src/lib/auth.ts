@@ -1,7 +1,14 @@
 // Type-only: the module itself is loaded on first use (see `auth()`).
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { AppConfig } from '@/config/env';
-import { authorizeUrl, clientIdFor, completeSignIn, logoutUrl } from '@/lib/hosted-login';
+import {
+  authorizeUrl,
+  clientIdFor,
+  completeSignIn,
+  loginUrlOn,
+  logoutUrl,
+  registeredOriginFor,
+} from '@/lib/hosted-login';
 import { tellOtherTabs } from '@/lib/tab-messages';
 
 /** The signed-in staff session: the raw Cognito ID token and when it expires (ms since epoch). */
@@ -57,7 +64,12 @@ async function hostedLogin() {
 
 /** Opens the hosted login; it returns to `/login` with a code, and then to `redirectTo`. */
 export async function startHostedLogin(redirectTo: string): Promise<void> {
-  window.location.assign(await authorizeUrl(await hostedLogin(), window.location, redirectTo));
+  const config = await hostedLogin();
+  // A host without a registered callback (the apex, the cloudfront.net address) signs in on the default brand's.
+  const registered = registeredOriginFor(config, window.location);
+  window.location.assign(
+    registered ? loginUrlOn(registered, redirectTo) : await authorizeUrl(config, window.location, redirectTo),
+  );
 }
 
 /**

@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authorizeUrl, clientIdFor, completeSignIn, logoutUrl, s256, storeForAmplify } from './hosted-login';
+import {
+  authorizeUrl,
+  clientIdFor,
+  completeSignIn,
+  loginUrlOn,
+  logoutUrl,
+  registeredOriginFor,
+  s256,
+  storeForAmplify,
+} from './hosted-login';
 
 const CONFIG = {
   origin: 'https://login.example.org',
@@ -134,6 +143,36 @@ describe('storeForAmplify and logoutUrl', () => {
     expect(localStorage.getItem('CognitoIdentityServiceProvider.c.LastAuthUser')).toBe('ü-2');
     expect(logoutUrl(CONFIG, HARBOUR)).toBe(
       'https://login.example.org/logout?client_id=harbour-client&logout_uri=https%3A%2F%2Fharbour.example.org%2F',
+    );
+  });
+});
+
+describe('registeredOriginFor', () => {
+  const WITH_ORIGINS = {
+    ...CONFIG,
+    appOrigins: { default: 'https://app.example.org', harbour: 'https://harbour.example.org' },
+  };
+  const at = (origin: string) => ({ origin, hostname: new URL(origin).hostname });
+
+  it("sends the apex and the cloudfront.net address to the default brand's registered origin", () => {
+    expect(registeredOriginFor(WITH_ORIGINS, at('https://example.org'))).toBe('https://app.example.org');
+    expect(registeredOriginFor(WITH_ORIGINS, at('https://d111.cloudfront.net'))).toBe(
+      'https://app.example.org',
+    );
+  });
+
+  it('keeps a registered origin where it is', () => {
+    expect(registeredOriginFor(WITH_ORIGINS, at('https://app.example.org'))).toBeUndefined();
+    expect(registeredOriginFor(WITH_ORIGINS, HARBOUR)).toBeUndefined();
+  });
+
+  it('keeps every host where it is when the config names no origins (a deploy before they were written)', () => {
+    expect(registeredOriginFor(CONFIG, at('https://example.org'))).toBeUndefined();
+  });
+
+  it('opens /login there with the page to return to', () => {
+    expect(loginUrlOn('https://app.example.org', '/beneficiary/b1?tab=2')).toBe(
+      'https://app.example.org/login?redirect=%2Fbeneficiary%2Fb1%3Ftab%3D2',
     );
   });
 });

@@ -11,6 +11,8 @@ export type HostedLoginConfig = {
   origin: string;
   clientIds: Record<string, string>;
   scopes: string[];
+  /** The origin each brand's client may return to (its callback and sign-out URLs' host), by brand. */
+  appOrigins?: Record<string, string>;
 };
 
 /** What the sign-in started with, kept in this tab until the hosted login returns to `/login`. */
@@ -28,6 +30,27 @@ export function clientIdFor(config: HostedLoginConfig, hostname: string): string
   if (!clientId) throw new Error('config.json: hostedLogin.clientIds has no default client');
   return clientId;
 }
+
+/**
+ * Where a visitor on an unregistered host must go before signing in: Cognito matches callback URLs exactly, so
+ * the apex domain or the cloudfront.net address (when a domain is set) have none; the default brand's origin
+ * (`app.{domain}`) has. Undefined when this origin is registered, or the config names no origins (older deploys).
+ */
+export function registeredOriginFor(
+  config: HostedLoginConfig,
+  location: Pick<Location, 'origin' | 'hostname'>,
+): string | undefined {
+  const origins = config.appOrigins;
+  if (!origins) return undefined;
+  const clientId = clientIdFor(config, location.hostname);
+  const brand = Object.keys(config.clientIds).find((name) => config.clientIds[name] === clientId);
+  const registered = (brand && origins[brand]) || origins.default;
+  return registered && registered !== location.origin ? registered : undefined;
+}
+
+/** `/login` on `origin`, keeping the page to return to after signing in. */
+export const loginUrlOn = (origin: string, redirectTo: string) =>
+  `${origin}/login?${new URLSearchParams({ redirect: redirectTo }).toString()}`;
 
 /** The sign-in callback and sign-out URLs registered for every client on its hosts. */
 export const callbackUrl = (origin: string) => `${origin}/login`;

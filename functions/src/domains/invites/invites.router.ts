@@ -3,6 +3,10 @@ import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
 import { contextFrom } from '#core/auth-context.ts';
 import { cognitoIdentityProvider } from '#domains/organisations/identity-provider.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
+import {
+  sendVerificationEmailOrLog,
+  verificationMailDeps,
+} from '#domains/users/email-verification.service.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
 import type {
   MutationAcceptInviteArgs,
@@ -19,6 +23,7 @@ const deps: InvitesDeps = {
   organisations: organisationsRepository,
   users: usersRepository,
   identityProvider: cognitoIdentityProvider,
+  sendVerificationEmail: (who) => sendVerificationEmailOrLog(who, verificationMailDeps()),
 };
 
 /** Invite codes: generating, checking, accepting, listing and revoking them. */

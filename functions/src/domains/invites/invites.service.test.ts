@@ -30,19 +30,23 @@ const newMember = { invite: 'code-1', name: ' Ann ', email: 'Ann@Example.org', p
 const setup = (codes: string[] = ['code-1', 'code-2', 'code-3']) => {
   const store = new InMemoryStore();
   const identityProvider = new FakeIdentityProvider();
+  const verificationEmails: { email: string; name: string }[] = [];
   const queue = [...codes];
   const deps: InvitesDeps = {
     invites: store.invitesRepository,
     organisations: store.organisationsRepository,
     users: store.usersRepository,
     identityProvider,
+    sendVerificationEmail: async (who) => {
+      verificationEmails.push(who);
+    },
     newCode: () => queue.shift() ?? 'code-last',
     now: () => NOW,
   };
   store.addOrganisation({ id: 'org-1', name: 'Harbour Trust' });
   store.addUser({ id: 'user-1', name: 'Sam', activeOrgId: 'org-1' });
   store.addMembership({ orgId: 'org-1', userId: 'user-1' });
-  return { store, identityProvider, deps };
+  return { store, identityProvider, deps, verificationEmails };
 };
 
 const withInvite = (store: InMemoryStore, expiresAt = nowSeconds + 60) =>
@@ -251,12 +255,13 @@ describe('acceptInvite, signed in', () => {
 describe('acceptInvite, logged out', () => {
   it('creates the account and joins the organisation as its active one', async () => {
     // Prepare
-    const { store, identityProvider, deps } = setup();
+    const { store, identityProvider, deps, verificationEmails } = setup();
     withInvite(store);
     // Act
     const result = await acceptInvite({ caller: anonymous }, newMember, deps);
     // Assess
     expect(result).toBe('org-1');
+    expect(verificationEmails).toEqual([{ email: 'ann@example.org', name: 'Ann' }]);
     const { userId } = identityProvider.users.get('ann@example.org') ?? {};
     expect(userId).toBeDefined();
     expect(store.users.get(userId ?? '')).toMatchObject({

@@ -26,6 +26,8 @@ export type InvitesDeps = {
   >;
   users: UsersRepository;
   identityProvider: IdentityProvider;
+  /** Emails a new account its verification link (users/email-verification.service.ts). */
+  sendVerificationEmail: (who: { email: string; name: string }) => Promise<void>;
   /** Read when an invite is accepted (ops/suspension.ts); default: the table. */
   suspensions?: SuspensionReader;
   /** Injected so tests can pin codes and times. */
@@ -176,6 +178,7 @@ export const acceptInvite = async (
     });
     throw error;
   }
+  await deps.sendVerificationEmail({ email, name });
   return orgId;
 };
 

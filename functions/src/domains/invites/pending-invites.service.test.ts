@@ -33,6 +33,7 @@ const setup = () => {
     organisations: store.organisationsRepository,
     users: store.usersRepository,
     identityProvider,
+    sendVerificationEmail: () => Promise.resolve(),
     newCode: () => `code-${++next}`,
     now: () => now,
   };

@@ -13,4 +13,6 @@ export const SUSPENSION_EXEMPT: Readonly<Record<string, string>> = {
   Unsubscribe: "stopping emails must always work; it writes the user's own settings",
   RecordUsage: "the operators' own measure of activity, not the organisation's data",
   RenewLinkToken: 'writes nothing: a fresh token for a link; answering with it is refused',
+  VerifyEmail: "anonymous only: verifies an account's email, not a write into any organisation",
+  ResendVerificationEmail: 'anonymous only: emails a verification link, not a write into any organisation',
 };

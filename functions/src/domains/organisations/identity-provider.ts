@@ -1,7 +1,9 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 
@@ -10,15 +12,22 @@ import { userPoolEnv } from '#core/env.ts';
 
 export type NewIdentity = { email: string; name: string; password: string };
 
+/** What the email verification needs to know of an account. */
+export type IdentityStatus = { userId: string; name: string; emailVerified: boolean; enabled: boolean };
+
 /** The staff user pool as the sign-up service needs it; a fake stands in for it in service tests. */
 export interface IdentityProvider {
   /**
    * Creates a user with a permanent password and an unverified email; returns the user's id (Cognito `sub`).
-   * The hosted login asks for the code Cognito emails before the first sign-in completes (docs/decisions.md).
+   * The pre-authentication trigger refuses its sign-in until the emailed link verifies it (docs/decisions.md).
    */
   createUser(identity: NewIdentity): Promise<{ userId: string }>;
   /** Deletes the user again (the rest of the sign-up failed). */
   deleteUser(email: string): Promise<void>;
+  /** The account of `email`, or undefined when there is none. */
+  getStatus(email: string): Promise<IdentityStatus | undefined>;
+  /** Marks the account's email verified (AdminUpdateUserAttributes `email_verified=true`). */
+  markEmailVerified(email: string): Promise<void>;
 }
 
 // Region is a provider so that importing this module reads no environment; locally the SDK takes
@@ -67,4 +76,39 @@ export const cognitoIdentityProvider: IdentityProvider = {
   },
 
   deleteUser,
+
+  async getStatus(email) {
+    try {
+      const user = await client.send(
+        new AdminGetUserCommand({ UserPoolId: userPoolEnv().USER_POOL_ID, Username: email }),
+      );
+      const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+      const userId = attribute('sub');
+      if (!userId) throw new Error('AdminGetUser returned no sub attribute');
+      return {
+        userId,
+        name: attribute('name') ?? '',
+        emailVerified: attribute('email_verified') === 'true',
+        enabled: user.Enabled !== false,
+      };
+    } catch (error) {
+      if (isNamed(error, 'UserNotFoundException')) return undefined;
+      throw error;
+    }
+  },
+
+  async markEmailVerified(email) {
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolEnv().USER_POOL_ID,
+        Username: email,
+        // The pool keeps the original email until a new one is verified (keepOriginal); AWS documents sending
+        // email_verified=true in the same request for the value to take effect at once. It is the same address.
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  },
 };

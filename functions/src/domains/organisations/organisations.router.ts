@@ -1,6 +1,10 @@
 import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
 
 import { contextFrom } from '#core/auth-context.ts';
+import {
+  sendVerificationEmailOrLog,
+  verificationMailDeps,
+} from '#domains/users/email-verification.service.ts';
 import { usersRepository } from '#domains/users/users.repository.ts';
 import type {
   MutationAddOrgArgs,
@@ -34,6 +38,7 @@ const deps: OrganisationsDeps = {
   organisations: organisationsRepository,
   users: usersRepository,
   identityProvider: cognitoIdentityProvider,
+  sendVerificationEmail: (who) => sendVerificationEmailOrLog(who, verificationMailDeps()),
 };
 
 const brandingDeps: BrandingDeps = {

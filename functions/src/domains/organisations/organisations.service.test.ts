@@ -27,14 +27,18 @@ const beneficiary: Caller = {
 const setup = () => {
   const store = new InMemoryStore();
   const identityProvider = new FakeIdentityProvider();
+  const verificationEmails: { email: string; name: string }[] = [];
   const deps: OrganisationsDeps = {
     organisations: store.organisationsRepository,
     users: store.usersRepository,
     identityProvider,
+    sendVerificationEmail: async (who) => {
+      verificationEmails.push(who);
+    },
     newId: () => 'org-new',
     now: () => new Date('2024-05-01T10:00:00.000Z'),
   };
-  return { store, identityProvider, deps };
+  return { store, identityProvider, deps, verificationEmails };
 };
 
 /** A staff user with an active membership of `org-1`, the active organisation. */
@@ -54,11 +58,13 @@ const signUpInput = {
 describe('signUp', () => {
   it('creates the Cognito user, then the organisation, the user and the membership, and returns the org id', async () => {
     // Prepare
-    const { store, identityProvider, deps } = setup();
+    const { store, identityProvider, deps, verificationEmails } = setup();
     // Act
     const result = await signUp({ caller: anonymous }, signUpInput, deps);
     // Assess
     expect(result).toEqual({ id: 'org-new' });
+    // The account cannot sign in until the emailed link verifies its address.
+    expect(verificationEmails).toEqual([{ email: 'ann@example.org', name: 'Ann' }]);
     expect(identityProvider.users.get('ann@example.org')).toMatchObject({ name: 'Ann', password: 'secret1' });
     expect(store.organisations.get('org-new')).toMatchObject({
       name: 'Meadow Care',

@@ -24,6 +24,8 @@ export type OrganisationsDeps = {
   organisations: OrganisationsRepository;
   users: UsersRepository;
   identityProvider: IdentityProvider;
+  /** Emails a new account its verification link (users/email-verification.service.ts). */
+  sendVerificationEmail: (who: { email: string; name: string }) => Promise<void>;
   /** Injected so tests can pin ids and times. */
   newId?: () => string;
   now?: () => Date;
@@ -71,6 +73,7 @@ export const signUp = async (
     });
     throw error;
   }
+  await deps.sendVerificationEmail({ email, name });
   return { id: orgId };
 };
 

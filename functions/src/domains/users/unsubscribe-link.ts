@@ -1,9 +1,6 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
-
-import { linkTokenEnv } from '#core/env.ts';
+import { derivedKey } from '#core/derived-key.ts';
 
 /**
  * The value of an email's unsubscribe link, `/unsubscribe/{value}`: `{userId}_{mac}`, where `mac` is the 43-character
@@ -40,36 +37,8 @@ export const unsubscribeLinksWith = (key: () => Promise<Buffer>): UnsubscribeLin
   },
 });
 
-const PrivateJwk = z.looseObject({ d: z.string().min(1) });
-
 /**
- * The key derives (HKDF-SHA256, its own label) from the link-token signing key's private scalar, so no second
- * secret has to be deployed and rotated; the label keeps the two uses apart: an HMAC under this key is no signature
- * under that one. Rotating the link-token key ends the unsubscribe links of earlier emails (docs/decisions.md).
+ * The key derives from the link-token signing key under its own label (core/derived-key.ts); rotating the
+ * link-token key ends the unsubscribe links of earlier emails (docs/decisions.md).
  */
-const loadKey = async (): Promise<Buffer> => {
-  const { AWS_REGION, LINK_TOKEN_PRIVATE_JWK, LINK_TOKEN_SECRET_ARN } = linkTokenEnv();
-  let secret = LINK_TOKEN_PRIVATE_JWK;
-  if (!secret) {
-    const secrets = new SecretsManagerClient({ region: AWS_REGION });
-    const { SecretString } = await secrets.send(
-      new GetSecretValueCommand({ SecretId: LINK_TOKEN_SECRET_ARN }),
-    );
-    secret = SecretString;
-  }
-  if (!secret) throw new Error('The link-token secret has no string value');
-  const { d } = PrivateJwk.parse(JSON.parse(secret));
-  return Buffer.from(hkdfSync('sha256', Buffer.from(d, 'base64url'), '', 'ripple unsubscribe link v1', 32));
-};
-
-// One key per container; a failed load is forgotten so the next request retries.
-let key: Promise<Buffer> | undefined;
-
-/** The unsubscribe links of the deployed environment. */
-export const unsubscribeLinks = unsubscribeLinksWith(() => {
-  key ??= loadKey().catch((error: unknown) => {
-    key = undefined;
-    throw error;
-  });
-  return key;
-});
+export const unsubscribeLinks = unsubscribeLinksWith(derivedKey('ripple unsubscribe link v1'));

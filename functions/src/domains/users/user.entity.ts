@@ -16,6 +16,8 @@ export const UserEntity = new Entity({
       language: string().default('und'),
     }).default({ unsubscribed: false, notifyOnRemote: true, language: 'und' }),
     activeOrgId: string().optional(),
+    /** When the last email verification link went out (ISO time): a new one waits a minute after it. */
+    verificationSentAt: string().optional(),
   }),
   computeKey: ({ userId }) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   timestamps: false,

@@ -43,6 +43,11 @@ export interface UsersRepository {
   updateUser(userId: string, changes: UserChanges, membershipOrgIds: string[]): Promise<void>;
   /** Sets `settings.unsubscribed`; `false` when there is no such user (nothing is written). */
   unsubscribe(userId: string): Promise<boolean>;
+  /**
+   * Records that a verification email goes out at `now`, unless one went out after `notBefore`: `false` then
+   * (nothing is written). Conditional, so two requests at once send one email. The user item must exist.
+   */
+  claimVerificationEmail(userId: string, now: string, notBefore: string): Promise<boolean>;
 }
 
 type UserItem = { userId: string; name: string; email: string; settings: UserSettings; activeOrgId?: string };
@@ -102,6 +107,27 @@ export const usersRepository: UsersRepository = {
         .options({ condition: { attr: 'userId', exists: true } }),
     );
     await retryOnConflict(() => executeTransactWrite(user, ...memberships));
+  },
+
+  async claimVerificationEmail(userId, now, notBefore) {
+    return writtenIf(() =>
+      UserEntity.build(UpdateItemCommand)
+        .item({ userId, verificationSentAt: now })
+        .options({
+          condition: {
+            and: [
+              { attr: 'userId', exists: true },
+              {
+                or: [
+                  { attr: 'verificationSentAt', exists: false },
+                  { attr: 'verificationSentAt', lte: notBefore },
+                ],
+              },
+            ],
+          },
+        })
+        .send(),
+    );
   },
 
   async unsubscribe(userId) {

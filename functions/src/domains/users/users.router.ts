@@ -1,11 +1,17 @@
 import { Router } from '@aws-lambda-powertools/event-handler/appsync-graphql';
 
 import { contextFrom } from '#core/auth-context.ts';
+import { cognitoIdentityProvider } from '#domains/organisations/identity-provider.ts';
 import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
 import type {
+  MutationResendVerificationEmailArgs,
   MutationUnsubscribeArgs,
   MutationUpdateSelfArgs,
+  MutationVerifyEmailArgs,
 } from '../../graphql/generated/schema-types.ts';
+
+import { emailVerificationLinks } from './email-verification-link.ts';
+import { resendVerificationEmail, verificationMailDeps, verifyEmail } from './email-verification.service.ts';
 
 import { unsubscribeLinks } from './unsubscribe-link.ts';
 import { usersRepository } from './users.repository.ts';
@@ -29,4 +35,16 @@ usersRouter.onMutation<MutationUpdateSelfArgs>('UpdateSelf', (args, { event }) =
 
 usersRouter.onMutation<MutationUnsubscribeArgs>('Unsubscribe', (args, { event }) =>
   unsubscribe(contextFrom(event), args, deps),
+);
+
+usersRouter.onMutation<MutationVerifyEmailArgs>('VerifyEmail', (args, { event }) =>
+  verifyEmail(contextFrom(event), args, { identity: cognitoIdentityProvider, links: emailVerificationLinks }),
+);
+
+usersRouter.onMutation<MutationResendVerificationEmailArgs>('ResendVerificationEmail', (args, { event }) =>
+  resendVerificationEmail(contextFrom(event), args, {
+    identity: cognitoIdentityProvider,
+    users: usersRepository,
+    ...verificationMailDeps(),
+  }),
 );

@@ -75,6 +75,9 @@ describe('/login', () => {
     renderApp({ pathname: '/login', state: { created: true, email: 'ada@example.org' } });
     expect(await screen.findByText(/^Your account has been created\. Please check your email/)).toBeTruthy();
     expect(auth.startHostedLogin).not.toHaveBeenCalled();
+    // No email yet? A new link for the address just signed up with.
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(auth.startHostedLogin).toHaveBeenCalledWith('/'));
   });

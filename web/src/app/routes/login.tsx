@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths, safeRedirect } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
+import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { isBlockedError } from '@/features/auth/utils/login-error';
 import type { LoginState } from '@/features/auth/utils/login-state';
 import { completeHostedLogin, startHostedLogin } from '@/lib/auth';
@@ -25,7 +26,8 @@ export default function LoginRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const created = ((useLocation().state ?? null) as LoginState | null)?.created === true;
+  const loginState = (useLocation().state ?? null) as LoginState | null;
+  const created = loginState?.created === true;
   const code = params.get('code');
   const returnedError = params.get('error');
   const [failure, setFailure] = useState<Failure | null>(
@@ -89,6 +91,7 @@ export default function LoginRoute() {
             <p>
               {t('login.noAccount')} <Link to={paths.signup.getHref()}>{t('login.signupLink')}</Link>
             </p>
+            {created ? <ResendVerification email={loginState?.email ?? ''} /> : null}
           </>
         )}
       </Card>

@@ -105,6 +105,17 @@ export async function request<TResult, TVariables>(
   }
 }
 
+/**
+ * {@link request} as the anonymous caller whoever is signed in: for public operations that only the anonymous
+ * caller may call (an emailed link opened in a browser where someone else is signed in).
+ */
+export function requestAnonymously<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  return send(document, variables, { 'Content-Type': 'application/json', Authorization: 'anonymous' });
+}
+
 async function send<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   variables: TVariables | undefined,

@@ -31,6 +31,8 @@ type Documents = {
     "\n  query GetAnsweringMeeting($id: String!) {\n    meeting(id: $id) {\n      ...AnsweringMeetingFields\n    }\n  }\n": typeof types.GetAnsweringMeetingDocument,
     "\n  mutation SetMeetingNotes($meetingID: String!, $notes: String) {\n    SetMeetingNotes(meetingID: $meetingID, notes: $notes) {\n      ...AnsweringMeetingFields\n    }\n  }\n": typeof types.SetMeetingNotesDocument,
     "\n  mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {\n    AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) {\n      id\n    }\n  }\n": typeof types.AddOrgDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    VerifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationEmail($email: String!) {\n    ResendVerificationEmail(email: $email)\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  query SessionKeeperTestSelf {\n    self {\n      id\n    }\n  }\n": typeof types.SessionKeeperTestSelfDocument,
     "\n  mutation EditBeneficiaryTags($id: String!, $tags: [String]) {\n    EditBeneficiaryTags(id: $id, tags: $tags) {\n      id\n      tags\n    }\n  }\n": typeof types.EditBeneficiaryTagsDocument,
     "\n  query ExportBenMeetings($questionnaire: String!, $beneficiary: String!) {\n    exportBenMeetings(questionnaire: $questionnaire, beneficiary: $beneficiary)\n  }\n": typeof types.ExportBenMeetingsDocument,
@@ -144,6 +146,8 @@ const documents: Documents = {
     "\n  query GetAnsweringMeeting($id: String!) {\n    meeting(id: $id) {\n      ...AnsweringMeetingFields\n    }\n  }\n": types.GetAnsweringMeetingDocument,
     "\n  mutation SetMeetingNotes($meetingID: String!, $notes: String) {\n    SetMeetingNotes(meetingID: $meetingID, notes: $notes) {\n      ...AnsweringMeetingFields\n    }\n  }\n": types.SetMeetingNotesDocument,
     "\n  mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {\n    AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) {\n      id\n    }\n  }\n": types.AddOrgDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    VerifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationEmail($email: String!) {\n    ResendVerificationEmail(email: $email)\n  }\n": types.ResendVerificationEmailDocument,
     "\n  query SessionKeeperTestSelf {\n    self {\n      id\n    }\n  }\n": types.SessionKeeperTestSelfDocument,
     "\n  mutation EditBeneficiaryTags($id: String!, $tags: [String]) {\n    EditBeneficiaryTags(id: $id, tags: $tags) {\n      id\n      tags\n    }\n  }\n": types.EditBeneficiaryTagsDocument,
     "\n  query ExportBenMeetings($questionnaire: String!, $beneficiary: String!) {\n    exportBenMeetings(questionnaire: $questionnaire, beneficiary: $beneficiary)\n  }\n": types.ExportBenMeetingsDocument,
@@ -305,6 +309,14 @@ export function graphql(source: "\n  mutation SetMeetingNotes($meetingID: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddOrg($name: String!, $organisation: String!, $email: String!, $password: String!) {\n    AddOrg(name: $name, organisation: $organisation, email: $email, password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AddOrgDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    VerifyEmail(token: $token)\n  }\n"): typeof import('./graphql').VerifyEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail($email: String!) {\n    ResendVerificationEmail(email: $email)\n  }\n"): typeof import('./graphql').ResendVerificationEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -295,6 +295,8 @@ export type Mutation = {
   RemoveUser: RemovedUser;
   /** Beneficiary link token only: a fresh token for the same link, valid at most 2 hours more. Errors link.expired (also once revoked), link.completed. */
   RenewLinkToken: Scalars['String']['output'];
+  /** Public (anonymous callers only): emails a new verification link to email when its account exists and is not verified yet; true whether or not it does, so it tells nobody which addresses have accounts. Error verification.tooSoon (a link went out less than a minute ago). */
+  ResendVerificationEmail: Scalars['Boolean']['output'];
   /** Brings an archived question back, at its place in the list. Errors questionnaire.notFound, question.notFound, questionnaire.readOnly. */
   RestoreQuestion: OutcomeSet;
   /** Revokes an outstanding invite of the active organisation. Error invite.notFound. */
@@ -324,6 +326,8 @@ export type Mutation = {
   UpdateOrgSetting: Organisation;
   /** Changes the caller's own account; every argument is optional. */
   UpdateSelf: Self;
+  /** Public (email link, anonymous callers only): marks the email of the account the signed value of the link names (token) verified, so it can sign in; true also when it already was. Errors verification.invalid (forged, altered, or its account gone), verification.expired. */
+  VerifyEmail: Scalars['Boolean']['output'];
   /** The same as GetInviteLink. */
   generateInvite: Scalars['String']['output'];
   /** ImportOutcomeSet from the softoutcomes catalogue. */
@@ -568,6 +572,11 @@ export type MutationRemoveUserArgs = {
 };
 
 
+export type MutationResendVerificationEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationRestoreQuestionArgs = {
   outcomeSetID: Scalars['String']['input'];
   questionID: Scalars['String']['input'];
@@ -661,6 +670,11 @@ export type MutationUpdateSelfArgs = {
   name?: InputMaybe<Scalars['String']['input']>;
   notifyOnRemote?: InputMaybe<Scalars['Boolean']['input']>;
   unsubscribed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1407,6 +1421,20 @@ export type AddOrgMutationVariables = Exact<{
 
 
 export type AddOrgMutation = { __typename?: 'Mutation', AddOrg: { __typename?: 'AddOrgResult', id: string } };
+
+export type VerifyEmailMutationVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type VerifyEmailMutation = { __typename?: 'Mutation', VerifyEmail: boolean };
+
+export type ResendVerificationEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type ResendVerificationEmailMutation = { __typename?: 'Mutation', ResendVerificationEmail: boolean };
 
 export type SessionKeeperTestSelfQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2694,6 +2722,16 @@ export const AddOrgDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddOrgMutation, AddOrgMutationVariables>;
+export const VerifyEmailDocument = new TypedDocumentString(`
+    mutation VerifyEmail($token: String!) {
+  VerifyEmail(token: $token)
+}
+    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const ResendVerificationEmailDocument = new TypedDocumentString(`
+    mutation ResendVerificationEmail($email: String!) {
+  ResendVerificationEmail(email: $email)
+}
+    `) as unknown as TypedDocumentString<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
 export const SessionKeeperTestSelfDocument = new TypedDocumentString(`
     query SessionKeeperTestSelf {
   self {
