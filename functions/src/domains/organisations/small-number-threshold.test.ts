@@ -15,6 +15,8 @@ const setup = () => {
     organisations: store.organisationsRepository,
     users: store.usersRepository,
     identityProvider: new FakeIdentityProvider(),
+    // Settings never send mail; a call would be a fault of the code under test.
+    sendVerificationEmail: () => Promise.reject(new Error('no mail expected')),
   };
   store.addOrganisation({ id: 'org-1', name: 'Harbour Trust' });
   store.addUser({ id: 'user-1', name: 'Sam', activeOrgId: 'org-1' });
