@@ -108,7 +108,7 @@ describe('/signup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(
       await screen.findByText(
-        'Your account has been created. Please check your email: when you log in, we email you a code that verifies your address.',
+        'Your account has been created. Please check your email: open the link we sent you to verify your address, then log in.',
       ),
     ).toBeTruthy();
     // The hosted login opens only when the person asks: the message stays to be read

@@ -28,7 +28,7 @@ const signupFields = z.object({
     .min(1, 'validation.emailRequired')
     .max(API_LIMITS.email, 'validation.emailTooLong')
     .pipe(z.email('validation.emailInvalid')),
-  // formik's adapter turns an empty field into undefined; an empty confirmation is just "not matching yet".
+  // An empty or absent confirmation is just "not matching yet".
   emailConfirmation: z.preprocess((value) => value ?? '', z.string().trim()),
   password: z
     .string({ error: 'validation.passwordRequired' })

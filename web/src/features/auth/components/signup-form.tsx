@@ -2,12 +2,12 @@ import { Form, Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
+import { toFormikValidate } from '@/lib/form/zod-formik';
 import { isApiError } from '@/lib/graphql/api-error';
 import {
   inviteSignupInputSchema,
@@ -19,8 +19,8 @@ import {
 } from '../api/add-org';
 import styles from './auth-form.module.css';
 
-const validationSchema = toFormikValidationSchema(signupInputSchema);
-const inviteValidationSchema = toFormikValidationSchema(inviteSignupInputSchema);
+const validate = toFormikValidate(signupInputSchema);
+const inviteValidate = toFormikValidate(inviteSignupInputSchema);
 
 type SignupValues = Omit<SignupInput, 'terms'> & { terms: boolean };
 const initialValues: SignupValues = {
@@ -62,7 +62,7 @@ export function SignupForm({ onSuccess, redirectTo, invite }: SignupFormProps) {
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={invite ? inviteValidationSchema : validationSchema}
+      validate={invite ? inviteValidate : validate}
       onSubmit={async (values) => {
         setFailure(null);
         const input = (invite ? inviteSignupInputSchema : signupInputSchema).parse(values);
