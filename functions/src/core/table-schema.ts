@@ -36,4 +36,4 @@ export const TABLE_SCHEMA = {
   },
 } as const;
 
-export type IndexName = keyof typeof TABLE_SCHEMA.indexes;
+type IndexName = keyof typeof TABLE_SCHEMA.indexes;

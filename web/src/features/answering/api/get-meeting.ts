@@ -3,7 +3,10 @@ import { graphql } from '@/lib/graphql/generated';
 import type { AnsweringMeetingFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
 
-/** What the answering flow needs of a record: its questionnaire and the answers so far. */
+/**
+ * What the answering flow needs of a record: its questionnaire and the answers so far.
+ * @public Documents spread it by name and codegen reads it there; no module imports it (knip).
+ */
 export const AnsweringMeetingFields = graphql(`
   fragment AnsweringMeetingFields on Meeting {
     id

@@ -3,6 +3,9 @@ import { graphql } from '@/lib/graphql/generated';
 import type { BeneficiaryRecordFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
 
+/**
+ * @public Documents spread it by name and codegen reads it there; no module imports it (knip).
+ */
 export const BeneficiaryRecordFields = graphql(`
   fragment BeneficiaryRecordFields on Meeting {
     id

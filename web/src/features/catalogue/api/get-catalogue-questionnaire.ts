@@ -4,7 +4,10 @@ import type { CatalogueQuestionnaireFieldsFragment } from '@/lib/graphql/generat
 import { request } from '@/lib/graphql/client';
 import { CATALOGUE_SOURCE, catalogueQueryKey } from './get-catalogue';
 
-/** Everything the catalogue page shows of one questionnaire. */
+/**
+ * Everything the catalogue page shows of one questionnaire.
+ * @public Documents spread it by name and codegen reads it there; no module imports it (knip).
+ */
 export const CatalogueQuestionnaireFields = graphql(`
   fragment CatalogueQuestionnaireFields on CatalogueOutcomeSet {
     license

@@ -26,5 +26,3 @@ export const acceptInviteAsNewMember = ({ invite, ...member }: NewMember & { inv
   request(AcceptInviteDocument, { invite, ...member }).then((data) => data.AcceptInvite);
 
 export const useAcceptInvite = () => useMutation({ mutationFn: acceptInvite });
-
-export const useAcceptInviteAsNewMember = () => useMutation({ mutationFn: acceptInviteAsNewMember });

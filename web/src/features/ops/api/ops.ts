@@ -21,7 +21,10 @@ const OpsOrganisationsDocument = graphql(`
   }
 `);
 
-/** What the list and the organisation page show of an organisation. */
+/**
+ * What the list and the organisation page show of an organisation.
+ * @public Documents spread it by name and codegen reads it there; no module imports it (knip).
+ */
 export const OpsOrganisationFields = graphql(`
   fragment OpsOrganisationFields on OpsOrganisation {
     id

@@ -3,7 +3,10 @@ import { graphql } from '@/lib/graphql/generated';
 import type { QuestionnaireFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
 
-/** Every field the editor shows; each questionnaire mutation answers with it to refresh the cache. */
+/**
+ * Every field the editor shows; each questionnaire mutation answers with it to refresh the cache.
+ * @public Documents spread it by name and codegen reads it there; no module imports it (knip).
+ */
 export const QuestionnaireFields = graphql(`
   fragment QuestionnaireFields on OutcomeSet {
     id

@@ -3,7 +3,10 @@ import { graphql } from '@/lib/graphql/generated';
 import type { RecordSummaryFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
 
-/** What the record view and edit pages need: the questionnaire's questions, the answers, dates, tags, notes. */
+/**
+ * What the record view and edit pages need: the questionnaire's questions, the answers, dates, tags, notes.
+ * @public Documents spread it by name and codegen reads it there; no module imports it (knip).
+ */
 export const RecordSummaryFields = graphql(`
   fragment RecordSummaryFields on Meeting {
     id

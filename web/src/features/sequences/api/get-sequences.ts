@@ -3,7 +3,10 @@ import { graphql } from '@/lib/graphql/generated';
 import type { SequenceFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
 
-/** A sequence as the list and the editor show it. */
+/**
+ * A sequence as the list and the editor show it.
+ * @public Documents spread it by name and codegen reads it there; no module imports it (knip).
+ */
 export const SequenceFields = graphql(`
   fragment SequenceFields on Sequence {
     id

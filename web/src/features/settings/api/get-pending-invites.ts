@@ -15,7 +15,7 @@ const GetPendingInvitesDocument = graphql(`
   }
 `);
 
-export type PendingInvite = GetPendingInvitesQuery['invites'][number];
+type PendingInvite = GetPendingInvitesQuery['invites'][number];
 
 /** The active organisation's invites that can still be accepted, newest first. */
 export const getPendingInvites = () => request(GetPendingInvitesDocument).then((data) => data.invites);
