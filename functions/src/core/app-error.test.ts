@@ -18,7 +18,9 @@ const bundledAppError = async (): Promise<{ AppError: typeof AppError }> => {
     write: false,
   });
   const code = outputFiles[0]!.text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`) as Promise<{
+    AppError: typeof AppError;
+  }>;
 };
 
 describe('AppError', () => {

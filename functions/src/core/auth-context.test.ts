@@ -76,7 +76,7 @@ describe('callerFromIdentity', () => {
     ],
   ])('refuses %s as auth.unauthenticated', (_case, identity) => {
     // Prepare
-    const read = () => callerFromIdentity(identity as never);
+    const read = () => callerFromIdentity(identity);
     // Act
     // Assess
     expect(read).toThrow(expect.objectContaining({ code: 'auth.unauthenticated' }));

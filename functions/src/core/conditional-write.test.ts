@@ -8,7 +8,7 @@ const conditionFailed = () =>
 
 describe('writtenIf', () => {
   it('answers true when the write went through', async () => {
-    await expect(writtenIf(async () => ({}))).resolves.toBe(true);
+    await expect(writtenIf(() => Promise.resolve({}))).resolves.toBe(true);
   });
 
   it('answers false when its condition did not hold', async () => {

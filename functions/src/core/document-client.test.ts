@@ -7,14 +7,16 @@ import { createDocumentClient } from './document-client.ts';
 
 /** Answers every request with one DynamoDB JSON body, as DynamoDB would over HTTP. */
 const answering = (body: unknown) => ({
-  handle: vi.fn(async () => ({
-    response: {
-      statusCode: 200,
-      reason: 'OK',
-      headers: { 'content-type': 'application/x-amz-json-1.0' },
-      body: Readable.from([Buffer.from(JSON.stringify(body))]),
-    },
-  })),
+  handle: vi.fn(() =>
+    Promise.resolve({
+      response: {
+        statusCode: 200,
+        reason: 'OK',
+        headers: { 'content-type': 'application/x-amz-json-1.0' },
+        body: Readable.from([Buffer.from(JSON.stringify(body))]),
+      },
+    }),
+  ),
 });
 
 const config = {

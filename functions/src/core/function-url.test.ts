@@ -7,10 +7,8 @@ const request = (method: string, rawPath: string) => ({ rawPath, requestContext:
 
 describe('routeRequest', () => {
   const routes = {
-    'GET /v1/x/ok': async () => ({ url: 'https://example.org' }),
-    'GET /v1/x/refused': async () => {
-      throw new AppError('billing.noCustomer');
-    },
+    'GET /v1/x/ok': () => Promise.resolve({ url: 'https://example.org' }),
+    'GET /v1/x/refused': () => Promise.reject(new AppError('billing.noCustomer')),
   };
 
   it("answers a route's value as 200 JSON", async () => {

@@ -6,9 +6,9 @@ describe('withOptimisticRetry', () => {
   it('tries again while an attempt is stale and answers the first that is not', async () => {
     // Prepare
     const seen: number[] = [];
-    const attempt = async (n: number) => {
+    const attempt = (n: number) => {
       seen.push(n);
-      return n < 2 ? STALE : 'saved';
+      return Promise.resolve(n < 2 ? STALE : 'saved');
     };
     // Act
     const result = await withOptimisticRetry('meeting.conflict', attempt);
@@ -20,9 +20,9 @@ describe('withOptimisticRetry', () => {
   it("refuses with the domain's conflict code after the last stale attempt", async () => {
     // Prepare
     let calls = 0;
-    const attempt = async () => {
+    const attempt = () => {
       calls += 1;
-      return STALE;
+      return Promise.resolve(STALE);
     };
     // Act
     const result = withOptimisticRetry('sequence.conflict', attempt);
@@ -34,9 +34,9 @@ describe('withOptimisticRetry', () => {
   it('lets any other error through at once', async () => {
     // Prepare
     let calls = 0;
-    const attempt = async (): Promise<typeof STALE> => {
+    const attempt = (): Promise<typeof STALE> => {
       calls += 1;
-      throw new Error('boom');
+      return Promise.reject(new Error('boom'));
     };
     // Act
     const result = withOptimisticRetry('meeting.conflict', attempt);

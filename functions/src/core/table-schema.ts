@@ -35,5 +35,3 @@ export const TABLE_SCHEMA = {
     },
   },
 } as const;
-
-type IndexName = keyof typeof TABLE_SCHEMA.indexes;

@@ -2,6 +2,7 @@ import { Table } from 'dynamodb-toolbox';
 
 import { createDocumentClient } from './document-client.ts';
 import { tableEnv } from './env.ts';
+import { promised } from './promised.ts';
 import { TABLE_SCHEMA } from './table-schema.ts';
 
 const { partitionKey, sortKey, indexes } = TABLE_SCHEMA;
@@ -14,7 +15,7 @@ const gsi = (index: (typeof indexes)[keyof typeof indexes]) =>
 
 // Region and table name are providers, so importing the data layer reads no environment (tests, cold start);
 // locally the SDK takes AWS_ENDPOINT_URL_DYNAMODB from the environment by itself.
-const documentClient = createDocumentClient({ region: async () => tableEnv().AWS_REGION });
+const documentClient = createDocumentClient({ region: () => promised(() => tableEnv().AWS_REGION) });
 
 /** The single table, matching the deployed one (shape from table-schema.ts). */
 export const RippleTable = new Table({

@@ -44,10 +44,10 @@ describe('retryOnConflict', () => {
   it('runs the write again after a transaction conflict', async () => {
     // Prepare
     let calls = 0;
-    const write = async () => {
+    const write = () => {
       calls += 1;
-      if (calls === 1) throw cancelled('TransactionConflict', 'None');
-      return 'done';
+      if (calls === 1) return Promise.reject(cancelled('TransactionConflict', 'None'));
+      return Promise.resolve('done');
     };
     // Act
     const result = await retryOnConflict(write);
@@ -59,9 +59,9 @@ describe('retryOnConflict', () => {
   it('does not retry a failed condition', async () => {
     // Prepare
     let calls = 0;
-    const write = async () => {
+    const write = () => {
       calls += 1;
-      throw cancelled('ConditionalCheckFailed', 'None');
+      return Promise.reject(cancelled('ConditionalCheckFailed', 'None'));
     };
     // Act
     const result = retryOnConflict(write);
@@ -73,9 +73,9 @@ describe('retryOnConflict', () => {
   it('gives up after the last attempt', async () => {
     // Prepare
     let calls = 0;
-    const write = async () => {
+    const write = () => {
       calls += 1;
-      throw cancelled('TransactionConflict');
+      return Promise.reject(cancelled('TransactionConflict'));
     };
     // Act
     const result = retryOnConflict(write, 2);

@@ -36,8 +36,8 @@ const fakeDeps = (active = true): DownloadDeps & { pagesRead: number } => {
   const deps = {
     pagesRead: 0,
     questionnaires: {
-      getQuestionnaire: async (orgId: string, id: string) =>
-        orgId === 'org-1' && id === 'qnr-1' ? aStoredQuestionnaire() : undefined,
+      getQuestionnaire: (orgId: string, id: string) =>
+        Promise.resolve(orgId === 'org-1' && id === 'qnr-1' ? aStoredQuestionnaire() : undefined),
     },
     reports: {
       async *completeRecords(_org: string, _qnr: string, range: { start?: string; end?: string }) {
@@ -46,19 +46,20 @@ const fakeDeps = (active = true): DownloadDeps & { pagesRead: number } => {
         );
         for (const page of [inRange.slice(0, 2), inRange.slice(2)]) {
           deps.pagesRead += 1;
-          yield page;
+          // A promise of the page, as the repository's query answers it.
+          yield Promise.resolve(page);
         }
       },
-      reportRecords: async () => [],
+      reportRecords: () => Promise.resolve([]),
     },
-    organisations: { getOrganisation: async () => undefined },
+    organisations: { getOrganisation: () => Promise.resolve(undefined) },
     exports: {
-      beneficiaryRecords: async (_o: string, _q: string, ben: string) =>
-        RECORDS.filter((r) => r.beneficiary === ben),
+      beneficiaryRecords: (_o: string, _q: string, ben: string) =>
+        Promise.resolve(RECORDS.filter((r) => r.beneficiary === ben)),
     },
     memberships: {
-      getMembership: async () => ({ active }),
-      getOrganisationWithMembers: async () => ({ members: [{ userId: 'user-1', userName: 'Sam' }] }),
+      getMembership: () => Promise.resolve({ active }),
+      getOrganisationWithMembers: () => Promise.resolve({ members: [{ userId: 'user-1', userName: 'Sam' }] }),
     },
   };
   return deps;

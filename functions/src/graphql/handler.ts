@@ -9,7 +9,7 @@ import { domainRouters } from './routers.ts';
 
 const app = new AppSyncGraphQLResolver({ logger: resolverLogger });
 app.includeRouter(domainRouters);
-app.exceptionHandler(AppError, async (error) => toErrorResponse(error));
+app.exceptionHandler(AppError, (error) => toErrorResponse(error));
 
 /** The one GraphQL data source: every root field of schema.graphql. */
 export const handler = async (event: AppSyncResolverEvent<Record<string, unknown>>, context: Context) =>

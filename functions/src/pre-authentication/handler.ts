@@ -1,6 +1,7 @@
 import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
 
 import { mailEnv } from '#core/env.ts';
+import { promised } from '#core/promised.ts';
 
 /**
  * What a person whose email is not verified reads on the hosted login: Cognito shows a thrown message as
@@ -17,12 +18,11 @@ export const unverifiedEmailMessage = (siteUrl: string): string =>
  * unknown user (`userNotFound`, with PreventUserExistenceErrors) is left to Cognito's own generic refusal. The
  * local hosted login runs this same function at the same point (infra/local/hosted-login).
  */
-export const handler = async (
-  event: PreAuthenticationTriggerEvent,
-): Promise<PreAuthenticationTriggerEvent> => {
-  if (event.request.userNotFound) return event;
-  if (event.request.userAttributes.email_verified !== 'true') {
-    throw new Error(unverifiedEmailMessage(mailEnv().SITE_URL));
-  }
-  return event;
-};
+export const handler = (event: PreAuthenticationTriggerEvent): Promise<PreAuthenticationTriggerEvent> =>
+  promised(() => {
+    if (event.request.userNotFound) return event;
+    if (event.request.userAttributes.email_verified !== 'true') {
+      throw new Error(unverifiedEmailMessage(mailEnv().SITE_URL));
+    }
+    return event;
+  });

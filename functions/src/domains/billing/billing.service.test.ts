@@ -36,30 +36,33 @@ const setup = (don = true, extra: Partial<BillingDeps> = {}) => {
     return 'applied';
   };
   const billing: BillingRepository = {
-    organisationOfCustomer: async (customer) => customers.get(customer),
-    customerOfOrganisation: async (orgId) => [...customers].find(([, org]) => org === orgId)?.[0],
-    linkCustomer: async (orgId, customer, _now, _at, event) =>
-      once(event, () => {
-        if (!flags.has(orgId)) return false;
-        customers.set(customer, orgId);
-        flags.set(orgId, true);
-        return true;
-      }),
-    setDon: async (orgId, value, _at, event) =>
-      once(event, () => flags.has(orgId) && !!flags.set(orgId, value)),
+    organisationOfCustomer: (customer) => Promise.resolve(customers.get(customer)),
+    customerOfOrganisation: (orgId) => Promise.resolve([...customers].find(([, org]) => org === orgId)?.[0]),
+    linkCustomer: (orgId, customer, _now, _at, event) =>
+      Promise.resolve(
+        once(event, () => {
+          if (!flags.has(orgId)) return false;
+          customers.set(customer, orgId);
+          flags.set(orgId, true);
+          return true;
+        }),
+      ),
+    setDon: (orgId, value, _at, event) =>
+      Promise.resolve(once(event, () => flags.has(orgId) && !!flags.set(orgId, value))),
   };
   const portalCalls: [string, string][] = [];
   const deps: BillingDeps = {
     users: people.usersRepository,
     memberships: people.organisationsRepository,
     organisations: {
-      getOrganisation: async (orgId) => (flags.has(orgId) ? ({ don: flags.get(orgId) } as never) : undefined),
+      getOrganisation: (orgId) =>
+        Promise.resolve(flags.has(orgId) ? ({ don: flags.get(orgId) } as never) : undefined),
     },
     billing,
     provider: {
-      portalUrl: async (customer, returnUrl) => {
+      portalUrl: (customer, returnUrl) => {
         portalCalls.push([customer, returnUrl]);
-        return `https://billing.example.org/session/${customer}`;
+        return Promise.resolve(`https://billing.example.org/session/${customer}`);
       },
     },
     webhookSecret: SECRET,

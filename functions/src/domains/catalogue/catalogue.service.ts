@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext } from '#core/auth-context.ts';
+import { promised } from '#core/promised.ts';
 import { parseInput } from '#core/validation.ts';
 import type {
   Questionnaire,
@@ -76,26 +77,28 @@ const toCatalogueOutcomeSet = (entry: CatalogueEntry): CatalogueOutcomeSet => ({
 });
 
 /** `Query.outcomesetCatalogue(source)`: every catalogue questionnaire with its licence and attribution. */
-export const listCatalogue = async (
+export const listCatalogue = (
   ctx: RequestContext,
   input: unknown,
   deps: CatalogueDeps,
-): Promise<CatalogueOutcomeSet[]> => {
-  requireStaff(ctx);
-  const { source: sourceName } = parseInput(SourceInput, input);
-  return catalogueOf(sourceName, deps).map(toCatalogueOutcomeSet);
-};
+): Promise<CatalogueOutcomeSet[]> =>
+  promised(() => {
+    requireStaff(ctx);
+    const { source: sourceName } = parseInput(SourceInput, input);
+    return catalogueOf(sourceName, deps).map(toCatalogueOutcomeSet);
+  });
 
 /** `Query.catalogueQuestionnaire(id, source)`. */
-export const getCatalogueQuestionnaire = async (
+export const getCatalogueQuestionnaire = (
   ctx: RequestContext,
   input: unknown,
   deps: CatalogueDeps,
-): Promise<CatalogueOutcomeSet> => {
-  requireStaff(ctx);
-  const { source: sourceName, id: entryId } = parseInput(EntryInput, input);
-  return toCatalogueOutcomeSet(entryOf(sourceName, entryId, deps));
-};
+): Promise<CatalogueOutcomeSet> =>
+  promised(() => {
+    requireStaff(ctx);
+    const { source: sourceName, id: entryId } = parseInput(EntryInput, input);
+    return toCatalogueOutcomeSet(entryOf(sourceName, entryId, deps));
+  });
 
 const importEntry = async (
   ctx: RequestContext,

@@ -37,8 +37,9 @@ const setup = (codes: string[] = ['code-1', 'code-2', 'code-3']) => {
     organisations: store.organisationsRepository,
     users: store.usersRepository,
     identityProvider,
-    sendVerificationEmail: async (who) => {
+    sendVerificationEmail: (who) => {
       verificationEmails.push(who);
+      return Promise.resolve();
     },
     newCode: () => queue.shift() ?? 'code-last',
     now: () => NOW,
@@ -320,9 +321,7 @@ describe('acceptInvite, logged out', () => {
       ...deps,
       invites: {
         ...store.invitesRepository,
-        createMemberAccount: async () => {
-          throw new Error('TransactionCanceledException');
-        },
+        createMemberAccount: () => Promise.reject(new Error('TransactionCanceledException')),
       },
     };
     // Act

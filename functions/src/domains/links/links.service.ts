@@ -595,11 +595,14 @@ export const revokeLinksOf = async (
   const { userID } = parseInput(z.object({ userID: Id }), input);
   const at = nowOf(deps).toISOString();
   const { open } = await openLinksOf(orgId, deps);
+  const theirs = open.filter(
+    (entry) => (entry.kind === 'link' ? entry.link.user : entry.summon.user) === userID,
+  );
   const revoked = await Promise.all(
-    open.map((entry) =>
+    theirs.map((entry) =>
       entry.kind === 'link'
-        ? entry.link.user === userID && deps.links.revokeLink(orgId, entry.link.jti, at)
-        : entry.summon.user === userID && deps.links.revokeSummon(orgId, entry.summon.id, at),
+        ? deps.links.revokeLink(orgId, entry.link.jti, at)
+        : deps.links.revokeSummon(orgId, entry.summon.id, at),
     ),
   );
   return revoked.filter(Boolean).length;

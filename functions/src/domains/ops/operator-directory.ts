@@ -7,12 +7,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 
 import { userPoolEnv } from '#core/env.ts';
+import { promised } from '#core/promised.ts';
 
 import { OPERATORS_GROUP } from './operators-group.ts';
 
 // Region is a provider so that importing this module reads no environment; locally the SDK takes
 // AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER from the environment by itself.
-const client = new CognitoIdentityProviderClient({ region: async () => userPoolEnv().AWS_REGION });
+const client = new CognitoIdentityProviderClient({ region: () => promised(() => userPoolEnv().AWS_REGION) });
 
 /** The user pool as the operators' command line uses it; the pool's username is the email. */
 export interface OperatorDirectory {

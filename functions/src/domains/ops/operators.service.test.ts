@@ -6,16 +6,21 @@ import { addOperator, removeOperator } from './operators.service.ts';
 /** The user pool and the records, logging each call in order. */
 const setup = (users: Record<string, string> = { 'olive@example.org': 'sub-olive' }) => {
   const calls: string[] = [];
+  /** A call that answers nothing once logged. */
+  const log = (call: string): Promise<void> => {
+    calls.push(call);
+    return Promise.resolve();
+  };
   const directory: OperatorDirectory = {
-    findUser: async (email) => (users[email] ? { userId: users[email] } : undefined),
-    addToGroup: async (email) => void calls.push(`group+ ${email}`),
-    removeFromGroup: async (email) => void calls.push(`group- ${email}`),
-    signOutEverywhere: async (email) => void calls.push(`signOut ${email}`),
+    findUser: (email) => Promise.resolve(users[email] ? { userId: users[email] } : undefined),
+    addToGroup: (email) => log(`group+ ${email}`),
+    removeFromGroup: (email) => log(`group- ${email}`),
+    signOutEverywhere: (email) => log(`signOut ${email}`),
   };
   const operators = {
-    add: async ({ userId, email, addedAt }: { userId: string; email: string; addedAt: string }) =>
-      void calls.push(`record+ ${userId} ${email} ${addedAt}`),
-    remove: async (userId: string) => void calls.push(`record- ${userId}`),
+    add: ({ userId, email, addedAt }: { userId: string; email: string; addedAt: string }) =>
+      log(`record+ ${userId} ${email} ${addedAt}`),
+    remove: (userId: string) => log(`record- ${userId}`),
   };
   const now = () => new Date('2026-11-27T10:00:00.000Z');
   return { calls, deps: { directory, operators, now } };

@@ -59,7 +59,7 @@ class FakeOps implements OpsRepository {
   }
 
   /** GSI1 `ORGS`: newest first by `{createdAt}#{orgId}`. */
-  async listOrganisations(after: OrganisationListPosition | undefined, limit: number) {
+  listOrganisations(after: OrganisationListPosition | undefined, limit: number) {
     const position = (createdAt: string, id: string) => `${createdAt}#${id}`;
     const all = [...this.organisations.values()]
       .sort((a, b) => position(b.createdAt, b.id).localeCompare(position(a.createdAt, a.id)))
@@ -70,36 +70,36 @@ class FakeOps implements OpsRepository {
       );
     const organisations = all.slice(0, limit);
     this.listed += organisations.length;
-    return { organisations, more: all.length > limit };
+    return Promise.resolve({ organisations, more: all.length > limit });
   }
-  async getOrganisation(orgId: string) {
+  getOrganisation(orgId: string) {
     const organisation = this.organisations.get(orgId);
-    return organisation && { ...organisation, plugins: [...organisation.plugins] };
+    return Promise.resolve(organisation && { ...organisation, plugins: [...organisation.plugins] });
   }
-  async countRecords(orgId: string) {
-    return this.records.get(orgId)?.length ?? 0;
+  countRecords(orgId: string) {
+    return Promise.resolve(this.records.get(orgId)?.length ?? 0);
   }
-  async latestActivity(orgId: string) {
+  latestActivity(orgId: string) {
     const session = this.usage
       .get(orgId)
       ?.map(({ at }) => at)
       .sort()
       .at(-1);
     const record = this.records.get(orgId)?.slice().sort().at(-1);
-    return { ...(session ? { session } : {}), ...(record ? { record } : {}) };
+    return Promise.resolve({ ...(session ? { session } : {}), ...(record ? { record } : {}) });
   }
-  async usageSince(orgId: string, from: string) {
-    return (this.usage.get(orgId) ?? []).filter(({ at }) => at >= from);
+  usageSince(orgId: string, from: string) {
+    return Promise.resolve((this.usage.get(orgId) ?? []).filter(({ at }) => at >= from));
   }
-  async recordsCreatedSince(orgId: string, from: string) {
-    return (this.records.get(orgId) ?? []).filter((created) => created >= from);
+  recordsCreatedSince(orgId: string, from: string) {
+    return Promise.resolve((this.records.get(orgId) ?? []).filter((created) => created >= from));
   }
-  async changeOrganisation(orgId: string, change: OrganisationChange, entry: AuditEntry) {
+  changeOrganisation(orgId: string, change: OrganisationChange, entry: AuditEntry) {
     if ('plugins' in change) this.beforePluginWrite?.();
     const organisation = this.organisations.get(orgId);
-    if (!organisation) return 'notFound' as const;
+    if (!organisation) return Promise.resolve('notFound' as const);
     if ('plugins' in change && change.pluginsVersion !== organisation.pluginsVersion)
-      return 'conflict' as const;
+      return Promise.resolve('conflict' as const);
     this.writes += 1;
     const next = { ...organisation };
     if ('plugins' in change) {
@@ -119,10 +119,12 @@ class FakeOps implements OpsRepository {
     next.don = provider || next.donManual !== undefined;
     this.organisations.set(orgId, next);
     this.audit.unshift(entry);
-    return 'changed' as const;
+    return Promise.resolve('changed' as const);
   }
-  async listAudit(orgId: string | undefined, limit: number) {
-    return this.audit.filter((entry) => orgId === undefined || entry.orgId === orgId).slice(0, limit);
+  listAudit(orgId: string | undefined, limit: number) {
+    return Promise.resolve(
+      this.audit.filter((entry) => orgId === undefined || entry.orgId === orgId).slice(0, limit),
+    );
   }
 }
 
@@ -130,9 +132,9 @@ class FakeOps implements OpsRepository {
 class FakeOperators {
   ids = new Set(['op-1']);
   reads = 0;
-  async isOperator(userId: string) {
+  isOperator(userId: string) {
     this.reads += 1;
-    return this.ids.has(userId);
+    return Promise.resolve(this.ids.has(userId));
   }
 }
 
@@ -145,9 +147,9 @@ const setup = () => {
   const deps: OpsDeps = {
     ops,
     organisations: {
-      getOrganisationWithMembers: async (orgId) => {
+      getOrganisationWithMembers: (orgId) => {
         const organisation = ops.organisations.get(orgId);
-        return organisation && { organisation, members: ops.members.get(orgId) ?? [] };
+        return Promise.resolve(organisation && { organisation, members: ops.members.get(orgId) ?? [] });
       },
     },
     operators,

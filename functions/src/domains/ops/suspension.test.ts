@@ -7,9 +7,9 @@ const suspended = (answer: boolean) => {
   return {
     asked,
     reader: {
-      isSuspended: async (orgId: string) => {
+      isSuspended: (orgId: string) => {
         asked.push(orgId);
-        return answer;
+        return Promise.resolve(answer);
       },
     },
   };

@@ -37,9 +37,9 @@ const setup = ({ don = true } = {}) => {
   let writes = 0;
   const isPatron = (orgId: string) => store.organisations.get(orgId)?.don === true;
   const branding: BrandingRepository = {
-    getBranding: async (orgId) => items.get(orgId),
-    updateBranding: async (orgId, change, meta) => {
-      if (!isPatron(orgId)) return 'notPatron';
+    getBranding: (orgId) => Promise.resolve(items.get(orgId)),
+    updateBranding: (orgId, change, meta) => {
+      if (!isPatron(orgId)) return Promise.resolve('notPatron');
       writes += 1;
       const next: Record<string, unknown> = { ...items.get(orgId), ...meta };
       for (const [key, value] of Object.entries(change)) {
@@ -47,13 +47,13 @@ const setup = ({ don = true } = {}) => {
         else if (value !== undefined) next[key] = value;
       }
       items.set(orgId, next as Branding);
-      return 'updated';
+      return Promise.resolve('updated');
     },
-    clearBranding: async (orgId) => {
-      if (!isPatron(orgId)) return 'notPatron';
+    clearBranding: (orgId) => {
+      if (!isPatron(orgId)) return Promise.resolve('notPatron');
       writes += 1;
       items.delete(orgId);
-      return 'cleared';
+      return Promise.resolve('cleared');
     },
   };
   const deps: BrandingDeps = {
@@ -182,11 +182,11 @@ describe('setOrganisationBranding', () => {
   it('refuses when the patronage ends between the check and the write', async () => {
     // Prepare
     const { deps, store } = setup();
-    const { getOrganisation } = deps.organisations;
+    const { organisations } = deps;
     deps.organisations = {
-      ...deps.organisations,
+      ...organisations,
       getOrganisation: async (orgId) => {
-        const found = await getOrganisation(orgId);
+        const found = await organisations.getOrganisation(orgId);
         store.addOrganisation({ id: 'org-1', name: 'Harbour Trust', don: false });
         return found;
       },

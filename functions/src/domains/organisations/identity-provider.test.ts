@@ -5,6 +5,9 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockInstance } from 'vitest';
+
+import { promised } from '#core/promised.ts';
 
 import { cognitoIdentityProvider } from './identity-provider.ts';
 
@@ -19,9 +22,13 @@ describe('cognitoIdentityProvider', () => {
     vi.stubEnv('AWS_REGION', 'eu-west-2');
     vi.stubEnv('USER_POOL_ID', 'eu-west-2_TESTPOOL1');
     sent.length = 0;
-    vi.spyOn(CognitoIdentityProviderClient.prototype, 'send').mockImplementation(async (command: object) => {
+    // The client's `send` also has callback overloads; the provider only calls the one that answers a promise.
+    const send = vi.spyOn(CognitoIdentityProviderClient.prototype, 'send') as unknown as MockInstance<
+      (command: object) => Promise<unknown>
+    >;
+    send.mockImplementation((command) => {
       sent.push(command);
-      return answer(command);
+      return promised(() => answer(command));
     });
   });
 

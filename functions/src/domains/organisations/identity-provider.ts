@@ -9,6 +9,7 @@ import {
 
 import { AppError } from '#core/app-error.ts';
 import { userPoolEnv } from '#core/env.ts';
+import { promised } from '#core/promised.ts';
 
 export type NewIdentity = { email: string; name: string; password: string };
 
@@ -32,7 +33,7 @@ export interface IdentityProvider {
 
 // Region is a provider so that importing this module reads no environment; locally the SDK takes
 // AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER from the environment by itself.
-const client = new CognitoIdentityProviderClient({ region: async () => userPoolEnv().AWS_REGION });
+const client = new CognitoIdentityProviderClient({ region: () => promised(() => userPoolEnv().AWS_REGION) });
 
 // By the exception's name rather than its class, so an emulator's answer (cognito-local) maps the same way.
 const isNamed = (error: unknown, name: string): boolean => error instanceof Error && error.name === name;

@@ -32,8 +32,9 @@ const setup = () => {
     organisations: store.organisationsRepository,
     users: store.usersRepository,
     identityProvider,
-    sendVerificationEmail: async (who) => {
+    sendVerificationEmail: (who) => {
       verificationEmails.push(who);
+      return Promise.resolve();
     },
     newId: () => 'org-new',
     now: () => new Date('2024-05-01T10:00:00.000Z'),

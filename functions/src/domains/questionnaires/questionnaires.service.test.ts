@@ -396,7 +396,7 @@ const ENDS = [
 ];
 
 describe('addLikertQuestion', () => {
-  const add = async (input: Record<string, unknown>) => {
+  const add = (input: Record<string, unknown>) => {
     const setup = questionnaireSetup();
     setup.store.seed(ORG, aStoredQuestionnaire({ questions: [] }));
     const result = addLikertQuestion(
@@ -409,7 +409,7 @@ describe('addLikertQuestion', () => {
 
   it('defaults the left value to 1 and takes minValue as left and maxValue as right', async () => {
     // Act
-    const { result } = await add({
+    const { result } = add({
       minValue: 7,
       maxValue: 1,
       labels: [
@@ -422,7 +422,7 @@ describe('addLikertQuestion', () => {
     await expect(result).resolves.toMatchObject({
       questions: [{ leftValue: 7, rightValue: 1, leftLabel: 'L', rightLabel: 'R', archived: false }],
     });
-    await expect((await add({})).result).resolves.toMatchObject({
+    await expect(add({}).result).resolves.toMatchObject({
       questions: [{ leftValue: 1, rightValue: 5 }],
     });
   });
@@ -460,7 +460,7 @@ describe('addLikertQuestion', () => {
     [{ short: 'y'.repeat(61) }, { short: 'tooLong' }],
   ])('refuses %j and writes nothing', async (input, fieldErrors) => {
     // Act
-    const { result, setup } = await add(input);
+    const { result, setup } = add(input);
 
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'input.invalid', fieldErrors });
@@ -469,8 +469,8 @@ describe('addLikertQuestion', () => {
 
   it('accepts a long question with a short version and refuses an unknown category', async () => {
     // Act, Assess
-    await expect((await add({ question: 'x'.repeat(31), short: 'X' })).result).resolves.toBeDefined();
-    await expect((await add({ categoryID: 'nope' })).result).rejects.toMatchObject({
+    await expect(add({ question: 'x'.repeat(31), short: 'X' }).result).resolves.toBeDefined();
+    await expect(add({ categoryID: 'nope' }).result).rejects.toMatchObject({
       code: 'category.notFound',
     });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { AppError } from '#core/app-error.ts';
 import type { Caller } from '#core/auth-context.ts';
 import { OPTIMISTIC_ATTEMPTS } from '#core/optimistic-retry.ts';
 import type { IntAnswer } from '../../graphql/generated/schema-types.ts';
@@ -99,7 +100,7 @@ describe('addMeeting', () => {
       ...deps,
       beneficiaries: {
         ...deps.beneficiaries,
-        getBeneficiary: async (_orgId, id) => ({ id, tags: reads.shift() ?? ['cohort 2'] }),
+        getBeneficiary: (_orgId, id) => Promise.resolve({ id, tags: reads.shift() ?? ['cohort 2'] }),
       },
       records: {
         ...deps.records,
@@ -349,7 +350,7 @@ describe('a link token whose link has ended', () => {
     const { deps, meeting, records } = await withRecord();
     const ended: RecordsDeps = {
       ...deps,
-      links: { getLink: async (jti) => link && { ...link, jti } },
+      links: { getLink: (jti) => Promise.resolve(link && { ...link, jti }) },
     };
     const caller = linkCaller([meeting.id]);
     const before = structuredClone(records.stored('org-1', meeting.id));
@@ -363,19 +364,16 @@ describe('a link token whose link has ended', () => {
     ]);
 
     // Assess
-    expect(results.map((result) => result.status === 'rejected' && result.reason.code)).toEqual([
-      'link.expired',
-      'link.expired',
-      'link.expired',
-      'link.expired',
-    ]);
+    expect(results.map((result) => result.status === 'rejected' && (result.reason as AppError).code)).toEqual(
+      ['link.expired', 'link.expired', 'link.expired', 'link.expired'],
+    );
     expect(records.stored('org-1', meeting.id)).toEqual(before);
   });
 
   it('wins over the refusal of a record outside the token', async () => {
     // Prepare
     const { deps } = await withRecord();
-    const ended: RecordsDeps = { ...deps, links: { getLink: async () => undefined } };
+    const ended: RecordsDeps = { ...deps, links: { getLink: () => Promise.resolve(undefined) } };
 
     // Act
     const result = getMeeting({ caller: linkCaller(['mtg-9']) }, { id: 'mtg-9' }, ended);
@@ -613,11 +611,11 @@ describe('addLikertAnswer', () => {
   it('refuses a link token that completed between its read and its write', async () => {
     // Prepare
     const { deps, meeting, records } = await withRecord();
-    const getRecord = deps.records.getRecord;
+    const stored = deps.records;
     deps.records = {
-      ...deps.records,
+      ...stored,
       getRecord: async (orgId, id) => {
-        const found = await getRecord(orgId, id);
+        const found = await stored.getRecord(orgId, id);
         records.stored(orgId, id)!.incomplete = false;
         return found;
       },
@@ -1099,14 +1097,14 @@ describe('deleting and editing', () => {
   it('re-applies an edit when the record was completed meanwhile', async () => {
     // Prepare
     const { deps, meeting, records } = await withRecord();
-    const update = deps.records.updateRecord;
+    const stored = deps.records;
     let calls = 0;
     deps.records = {
-      ...deps.records,
+      ...stored,
       updateRecord: async (orgId, current, next) => {
         calls += 1;
         if (calls === 1) records.stored(orgId, next.id)!.incomplete = false;
-        return update(orgId, current, next);
+        return stored.updateRecord(orgId, current, next);
       },
     };
 
@@ -1124,9 +1122,9 @@ describe('deleting and editing', () => {
     let calls = 0;
     deps.records = {
       ...deps.records,
-      updateRecord: async () => {
+      updateRecord: () => {
         calls += 1;
-        return 'conflict';
+        return Promise.resolve('conflict');
       },
     };
 

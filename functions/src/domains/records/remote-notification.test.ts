@@ -28,7 +28,7 @@ const meeting: Meeting = {
   remote: true,
 };
 
-const links = unsubscribeLinksWith(async () => Buffer.alloc(32, 7));
+const links = unsubscribeLinksWith(() => Promise.resolve(Buffer.alloc(32, 7)));
 
 const userWith = (settings: Partial<User['settings']>): User => ({
   id: 'user-1',
@@ -41,15 +41,20 @@ const userWith = (settings: Partial<User['settings']>): User => ({
 const setup = (user: User | undefined, memberships: Record<string, boolean> = { 'org-1|user-1': true }) => {
   const sent: MailMessage[] = [];
   const deps = {
-    users: { getUser: async () => user },
+    users: { getUser: () => Promise.resolve(user) },
     unsubscribeLinks: links,
     memberships: {
-      getMembership: async (orgId: string, userId: string) => {
+      getMembership: (orgId: string, userId: string) => {
         const active = memberships[`${orgId}|${userId}`];
-        return active === undefined ? undefined : { active };
+        return Promise.resolve(active === undefined ? undefined : { active });
       },
     },
-    mail: { send: async (message: MailMessage) => void sent.push(message) },
+    mail: {
+      send: (message: MailMessage) => {
+        sent.push(message);
+        return Promise.resolve();
+      },
+    },
     siteUrl: 'https://app.example.org/',
   };
   return { sent, deps };

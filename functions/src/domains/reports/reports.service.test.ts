@@ -28,34 +28,39 @@ const setup = () => {
   const reads: string[] = [];
   const generated: string[] = [];
   const reports: Pick<ReportsRepository, 'reportRecords' | 'markReportGenerated'> = {
-    reportRecords: async (orgId, questionnaireId) => {
+    reportRecords: (orgId, questionnaireId) => {
       reads.push(`${orgId}/${questionnaireId}`);
       // In no order, as the summaries come back; the last is after the end, the first before the start.
-      return [
+      return Promise.resolve([
         record('r3', 'A', '2024-12-31T00:00:00.000Z', 5),
         record('r2', 'A', '2024-02-01T00:00:00.000Z', 4),
         record('r4', 'A', '2024-12-30T23:00:00.000Z', 3),
         record('r1', 'A', '2023-12-01T00:00:00.000Z', 1),
-      ];
+      ]);
     },
-    markReportGenerated: async (orgId) => void generated.push(orgId),
+    markReportGenerated: (orgId) => {
+      generated.push(orgId);
+      return Promise.resolve();
+    },
   };
   const settings: { beneficiaryTypeAhead: boolean; smallNumberThreshold?: number } = {
     beneficiaryTypeAhead: false,
   };
   const organisations = {
-    getOrganisation: async (orgId: string) =>
-      orgId === 'org-1'
-        ? {
-            id: 'org-1',
-            name: 'Org',
-            don: false,
-            settings,
-            plugins: [],
-            generatedReport: false,
-            createdAt: '2024-01-01T00:00:00.000Z',
-          }
-        : undefined,
+    getOrganisation: (orgId: string) =>
+      Promise.resolve(
+        orgId === 'org-1'
+          ? {
+              id: 'org-1',
+              name: 'Org',
+              don: false,
+              settings,
+              plugins: [],
+              generatedReport: false,
+              createdAt: '2024-01-01T00:00:00.000Z',
+            }
+          : undefined,
+      ),
   };
   return { deps: { ...base, reports, organisations }, reads, generated, settings };
 };
@@ -83,11 +88,12 @@ describe('report service', () => {
     const last = (date: string, q1: number, id: string) => record(id, 'B', date, q1);
     deps.reports = {
       ...deps.reports,
-      reportRecords: async () => [
-        last('2024-06-01T00:00:00.000Z', 1, 'r4'),
-        last('2024-06-30T22:59:59.400Z', 5, 'r5'),
-        last('2024-06-30T23:00:00.000Z', 2, 'r6'),
-      ],
+      reportRecords: () =>
+        Promise.resolve([
+          last('2024-06-01T00:00:00.000Z', 1, 'r4'),
+          last('2024-06-30T22:59:59.400Z', 5, 'r5'),
+          last('2024-06-30T23:00:00.000Z', 2, 'r6'),
+        ]),
     };
     const june = { questionnaire: 'qnr-1', start: '2024-05-31T23:00:00Z', end: '2024-06-30T22:59:59Z' };
 
@@ -128,12 +134,13 @@ describe('report service', () => {
 });
 
 describe('reliableChange service', () => {
-  const twoPeople = async (): Promise<ReportRecord[]> => [
-    record('a1', 'A', '2024-02-01T00:00:00.000Z', 1),
-    record('a2', 'A', '2024-03-01T00:00:00.000Z', 4),
-    record('b1', 'B', '2024-02-01T00:00:00.000Z', 2),
-    record('b2', 'B', '2024-03-01T00:00:00.000Z', 3),
-  ];
+  const twoPeople = (): Promise<ReportRecord[]> =>
+    Promise.resolve([
+      record('a1', 'A', '2024-02-01T00:00:00.000Z', 1),
+      record('a2', 'A', '2024-03-01T00:00:00.000Z', 4),
+      record('b1', 'B', '2024-02-01T00:00:00.000Z', 2),
+      record('b2', 'B', '2024-03-01T00:00:00.000Z', 3),
+    ]);
   const input = { questionnaire: 'qnr-1', start: '2024-01-01T00:00:00Z', end: '2024-12-31T00:00:00Z' };
 
   it("withholds the figures of two people under the default threshold of 5, shows them under the organisation's 2", async () => {

@@ -122,9 +122,7 @@ describe('readSlicedRange', () => {
   });
 
   it('passes on a failed query', async () => {
-    const query: RangeQuery<string> = async () => {
-      throw new Error('throttled');
-    };
+    const query: RangeQuery<string> = () => Promise.reject(new Error('throttled'));
     await expect(readAll(query, day(0, ''), `${day(9, '')}~`)).rejects.toThrow('throttled');
   });
 });

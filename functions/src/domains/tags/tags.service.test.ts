@@ -157,10 +157,10 @@ describe('suggestions from records', () => {
     const withRecords: TagsDeps = {
       ...deps,
       records: {
-        listBeneficiaryRecords: async (_orgId, beneficiary) =>
-          records.filter((r) => r.beneficiary === beneficiary),
-        recentQuestionnaireTags: async (_orgId, questionnaireId) =>
-          records.filter((r) => r.outcomeSetID === questionnaireId).map((r) => r.tags),
+        listBeneficiaryRecords: (_orgId, beneficiary) =>
+          Promise.resolve(records.filter((r) => r.beneficiary === beneficiary)),
+        recentQuestionnaireTags: (_orgId, questionnaireId) =>
+          Promise.resolve(records.filter((r) => r.outcomeSetID === questionnaireId).map((r) => r.tags)),
       },
     };
 

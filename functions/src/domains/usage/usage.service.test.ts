@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import type { RequestContext } from '#core/auth-context.ts';
 import {
   anonymous,
   beneficiary,
@@ -17,7 +16,12 @@ const setup = () => {
   const deps = {
     users: people.usersRepository,
     memberships: people.organisationsRepository,
-    usage: { recordUsage: async (event: UsageEvent) => void events.push(event) },
+    usage: {
+      recordUsage: (event: UsageEvent) => {
+        events.push(event);
+        return Promise.resolve();
+      },
+    },
     now: () => new Date('2024-05-01T10:00:00.000Z'),
   };
   return { deps, events };
@@ -49,7 +53,7 @@ describe('recordUsage', () => {
 
     for (const caller of [beneficiary, anonymous]) {
       // Act
-      const attempt = recordUsage({ caller } as RequestContext, deps);
+      const attempt = recordUsage({ caller }, deps);
 
       // Assess
       await expect(attempt).rejects.toMatchObject({ code: 'auth.forbidden' });

@@ -29,8 +29,9 @@ const setup = (now = T0) => {
     () => clock,
   );
   const mail = {
-    send: async (message: MailMessage) => {
+    send: (message: MailMessage) => {
       sent.push(message);
+      return Promise.resolve();
     },
   };
   const deps = {

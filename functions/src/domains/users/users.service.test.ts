@@ -124,9 +124,9 @@ describe('resolveStaffOrganisation in a suspended organisation', () => {
     store.addMembership({ orgId: 'org-1', userId: 'user-1', active });
     const asked: string[] = [];
     const suspensions = {
-      isSuspended: async (orgId: string) => {
+      isSuspended: (orgId: string) => {
         asked.push(orgId);
-        return true;
+        return Promise.resolve(true);
       },
     };
     return { deps: { ...depsOf(store), suspensions }, asked };
@@ -189,10 +189,10 @@ describe('readAsStaff', () => {
     };
 
     // Act
-    const pending = readAsStaff(staff, deps, async (orgId) => {
+    const pending = readAsStaff(staff, deps, (orgId) => {
       events.push(`read ${orgId}`);
       answerMembership();
-      return 'the record';
+      return Promise.resolve('the record');
     });
     const result = await pending;
 
@@ -207,10 +207,8 @@ describe('readAsStaff', () => {
     store.addMembership({ orgId: 'org-1', userId: 'user-1', active: false });
 
     // Act
-    const found = readAsStaff(staff, depsOf(store), async () => 'the record');
-    const failed = readAsStaff(staff, depsOf(store), async () => {
-      throw new AppError('meeting.notFound');
-    });
+    const found = readAsStaff(staff, depsOf(store), () => Promise.resolve('the record'));
+    const failed = readAsStaff(staff, depsOf(store), () => Promise.reject(new AppError('meeting.notFound')));
     const threw = readAsStaff(staff, depsOf(store), () => {
       throw new AppError('input.invalid');
     });
@@ -226,9 +224,7 @@ describe('readAsStaff', () => {
     const store = member();
 
     // Act
-    const result = readAsStaff(staff, depsOf(store), async () => {
-      throw new AppError('meeting.notFound');
-    });
+    const result = readAsStaff(staff, depsOf(store), () => Promise.reject(new AppError('meeting.notFound')));
 
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'meeting.notFound' });
@@ -239,7 +235,9 @@ describe('readAsStaff', () => {
     const store = member();
 
     // Act
-    const result = await readAsStaff({ ...staff, shownOrgId: 'org-1' }, depsOf(store), async () => 'read');
+    const result = await readAsStaff({ ...staff, shownOrgId: 'org-1' }, depsOf(store), () =>
+      Promise.resolve('read'),
+    );
 
     // Assess
     expect(result).toEqual({ orgId: 'org-1', userId: 'user-1', read: 'read' });
@@ -262,7 +260,7 @@ describe('readAsStaff', () => {
     };
 
     // Act
-    const result = readAsStaff({ ...staff, shownOrgId: 'org-2' }, deps, async () => (reads += 1));
+    const result = readAsStaff({ ...staff, shownOrgId: 'org-2' }, deps, () => Promise.resolve((reads += 1)));
 
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'auth.organisationChanged' });
@@ -277,7 +275,7 @@ describe('readAsStaff', () => {
     let reads = 0;
 
     // Act
-    const result = readAsStaff(staff, depsOf(store), async () => (reads += 1));
+    const result = readAsStaff(staff, depsOf(store), () => Promise.resolve((reads += 1)));
 
     // Assess
     await expect(result).rejects.toMatchObject({ code: 'auth.noOrganisation' });
@@ -390,7 +388,7 @@ describe('updateSelf', () => {
 });
 
 describe('unsubscribe', () => {
-  const unsubscribeLinks = unsubscribeLinksWith(async () => Buffer.alloc(32, 3));
+  const unsubscribeLinks = unsubscribeLinksWith(() => Promise.resolve(Buffer.alloc(32, 3)));
   const depsWith = (store: InMemoryStore) => ({ users: store.usersRepository, unsubscribeLinks });
 
   it.each([
@@ -415,14 +413,14 @@ describe('unsubscribe', () => {
   );
 
   it.each([
-    ['a bare user id', async () => 'user-9'],
+    ['a bare user id', () => Promise.resolve('user-9')],
     [
       'a value signed for another user with its id swapped',
       async () => (await unsubscribeLinks.sign('user-1')).replace('user-1', 'user-9'),
     ],
     [
       'a value signed by another key',
-      async () => unsubscribeLinksWith(async () => Buffer.alloc(32, 4)).sign('user-9'),
+      () => unsubscribeLinksWith(() => Promise.resolve(Buffer.alloc(32, 4))).sign('user-9'),
     ],
   ])('answers user.notFound for %s and writes nothing', async (_case, value) => {
     // Prepare

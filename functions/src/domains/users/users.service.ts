@@ -136,7 +136,7 @@ export const resolveStaffOrganisation = async (
   staff: StaffCaller,
   deps: StaffOrganisationDeps,
 ): Promise<{ orgId: string; userId: string }> => {
-  const { orgId, userId } = await readAsStaff(staff, deps, async () => undefined);
+  const { orgId, userId } = await readAsStaff(staff, deps, () => Promise.resolve(undefined));
   return { orgId, userId };
 };
 
