@@ -101,6 +101,8 @@ interface StackState {
   organisationList?: boolean;
   /** Members of the operators group made before operator records existed have theirs (docs/deploy.md). */
   operatorRecords?: boolean;
+  /** Questionnaires in use before answered questions were tracked have their list (docs/deploy.md). */
+  answeredQuestions?: boolean;
 }
 
 /**
@@ -433,6 +435,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await import('../../functions/src/domains/ops/organisation-list-backfill.ts');
       await backfillOrganisationList();
       state.organisationList = true;
+      saveState();
+    }
+
+    if (!inMemory && !state.answeredQuestions) {
+      const { backfillAnsweredQuestions } =
+        await import('../../functions/src/domains/questionnaires/answered-questions-backfill.ts');
+      const { skipped } = await backfillAnsweredQuestions();
+      // A questionnaire whose records kept being made meanwhile is tried again on the next start.
+      state.answeredQuestions = skipped.length === 0;
       saveState();
     }
 

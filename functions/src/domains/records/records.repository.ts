@@ -624,3 +624,34 @@ const anotherRecordOf = async (orgId: string, questionnaireId: string, deletedId
   } while (startKey);
   return false;
 };
+
+/**
+ * The ids of the questions that the records (complete and incomplete) of each of `questionnaireIds` have answered,
+ * as their records are now: the organisation's records, read consistently and projected to their questionnaire and
+ * answers, as `anotherRecordOf` reads them, so one pass serves all of them
+ * (`npm run backfill:answered-questions`).
+ */
+export const questionsAnsweredByRecords = async (
+  orgId: string,
+  questionnaireIds: readonly string[],
+): Promise<Map<string, Set<string>>> => {
+  const answered = new Map(questionnaireIds.map((id) => [id, new Set<string>()]));
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await RippleTable.build(TableQueryCommand)
+      .entities(MeetingEntity)
+      .query({ partition: organisationPartition(orgId), range: { beginsWith: RECORD_PREFIX } })
+      .options({
+        consistent: true,
+        attributes: ['outcomeSetID', 'answers'],
+        ...(startKey ? { exclusiveStartKey: startKey } : {}),
+      })
+      .send();
+    for (const { outcomeSetID, answers } of Items) {
+      const questions = answered.get(outcomeSetID);
+      if (questions) for (const questionId of Object.keys(answers)) questions.add(questionId);
+    }
+    startKey = LastEvaluatedKey;
+  } while (startKey);
+  return answered;
+};
