@@ -37,6 +37,13 @@ export default tseslint.config(
     },
   },
   {
+    // React Router's documented way out of a loader is `throw redirect(...)` / `throw new Response(...)`.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
+  },
+  {
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
