@@ -18,7 +18,7 @@ export const paths = {
   recordType: {
     path: '/record/:type',
     getHref: (type: string, query?: { ben?: string; q?: string }) => {
-      const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => !!v) as string[][]);
+      const search = new URLSearchParams(Object.entries(query ?? {}).filter(([, v]) => !!v));
       return `/record/${type}${search.size ? `?${search.toString()}` : ''}`;
     },
   },

@@ -35,7 +35,10 @@ export async function loadBrand(
   try {
     const response = await fetchImpl(BRAND_URL, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return FALLBACK_BRAND;
-    const [{ brandSchema }, json] = await Promise.all([import('./brand-schema'), response.json()]);
+    const [{ brandSchema }, json] = await Promise.all([
+      import('./brand-schema'),
+      response.json() as Promise<unknown>,
+    ]);
     const parsed = brandSchema.safeParse(json);
     if (!parsed.success) return FALLBACK_BRAND;
     return { brand: parsed.data, logoUrl: BRAND_LOGO_URL, isFallback: false };

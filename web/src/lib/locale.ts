@@ -114,7 +114,5 @@ type Strings = string | readonly Strings[] | { readonly [key: string]: Strings }
 export function pseudoStrings<T extends Strings>(strings: T): T {
   if (typeof strings === 'string') return pseudoString(strings) as T;
   if (Array.isArray(strings)) return strings.map((value: Strings) => pseudoStrings(value)) as unknown as T;
-  return Object.fromEntries(
-    Object.entries(strings).map(([key, value]) => [key, pseudoStrings(value as Strings)]),
-  ) as T;
+  return Object.fromEntries(Object.entries(strings).map(([key, value]) => [key, pseudoStrings(value)])) as T;
 }

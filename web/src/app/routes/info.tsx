@@ -12,7 +12,7 @@ export default function InfoRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const page: Page = PAGES.find((name) => pathname === `/${name}`) ?? 'about';
-  const paragraphs = t(`pages.${page}.body`, { returnObjects: true, email: SUPPORT_EMAIL }) as string[];
+  const paragraphs: string[] = t(`pages.${page}.body`, { returnObjects: true, email: SUPPORT_EMAIL });
   return (
     <AppShell width="narrow">
       <Card>

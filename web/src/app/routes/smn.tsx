@@ -62,11 +62,12 @@ function SummonUse({ id, namesBeneficiary }: { id: string; namesBeneficiary: boo
   const started = useRef(false);
   // mutateAsync: a callback given to mutate() is skipped if the form re-renders while the request runs, which
   // would leave the beneficiary on this page. The error shows through summon.error.
-  const start = (beneficiaryID?: string) =>
-    summon.mutateAsync({ summonID: id, beneficiaryID: beneficiaryID ?? null }).then(
+  const start = (beneficiaryID?: string) => {
+    void summon.mutateAsync({ summonID: id, beneficiaryID: beneficiaryID ?? null }).then(
       (jti) => navigate(paths.jti.getHref(jti), { replace: true }),
       () => undefined,
     );
+  };
   useEffect(() => {
     if (namesBeneficiary && !started.current) {
       started.current = true;
@@ -79,7 +80,7 @@ function SummonUse({ id, namesBeneficiary }: { id: string; namesBeneficiary: boo
     <>
       {/* The form stays for a link that names no one, so sending it again is its Try again. */}
       {summon.error ? (
-        <SummonError error={summon.error} onRetry={namesBeneficiary ? () => void start() : undefined} />
+        <SummonError error={summon.error} onRetry={namesBeneficiary ? () => start() : undefined} />
       ) : null}
       {namesBeneficiary ? (
         summon.error ? null : (

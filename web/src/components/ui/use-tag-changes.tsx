@@ -36,7 +36,7 @@ export function useTagChanges(
      * Adds `tag` (trimmed, once) and says so; `suggestion` is the index of the suggestion button that added it.
      * Returns whether the tag was new.
      */
-    add(tag: string, suggestion?: number): boolean {
+    add: (tag: string, suggestion?: number): boolean => {
       const next = addTag(value, tag);
       onChange(next);
       const added = next.find((chosen) => !value.includes(chosen));
@@ -46,7 +46,7 @@ export function useTagChanges(
       return true;
     },
     /** Removes `tag`, whose chip is at `index`, and says so. */
-    remove(tag: string, index: number) {
+    remove: (tag: string, index: number) => {
       onChange(value.filter((other) => other !== tag));
       setAnnouncement(t('tags.removed', { tag }));
       chips.removed(tag, index);

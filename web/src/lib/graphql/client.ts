@@ -11,7 +11,7 @@ type GraphQLResponse<T> = { data?: T | null; errors?: GraphQLError[] };
 /** Returns the raw Cognito ID token when signed in, else null. Set once at start-up by lib/auth. */
 export type TokenSource = () => Promise<string | null>;
 
-let tokenSource: TokenSource = async () => null;
+let tokenSource: TokenSource = () => Promise.resolve(null);
 
 export function setTokenSource(source: TokenSource): void {
   tokenSource = source;

@@ -141,7 +141,7 @@ export class LightRouter {
     );
     if (controller.signal.aborted) return;
     for (const result of results) {
-      const value = result.status === 'fulfilled' ? result.value : result.reason;
+      const value: unknown = result.status === 'fulfilled' ? result.value : result.reason;
       if (isRedirect(value)) {
         const target = new URL(value.headers.get('Location') ?? '/', url);
         if (target.origin !== window.location.origin) return window.location.assign(target.href);

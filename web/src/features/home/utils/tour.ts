@@ -46,7 +46,7 @@ export const TOUR_STAGES: readonly TourStage[] = [
 ];
 
 /** The tour's state: a stage id, or 'none' when no tour runs (spec 01 §4 Tour). */
-export type TourState = string | 'none';
+export type TourState = string;
 export const TOUR_NONE = 'none';
 
 export type TourEvent =

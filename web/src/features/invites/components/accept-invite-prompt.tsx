@@ -28,7 +28,7 @@ export function AcceptInvitePrompt({ invite, onAccepted }: AcceptInvitePromptPro
       <p>{t('acceptIntro')}</p>
       <Button
         disabled={accept.isPending}
-        onClick={() => accept.mutateAsync(invite).then(onAccepted, () => undefined)}
+        onClick={() => void accept.mutateAsync(invite).then(onAccepted, () => undefined)}
       >
         {accept.isPending ? t('accepting') : t('accept')}
       </Button>

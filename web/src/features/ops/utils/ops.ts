@@ -1,6 +1,5 @@
 /** The plugins an operator can turn on (spec 02: `sve`, `diluted_report`; `no-single-ben-summon`). */
 export const OPS_PLUGINS = ['sve', 'diluted_report', 'no-single-ben-summon'] as const;
-type OpsPlugin = (typeof OPS_PLUGINS)[number];
 
 /** The API's limit on a reason (docs/api-errors.md: input.invalid, reason `tooLong`). */
 export const REASON_MAX = 500;

@@ -100,7 +100,8 @@ export const likertQuestionSchema = z
 
 type Raw = Record<string, unknown> | undefined;
 const isText = (value: unknown) => typeof value === 'string';
-const isInteger = (value: unknown) => /^-?\d+$/.test(String(value ?? '').trim());
+const isInteger = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') && /^-?\d+$/.test(String(value).trim());
 const hasEnds = (value: unknown) =>
   isInteger((value as Raw)?.leftValue) &&
   isInteger((value as Raw)?.rightValue) &&

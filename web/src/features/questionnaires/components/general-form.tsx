@@ -104,7 +104,7 @@ export function GeneralForm({ questionnaire }: { questionnaire: Questionnaire })
             <legend>{t('general.requiredTags')}</legend>
             <p className={styles.status}>{t('general.requiredTagsHint')}</p>
             <FieldArray name="requiredTags">
-              {({ push, remove }) => (
+              {(helpers) => (
                 <>
                   {values.requiredTags.map((_tag, index) => (
                     <fieldset key={index} className={styles.fieldset}>
@@ -119,7 +119,11 @@ export function GeneralForm({ questionnaire }: { questionnaire: Questionnaire })
                         label={t('general.tagOptions')}
                         translateError={translateError}
                       />
-                      <button type="button" className={styles.textButton} onClick={() => remove(index)}>
+                      <button
+                        type="button"
+                        className={styles.textButton}
+                        onClick={() => helpers.remove(index)}
+                      >
                         {t('general.removeTag', { number: index + 1 })}
                       </button>
                     </fieldset>
@@ -127,7 +131,7 @@ export function GeneralForm({ questionnaire }: { questionnaire: Questionnaire })
                   <button
                     type="button"
                     className={styles.textButton}
-                    onClick={() => push({ label: '', options: '' })}
+                    onClick={() => helpers.push({ label: '', options: '' })}
                   >
                     {t('general.addTag')}
                   </button>

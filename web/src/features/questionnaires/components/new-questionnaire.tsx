@@ -41,7 +41,7 @@ export function NewQuestionnaire({ onImported }: { onImported: () => void }) {
             // A callback given to mutate() is dropped if this panel re-mounts while the import runs (a refetch
             // behind it, a slow phone): the promise always settles, so the page always moves on. A failure shows
             // through quickStart.isError.
-            onClick={() => quickStart.mutateAsync(ONS4_CATALOGUE_ID).then(onImported, () => undefined)}
+            onClick={() => void quickStart.mutateAsync(ONS4_CATALOGUE_ID).then(onImported, () => undefined)}
           >
             {quickStart.isPending ? t('new.quickStarting') : t('new.quickStart')}
           </Button>

@@ -30,8 +30,8 @@ export function sortRows<Column extends string>(
     .map((row, index) => ({ row, index }))
     .sort((a, b) => {
       if (sort.column === 'name') return sign * collator.compare(a.row.name, b.row.name) || a.index - b.index;
-      const x = a.row.values[sort.column as Column];
-      const y = b.row.values[sort.column as Column];
+      const x = a.row.values[sort.column];
+      const y = b.row.values[sort.column];
       if (x === undefined || y === undefined) {
         if (x === y) return a.index - b.index;
         return x === undefined ? 1 : -1;

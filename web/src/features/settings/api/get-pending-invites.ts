@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
-import type { GetPendingInvitesQuery } from '@/lib/graphql/generated/graphql';
 import { request } from '@/lib/graphql/client';
 
 const GetPendingInvitesDocument = graphql(`
@@ -14,8 +13,6 @@ const GetPendingInvitesDocument = graphql(`
     }
   }
 `);
-
-type PendingInvite = GetPendingInvitesQuery['invites'][number];
 
 /** The active organisation's invites that can still be accepted, newest first. */
 export const getPendingInvites = () => request(GetPendingInvitesDocument).then((data) => data.invites);

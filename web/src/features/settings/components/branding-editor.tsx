@@ -156,7 +156,7 @@ export function BrandingEditor({ branding }: { branding: OrganisationBranding })
               <h3 aria-hidden="true">{t('branding.chartTitle')}</h3>
               <p className={styles.muted}>{t('branding.chartText')}</p>
               <FieldArray name="chart">
-                {({ push, remove }) => (
+                {(helpers) => (
                   <>
                     <div className={styles.colourGrid}>
                       {values.chart.map((_colour, index) => (
@@ -171,7 +171,7 @@ export function BrandingEditor({ branding }: { branding: OrganisationBranding })
                                 variant="secondary"
                                 className={styles.remove}
                                 aria-label={t('branding.removeChartColour', { n: index + 1 })}
-                                onClick={() => remove(index)}
+                                onClick={() => helpers.remove(index)}
                               >
                                 ×
                               </Button>
@@ -182,7 +182,10 @@ export function BrandingEditor({ branding }: { branding: OrganisationBranding })
                     </div>
                     {values.chart.length < MAX_CHART_COLOURS ? (
                       <div>
-                        <Button variant="secondary" onClick={() => push(values.chart.at(-1) ?? '#000000')}>
+                        <Button
+                          variant="secondary"
+                          onClick={() => helpers.push(values.chart.at(-1) ?? '#000000')}
+                        >
                           {t('branding.addChartColour')}
                         </Button>
                       </div>

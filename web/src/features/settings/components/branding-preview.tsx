@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandCssVariables, type Brand } from '@/lib/brand';
 import styles from './branding.module.css';
@@ -16,7 +15,7 @@ export function BrandingPreview({ brand, logoUrl }: { brand: Brand; logoUrl: str
     <section
       aria-labelledby="branding-preview-title"
       className={styles.preview}
-      style={brandCssVariables(brand) as CSSProperties}
+      style={brandCssVariables(brand)}
     >
       <h3 id="branding-preview-title" className={styles.previewTitle}>
         {t('branding.previewTitle')}

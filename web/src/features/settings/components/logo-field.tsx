@@ -37,18 +37,19 @@ export function LogoField({ name }: { name: string }) {
         className={styles.file}
         aria-invalid={error ? true : undefined}
         aria-describedby={['field-logo-hint', error ? errorId : undefined].filter(Boolean).join(' ')}
-        onChange={async (event) => {
+        onChange={(event) => {
           const input = event.currentTarget;
           const file = input.files?.[0];
           if (!file) return;
-          const reading = await readLogo(file);
-          if (reading.ok) {
-            setError(null);
-            void helpers.setValue(reading.dataUrl);
-          } else {
-            setError(reading.error);
-            input.value = '';
-          }
+          void readLogo(file).then((reading) => {
+            if (reading.ok) {
+              setError(null);
+              void helpers.setValue(reading.dataUrl);
+            } else {
+              setError(reading.error);
+              input.value = '';
+            }
+          });
         }}
       />
       {error ? (

@@ -67,7 +67,7 @@ export function SveCalculator({ input, go = assign }: SveCalculatorProps) {
         >
           {({ values, errors, touched, submitCount, getFieldProps }) => (
             <Form noValidate className={styles.form}>
-              <p>{t('calculator.intro', { count: data.data!.report.beneficiaries.length })}</p>
+              <p>{t('calculator.intro', { count: data.data.report.beneficiaries.length })}</p>
               {DEFLATORS.map((deflator) => {
                 const id = `sve-${deflator}`;
                 const error =
