@@ -97,8 +97,10 @@ describe('signing in and out', () => {
     await startHostedLogin('/beneficiary/b1');
     const state = new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('state');
     const access = jwt({ username: 'user-1', token_use: 'access' });
-    const fetchMock = vi.fn(async () =>
-      Response.json({ access_token: access, id_token: jwt({ token_use: 'id' }), refresh_token: 'refresh' }),
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        Response.json({ access_token: access, id_token: jwt({ token_use: 'id' }), refresh_token: 'refresh' }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     amplify.fetchAuthSession.mockResolvedValue({ tokens: undefined });

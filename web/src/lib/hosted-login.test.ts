@@ -76,7 +76,7 @@ describe('completeSignIn', () => {
     const state = new URL(await authorizeUrl(CONFIG, HARBOUR, '/home')).searchParams.get('state');
     const { verifier } = JSON.parse(sessionStorage.getItem('ripple.hostedLogin')!) as { verifier: string };
     const tokens = { access_token: jwt({ username: 'u-1' }), id_token: jwt({}), refresh_token: 'r' };
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(tokens));
+    const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json(tokens)));
     // Act
     const to = await completeSignIn(
       CONFIG,
@@ -91,7 +91,7 @@ describe('completeSignIn', () => {
     expect(to).toBe('/home');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://login.example.org/oauth2/token');
-    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(init?.body as URLSearchParams))).toEqual({
       grant_type: 'authorization_code',
       client_id: 'harbour-client',
       code: 'c0de',
@@ -122,7 +122,9 @@ describe('completeSignIn', () => {
 
   it('fails when the token endpoint refuses the code, storing nothing', async () => {
     const state = new URL(await authorizeUrl(CONFIG, HARBOUR, '/')).searchParams.get('state');
-    const fetchMock = vi.fn(async () => Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(Response.json({ error: 'invalid_grant' }, { status: 400 })),
+    );
     const outcome = await completeSignIn(
       CONFIG,
       HARBOUR,

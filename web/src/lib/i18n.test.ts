@@ -40,9 +40,9 @@ describe('the namespace backend', () => {
   it('keeps a namespace loading until its file downloads, never showing its keys', async () => {
     // Prepare: the file fails twice (no network), then arrives
     let failures = 2;
-    const read = vi.fn(async () => {
-      if (failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
-      return { next: 'Next' };
+    const read = vi.fn(() => {
+      if (failures-- > 0) return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      return Promise.resolve({ next: 'Next' });
     });
     let retry = () => {};
     const wait = () => new Promise<void>((resolve) => (retry = resolve));

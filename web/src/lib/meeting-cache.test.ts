@@ -46,7 +46,7 @@ describe('meeting cache', () => {
     const client = new QueryClient();
     client.setQueryData(['beneficiary-meetings', 'ben-1', 'journey'], 1);
     client.setQueryData(['questionnaires'], 1);
-    const read = vi.fn(async () => 'record');
+    const read = vi.fn(() => Promise.resolve('record'));
     const onScreen = new QueryObserver(client, { queryKey: ['meetings', 'm1'], queryFn: read });
     const unsubscribe = onScreen.subscribe(() => undefined);
     await vi.waitFor(() => expect(onScreen.getCurrentResult().isSuccess).toBe(true));

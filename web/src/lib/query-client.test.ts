@@ -45,7 +45,7 @@ describe('createQueryClient while the browser says it is offline', () => {
 describe('createQueryClient and the organisation the page shows', () => {
   it('makes requests name the organisation in its cache, and none once the cache is cleared', async () => {
     // Prepare
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { self: { id: 'u' } } }));
+    const fetchMock = vi.fn(() => Promise.resolve(graphqlResponse({ data: { self: { id: 'u' } } })));
     vi.stubGlobal('fetch', fetchMock);
     const client = createQueryClient();
     const document = graphql(`

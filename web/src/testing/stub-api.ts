@@ -10,10 +10,11 @@ export function stubGraphql(respond: Answer): Operation[] {
   const calls: Operation[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn((_url: string, init: RequestInit) => {
       const operation = JSON.parse(init.body as string) as Operation;
       calls.push(operation);
-      return graphqlResponse(respond(operation));
+      // The executor turns a throw of `respond` (an operation with no answer) into a rejected fetch, as a real one.
+      return new Promise<Response>((resolve) => resolve(graphqlResponse(respond(operation))));
     }),
   );
   return calls;

@@ -342,11 +342,13 @@ describe('/dataentry/{id}', () => {
     auth.getSession.mockResolvedValue(null);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn((_url: string, init: RequestInit) => {
         const { variables } = JSON.parse(init.body as string) as Call;
         if (variables.id === 'm1')
-          return graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] });
-        return graphqlResponse({ data: { meeting: { ...record, id: variables.id } } });
+          return Promise.resolve(
+            graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] }),
+          );
+        return Promise.resolve(graphqlResponse({ data: { meeting: { ...record, id: variables.id } } }));
       }),
     );
     // Act
@@ -377,7 +379,7 @@ describe('/dataentry/{id} reopened', () => {
     const saved: Record<string, unknown>[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn((_url: string, init: RequestInit) => {
         const { query, variables } = JSON.parse(init.body as string) as Call;
         if (query.includes('AddLikertAnswer(')) {
           saved.push(variables);
@@ -387,10 +389,15 @@ describe('/dataentry/{id} reopened', () => {
             answer: variables.value,
             notes: null,
           };
-          return graphqlResponse({ data: { AddLikertAnswer: { ...record, answers: [answer] } } });
+          return Promise.resolve(
+            graphqlResponse({ data: { AddLikertAnswer: { ...record, answers: [answer] } } }),
+          );
         }
-        if (query.includes('GetAnsweringMeeting')) return graphqlResponse({ data: { meeting: record } });
-        return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+        if (query.includes('GetAnsweringMeeting'))
+          return Promise.resolve(graphqlResponse({ data: { meeting: record } }));
+        return Promise.resolve(
+          graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } }),
+        );
       }),
     );
     const { router } = renderApp('/dataentry/m1');
@@ -403,7 +410,7 @@ describe('/dataentry/{id} reopened', () => {
     await act(() => router.navigate('/dataentry/m1'));
 
     // Assess
-    const slider = (await screen.findByRole('slider', { name: 'Sleep?' })) as HTMLInputElement;
+    const slider = await screen.findByRole<HTMLInputElement>('slider', { name: 'Sleep?' });
     expect(slider.value).toBe('1');
     expect(screen.queryByText('Saving…')).toBeNull();
   });

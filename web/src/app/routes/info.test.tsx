@@ -15,7 +15,7 @@ describe('the footer pages', () => {
   ])('%s says what the product promises', async (path, text) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => graphqlResponse({ data: null })),
+      vi.fn(() => Promise.resolve(graphqlResponse({ data: null }))),
     );
     renderApp(path);
     expect(await screen.findByText(text)).toBeTruthy();

@@ -21,18 +21,20 @@ function stubApi(
   const accepted: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn((_url: string, init: RequestInit) => {
       const { query, variables } = JSON.parse(init.body as string) as {
         query: string;
         variables: Record<string, unknown>;
       };
-      if (query.includes('query GetInvite')) return graphqlResponse({ data: null, ...invite });
-      if (query.includes('query GetOrganisations')) return graphqlResponse({ data: { organisations } });
+      if (query.includes('query GetInvite'))
+        return Promise.resolve(graphqlResponse({ data: null, ...invite }));
+      if (query.includes('query GetOrganisations'))
+        return Promise.resolve(graphqlResponse({ data: { organisations } }));
       if (query.includes('mutation AcceptInvite')) {
         accepted.push(variables);
-        return graphqlResponse({ data: null, ...accept });
+        return Promise.resolve(graphqlResponse({ data: null, ...accept }));
       }
-      return graphqlResponse({ data: null });
+      return Promise.resolve(graphqlResponse({ data: null }));
     }),
   );
   return accepted;

@@ -42,7 +42,7 @@ function stubApi(answers: Record<string, unknown>) {
 /** A facilitator signed in on this browser until they sign out. */
 function signInStaff() {
   auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
-  auth.signOutUser.mockImplementation(async () => void auth.getSession.mockResolvedValue(null));
+  auth.signOutUser.mockImplementation(() => Promise.resolve(void auth.getSession.mockResolvedValue(null)));
 }
 
 beforeEach(() => {

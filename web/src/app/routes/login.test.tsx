@@ -27,13 +27,13 @@ describe('/login', () => {
 
   it('back with a code, exchanges it once and goes to the saved page', async () => {
     // Prepare: the saved page is signed in once the code is exchanged
-    auth.completeHostedLogin.mockImplementation(async () => {
+    auth.completeHostedLogin.mockImplementation(() => {
       auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
-      return '/no-such-page?q=1';
+      return Promise.resolve('/no-such-page?q=1');
     });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('{}', { status: 500 })),
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))),
     );
     // Act
     const { router } = renderApp('/login?code=the-code&state=the-state');
@@ -76,7 +76,7 @@ describe('/login', () => {
     expect(await screen.findByText(/^Your account has been created\. Please check your email/)).toBeTruthy();
     expect(auth.startHostedLogin).not.toHaveBeenCalled();
     // No email yet? A new link for the address just signed up with.
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.org');
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(auth.startHostedLogin).toHaveBeenCalledWith('/'));

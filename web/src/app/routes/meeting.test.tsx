@@ -119,11 +119,13 @@ async function finishToThanks() {
 function stubFirstRecordComplete() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn((_url: string, init: RequestInit) => {
       const { variables } = JSON.parse(init.body as string) as Call;
       if (variables.id === 'm1')
-        return graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] });
-      return graphqlResponse({ data: { meeting: meeting({ id: variables.id }) } });
+        return Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] }),
+        );
+      return Promise.resolve(graphqlResponse({ data: { meeting: meeting({ id: variables.id }) } }));
     }),
   );
 }
@@ -433,8 +435,10 @@ describe('/meeting/{id} load errors', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] }),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: 'meeting.complete', message: 'x' }] }),
+        ),
       ),
     );
     // Act
@@ -458,8 +462,8 @@ describe('/meeting/{id} without a network', () => {
     signInBeneficiary();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
+      vi.fn(() => {
+        return Promise.reject(new TypeError('Failed to fetch'));
       }),
     );
     renderApp('/meeting/m1');
@@ -479,8 +483,10 @@ describe('/meeting/{id} for a user without an organisation', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({ data: null, errors: [{ errorType: 'auth.noOrganisation', message: 'x' }] }),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: 'auth.noOrganisation', message: 'x' }] }),
+        ),
       ),
     );
     const { router } = renderApp('/meeting/m1');
@@ -815,7 +821,7 @@ describe('/meeting/{id} while an answer is saved', () => {
         reach: async (api: SlowSaves) => {
           fireEvent.click(screen.getByRole('button', { name: 'Next' }));
           await screen.findByRole('button', { name: 'Saving…' });
-          await api.release();
+          api.release();
           await screen.findByRole('heading', { name: 'Additional information' });
         },
         sliderShown: false,
@@ -849,7 +855,7 @@ describe('/meeting/{id} while an answer is saved', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Back' }));
       fireEvent.click(next);
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
-      await api.release();
+      api.release();
       expect(await screen.findByRole('heading', { name: after })).toBeTruthy();
       // One save, though Next was pressed twice.
       expect(api.calls.filter((name) => name !== 'GetAnsweringMeeting')).toEqual(saves);

@@ -74,7 +74,7 @@ describe('/signup', () => {
 
   it('calls AddOrg and goes to /login on success', async () => {
     // Prepare
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { AddOrg: { id: 'org-1' } } }));
+    const fetchMock = vi.fn(() => Promise.resolve(graphqlResponse({ data: { AddOrg: { id: 'org-1' } } })));
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/signup');
     await screen.findByRole('button', { name: 'Get Started' });
@@ -84,7 +84,7 @@ describe('/signup', () => {
     // Assess
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string).variables).toEqual({
+    expect((JSON.parse(init.body as string) as { variables: unknown }).variables).toEqual({
       name: 'Ada Lovelace',
       organisation: 'Analytical Engines',
       email: 'ada@example.org',
@@ -97,7 +97,7 @@ describe('/signup', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => graphqlResponse({ data: { AddOrg: { id: 'org-1' } } })),
+      vi.fn(() => Promise.resolve(graphqlResponse({ data: { AddOrg: { id: 'org-1' } } }))),
     );
     const { router } = renderApp('/signup');
     await screen.findByRole('button', { name: 'Get Started' });
@@ -121,11 +121,13 @@ describe('/signup', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({
-          data: null,
-          errors: [{ errorType: 'signup.emailExists', message: 'signup.emailExists' }],
-        }),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({
+            data: null,
+            errors: [{ errorType: 'signup.emailExists', message: 'signup.emailExists' }],
+          }),
+        ),
       ),
     );
     renderApp('/signup?redirect=%2Fsettings');
@@ -142,7 +144,7 @@ describe('/signup', () => {
   it('shows the generic failure with the advice', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => graphqlResponse({ errors: [{ errorType: 'internal' }] })),
+      vi.fn(() => Promise.resolve(graphqlResponse({ errors: [{ errorType: 'internal' }] }))),
     );
     renderApp('/signup');
     await screen.findByRole('button', { name: 'Get Started' });
@@ -158,13 +160,15 @@ describe('/signup', () => {
     auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn((_url: string, init: RequestInit) => {
         const { query } = JSON.parse(init.body as string) as { query: string };
-        return query.includes('GetSelf')
-          ? graphqlResponse({
-              data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
-            })
-          : graphqlResponse({ data: { organisation: { id: 'o', name: 'Analytical Engines' } } });
+        return Promise.resolve(
+          query.includes('GetSelf')
+            ? graphqlResponse({
+                data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
+              })
+            : graphqlResponse({ data: { organisation: { id: 'o', name: 'Analytical Engines' } } }),
+        );
       }),
     );
     // Act

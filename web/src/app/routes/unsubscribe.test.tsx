@@ -7,7 +7,7 @@ vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 describe('/unsubscribe/{uid}', () => {
   it('unsubscribes the user', async () => {
     // Prepare
-    const fetch = vi.fn(async () => graphqlResponse({ data: { Unsubscribe: true } }));
+    const fetch = vi.fn(() => Promise.resolve(graphqlResponse({ data: { Unsubscribe: true } })));
     vi.stubGlobal('fetch', fetch);
     // Act
     renderApp('/unsubscribe/user-1');
@@ -15,14 +15,18 @@ describe('/unsubscribe/{uid}', () => {
     expect(await screen.findByText('Success')).toBeTruthy();
     expect(screen.getByText('You have been unsubscribed')).toBeTruthy();
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string).variables).toEqual({ userID: 'user-1' });
+    expect((JSON.parse(init.body as string) as { variables: unknown }).variables).toEqual({
+      userID: 'user-1',
+    });
   });
 
   it('says when it failed', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({ data: null, errors: [{ errorType: 'user.notFound', message: 'user.notFound' }] }),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: 'user.notFound', message: 'user.notFound' }] }),
+        ),
       ),
     );
     renderApp('/unsubscribe/nobody');

@@ -5,7 +5,7 @@ import { graphqlResponse, renderApp } from '../test-utils';
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
 const failing = (errorType: string) =>
-  vi.fn(async () => graphqlResponse({ data: null, errors: [{ errorType, message: errorType }] }));
+  vi.fn(() => Promise.resolve(graphqlResponse({ data: null, errors: [{ errorType, message: errorType }] })));
 
 const bodyOf = (fetch: ReturnType<typeof vi.fn>, call = 0) => {
   const [, init] = fetch.mock.calls[call] as unknown as [string, RequestInit];
@@ -18,7 +18,7 @@ const bodyOf = (fetch: ReturnType<typeof vi.fn>, call = 0) => {
 describe('/verify-email/{token}', () => {
   it("verifies the link's address as the anonymous caller and offers to log in", async () => {
     // Prepare
-    const fetch = vi.fn(async () => graphqlResponse({ data: { VerifyEmail: true } }));
+    const fetch = vi.fn(() => Promise.resolve(graphqlResponse({ data: { VerifyEmail: true } })));
     vi.stubGlobal('fetch', fetch);
     // Act
     renderApp('/verify-email/abc_def');
@@ -26,7 +26,7 @@ describe('/verify-email/{token}', () => {
     expect(await screen.findByText('Your email address is verified. You can log in now.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(bodyOf(fetch)).toEqual({
-      body: expect.objectContaining({ variables: { token: 'abc_def' } }),
+      body: expect.objectContaining({ variables: { token: 'abc_def' } }) as unknown,
       authorization: 'anonymous',
     });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -50,7 +50,7 @@ describe('/verify-email/{token}', () => {
 describe('/verify-email (send the link again)', () => {
   it('sends a new link to the address given and says so', async () => {
     // Prepare
-    const fetch = vi.fn(async () => graphqlResponse({ data: { ResendVerificationEmail: true } }));
+    const fetch = vi.fn(() => Promise.resolve(graphqlResponse({ data: { ResendVerificationEmail: true } })));
     vi.stubGlobal('fetch', fetch);
     renderApp('/verify-email');
     // Act

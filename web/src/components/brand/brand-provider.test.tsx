@@ -25,8 +25,8 @@ const branding = {
 
 /** The host's brand.json is missing (default look); the API answers organisationBranding with `answer`. */
 function stubFetch(answer: () => Response) {
-  const fetchMock = vi.fn(async (url: string) =>
-    url === '/v1/graphql' ? answer() : new Response('not found', { status: 404 }),
+  const fetchMock = vi.fn((url: string) =>
+    Promise.resolve(url === '/v1/graphql' ? answer() : new Response('not found', { status: 404 })),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

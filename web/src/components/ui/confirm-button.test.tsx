@@ -11,7 +11,7 @@ const describeError = (error: unknown) =>
 describe('ConfirmButton', () => {
   it('asks first, then runs the action', async () => {
     // Prepare
-    const onConfirm = vi.fn(async () => undefined);
+    const onConfirm = vi.fn(() => Promise.resolve(undefined));
     render(
       <ConfirmButton onConfirm={onConfirm} describeError={describeError}>
         Remove
@@ -45,7 +45,7 @@ describe('ConfirmButton', () => {
     expect(trigger.getAttribute('aria-disabled')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(trigger));
     // Act
-    await act(async () => fail(new Error('organisation.lastUser')));
+    await act(() => Promise.resolve(fail(new Error('organisation.lastUser'))));
     // Assess: the same element, red, with the reason announced and described, and as its tooltip
     expect(screen.getByRole('button', { name: 'Remove' })).toBe(trigger);
     expect(document.activeElement).toBe(trigger);

@@ -11,17 +11,21 @@ describe('CopyBox', () => {
   it("copies the link and reads 'Copied' for 4 seconds", async () => {
     // Prepare
     vi.useFakeTimers();
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(() => Promise.resolve(undefined));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<CopyBox value="http://app.localhost/invite/abc" label="Invite link" />);
     // Act
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'Copy' }))));
     // Assess
     expect(writeText).toHaveBeenCalledWith('http://app.localhost/invite/abc');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(COPIED_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPIED_MS - 1);
+    });
     expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Invite link' })).toBeTruthy();
   });
@@ -31,7 +35,7 @@ describe('CopyBox', () => {
     qr.qrCodePng.mockResolvedValue('data:image/png;base64,AAA');
     render(<CopyBox value="http://app.localhost/smn/x" label="Link" qrFileName="link.png" />);
     // Act
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'QR code' })));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'QR code' }))));
     // Assess
     expect(qr.qrCodePng).toHaveBeenCalledWith('http://app.localhost/smn/x');
     expect(qr.downloadUrl).toHaveBeenCalledWith('data:image/png;base64,AAA', 'link.png');

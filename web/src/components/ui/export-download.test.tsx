@@ -7,7 +7,7 @@ const MESSAGES = { entity: 'Export', started: 'Download started', failed: 'Expor
 describe('ExportDownload', () => {
   it('sends the browser to the exported file once, however often it renders, naming its time zone', async () => {
     // Prepare
-    const start = vi.fn(async () => '/v1/export/file.csv');
+    const start = vi.fn(() => Promise.resolve('/v1/export/file.csv'));
     const download = vi.fn();
     const view = render(<ExportDownload start={start} messages={MESSAGES} download={download} />);
 

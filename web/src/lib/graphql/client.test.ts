@@ -21,15 +21,15 @@ const document = graphql(`
 `);
 
 afterEach(() => {
-  setTokenSource(async () => null);
+  setTokenSource(() => Promise.resolve(null));
   setOrganisationSource(() => null);
 });
 
 describe('request', () => {
   it('POSTs to /v1/graphql with the raw ID token', async () => {
     // Prepare
-    setTokenSource(async () => 'id.token.value');
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { organisations: [] } }));
+    setTokenSource(() => Promise.resolve('id.token.value'));
+    const fetchMock = vi.fn(() => Promise.resolve(graphqlResponse({ data: { organisations: [] } })));
     vi.stubGlobal('fetch', fetchMock);
     // Act
     const data = await request(document, { limit: 60 });
@@ -43,7 +43,7 @@ describe('request', () => {
   });
 
   it('sends the literal anonymous when signed out', async () => {
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { organisations: [] } }));
+    const fetchMock = vi.fn(() => Promise.resolve(graphqlResponse({ data: { organisations: [] } })));
     vi.stubGlobal('fetch', fetchMock);
     await request(document, { limit: 1 });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -54,14 +54,16 @@ describe('request', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({
-          data: null,
-          errors: [
-            { message: 'auth.noOrganisation', errorType: 'auth.noOrganisation' },
-            { message: 'second', errorType: 'second' },
-          ],
-        }),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({
+            data: null,
+            errors: [
+              { message: 'auth.noOrganisation', errorType: 'auth.noOrganisation' },
+              { message: 'second', errorType: 'second' },
+            ],
+          }),
+        ),
       ),
     );
     // Act
@@ -74,8 +76,10 @@ describe('request', () => {
   it('maps a 401 without a usable token to UnauthorizedException', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({ errors: [{ errorType: 'UnauthorizedException', message: 'no' }] }, 401),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({ errors: [{ errorType: 'UnauthorizedException', message: 'no' }] }, 401),
+        ),
       ),
     );
     await expect(request(document, { limit: 1 })).rejects.toMatchObject({
@@ -91,7 +95,7 @@ describe('request', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => graphqlResponse(body)),
+      vi.fn(() => Promise.resolve(graphqlResponse(body))),
     );
     // Act
     const error = await request(document, { limit: 1 }).catch((caught: unknown) => caught);
@@ -109,7 +113,7 @@ describe('request', () => {
     await expect(request(document, { limit: 1 })).rejects.toMatchObject({ code: 'network' });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+      vi.fn(() => Promise.resolve(new Response('Bad gateway', { status: 502 }))),
     );
     await expect(request(document, { limit: 1 })).rejects.toMatchObject({ code: 'http.502' });
   });
@@ -140,7 +144,7 @@ describe('request', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn((_url: string, init: RequestInit) => {
         const body = new ReadableStream({
           start(controller) {
             init.signal?.addEventListener('abort', () =>
@@ -148,7 +152,7 @@ describe('request', () => {
             );
           },
         });
-        return new Response(body, { status: 200 });
+        return Promise.resolve(new Response(body, { status: 200 }));
       }),
     );
     // Act
@@ -161,7 +165,7 @@ describe('request', () => {
 
   it('names the organisation the page shows, once there is one', async () => {
     // Prepare
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { organisations: [] } }));
+    const fetchMock = vi.fn(() => Promise.resolve(graphqlResponse({ data: { organisations: [] } })));
     vi.stubGlobal('fetch', fetchMock);
     // Act
     await request(document, { limit: 1 });
@@ -180,13 +184,15 @@ describe('request', () => {
     const unsubscribe = subscribeToFailures((error, { signedIn }) => seen.push([error.code, signedIn]));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({ data: null, errors: [{ errorType: 'Unauthorized', message: 'x' }] }),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: 'Unauthorized', message: 'x' }] }),
+        ),
       ),
     );
     // Act
     await request(document, { limit: 1 }).catch(() => undefined);
-    setTokenSource(async () => 'id.token.value');
+    setTokenSource(() => Promise.resolve('id.token.value'));
     await request(document, { limit: 1 }).catch(() => undefined);
     unsubscribe();
     await request(document, { limit: 1 }).catch(() => undefined);

@@ -82,7 +82,7 @@ function start(children: LightRoute[], at: string) {
     {
       path: '/',
       HydrateFallback: () => <p>Starting</p>,
-      lazy: async () => ({ Component: Layout, ErrorBoundary: Boundary }),
+      lazy: () => Promise.resolve({ Component: Layout, ErrorBoundary: Boundary }),
       children,
     },
   ];
@@ -91,10 +91,10 @@ function start(children: LightRoute[], at: string) {
   return router;
 }
 
-const meetingRoute = (loader: LightLoader = async () => ({ title: 'Meeting' })): LightRoute => ({
+const meetingRoute = (loader: LightLoader = () => Promise.resolve({ title: 'Meeting' })): LightRoute => ({
   path: '/meeting/:id',
   loader,
-  lazy: async () => ({ Component: Meeting }),
+  lazy: () => Promise.resolve({ Component: Meeting }),
 });
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -107,7 +107,13 @@ describe('the light router', () => {
   it('shows the root fallback, then the page with its loader data, params and search', async () => {
     const module = deferred<{ Component: typeof Meeting }>();
     start(
-      [{ path: '/meeting/:id', loader: async () => ({ title: 'Meeting' }), lazy: () => module.promise }],
+      [
+        {
+          path: '/meeting/:id',
+          loader: () => Promise.resolve({ title: 'Meeting' }),
+          lazy: () => module.promise,
+        },
+      ],
       '/meeting/42?next=b',
     );
 
@@ -315,7 +321,7 @@ describe('the light router', () => {
   });
 
   it('does not reload the page when only the fragment changes (the skip link)', async () => {
-    const loader = vi.fn(async () => ({ title: 'Meeting' }));
+    const loader = vi.fn(() => Promise.resolve({ title: 'Meeting' }));
     start([meetingRoute(loader)], '/meeting/5');
     await screen.findByRole('heading', { name: 'Meeting 5' });
 

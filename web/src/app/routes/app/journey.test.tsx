@@ -48,18 +48,27 @@ const meeting = (id: string, date: string, a: number, b: number) => ({
 function stubApi(meetings: unknown[], incomplete: unknown[] = []) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
+    vi.fn((_url: string, init: RequestInit = {}) => {
       const operation = JSON.parse(init.body as string) as Operation;
       const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
       if (name === 'GetJourney')
-        return graphqlResponse({ data: { meetings, incompleteMeetings: incomplete } });
+        return Promise.resolve(graphqlResponse({ data: { meetings, incompleteMeetings: incomplete } }));
       if (name === 'GetOrganisation')
-        return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
-      return graphqlResponse({
-        data: {
-          self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' }, settings: { language: 'en' } },
-        },
-      });
+        return Promise.resolve(
+          graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } }),
+        );
+      return Promise.resolve(
+        graphqlResponse({
+          data: {
+            self: {
+              id: 'u',
+              email: 'a@b.c',
+              profile: { id: 'u', name: 'Ada' },
+              settings: { language: 'en' },
+            },
+          },
+        }),
+      );
     }),
   );
 }
@@ -109,7 +118,7 @@ describe('/journey', () => {
     // Act
     renderApp('/journey?ben=ben-1');
     // Assess
-    const picker = (await screen.findByLabelText('Questionnaire')) as HTMLSelectElement;
+    const picker = await screen.findByLabelText<HTMLSelectElement>('Questionnaire');
     expect(picker.value).toBe('q2');
     fireEvent.change(picker, { target: { value: 'q1' } });
     expect(localStorage.getItem('questionnaire')).toBe('q1');

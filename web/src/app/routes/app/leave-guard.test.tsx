@@ -52,7 +52,7 @@ describe('leaving a form with unsaved changes', () => {
     // Assess
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/questions/qs1');
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Wellbeing at home');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Wellbeing at home');
 
     // Act
     goToQuestionnaires();

@@ -18,19 +18,21 @@ function stubApi(onUpdate: (variables: Record<string, unknown>) => Response, acc
   const calls: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn((_url: string, init: RequestInit) => {
       const { query, variables } = JSON.parse(init.body as string) as {
         query: string;
         variables: Record<string, unknown>;
       };
       if (query.includes('mutation UpdateSelf')) {
         calls.push(variables);
-        return onUpdate(variables);
+        return Promise.resolve(onUpdate(variables));
       }
-      if (query.includes('GetSelf')) return graphqlResponse({ data: { self: account } });
-      return graphqlResponse({
-        data: { organisation: { id: 'o', name: 'Analytical Engines', plugins: [] } },
-      });
+      if (query.includes('GetSelf')) return Promise.resolve(graphqlResponse({ data: { self: account } }));
+      return Promise.resolve(
+        graphqlResponse({
+          data: { organisation: { id: 'o', name: 'Analytical Engines', plugins: [] } },
+        }),
+      );
     }),
   );
   return calls;
@@ -73,10 +75,10 @@ describe('/profile', () => {
     // Assess
     const name = await screen.findByLabelText('Name');
     expect((name as HTMLInputElement).value).toBe('Ada Lovelace');
-    const language = screen.getByLabelText('Language') as HTMLSelectElement;
+    const language = screen.getByLabelText<HTMLSelectElement>('Language');
     expect(language.selectedOptions[0]?.textContent).toBe('Auto Detect');
     expect(
-      (screen.getByLabelText('Notify me when a remote record is completed') as HTMLInputElement).checked,
+      screen.getByLabelText<HTMLInputElement>('Notify me when a remote record is completed').checked,
     ).toBe(true);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);

@@ -74,11 +74,13 @@ describe('staff routes', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({
-          data: null,
-          errors: [{ errorType: 'auth.noOrganisation', message: 'auth.noOrganisation' }],
-        }),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({
+            data: null,
+            errors: [{ errorType: 'auth.noOrganisation', message: 'auth.noOrganisation' }],
+          }),
+        ),
       ),
     );
     // Act
@@ -90,13 +92,15 @@ describe('staff routes', () => {
   it('show the user name and the organisation on the home page', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn((_url: string, init: RequestInit) => {
         const { query } = JSON.parse(init.body as string) as { query: string };
-        return query.includes('GetSelf')
-          ? graphqlResponse({
-              data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada Lovelace' } } },
-            })
-          : graphqlResponse({ data: { organisation: { id: 'o', name: 'Analytical Engines' } } });
+        return Promise.resolve(
+          query.includes('GetSelf')
+            ? graphqlResponse({
+                data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada Lovelace' } } },
+              })
+            : graphqlResponse({ data: { organisation: { id: 'o', name: 'Analytical Engines' } } }),
+        );
       }),
     );
     renderApp('/');

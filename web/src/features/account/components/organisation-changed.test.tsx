@@ -47,7 +47,7 @@ describe('OrganisationChanged', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => refused()),
+      vi.fn(() => Promise.resolve(refused())),
     );
     renderNotice();
     expect(notice()).toBeNull();
@@ -64,19 +64,19 @@ describe('OrganisationChanged', () => {
     // Prepare
     renderNotice();
     // Act
-    await anotherTabSwitchedTo('o2');
+    anotherTabSwitchedTo('o2');
     // Assess
     expect(notice()).toBeTruthy();
     // Act
-    await anotherTabSwitchedTo('o1');
+    anotherTabSwitchedTo('o1');
     // Assess
     await waitFor(() => expect(notice()).toBeNull());
   });
 
-  it('reloads without the browser asking again about the changes left behind', async () => {
+  it('reloads without the browser asking again about the changes left behind', () => {
     // Prepare
     const reload = renderNotice();
-    await anotherTabSwitchedTo('o2');
+    anotherTabSwitchedTo('o2');
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     // Assess
@@ -86,17 +86,19 @@ describe('OrganisationChanged', () => {
 
   it('switches back on request, keeping the page and what was typed, and tells the other tabs', async () => {
     // Prepare
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { SetActiveOrganisation: true } }));
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(graphqlResponse({ data: { SetActiveOrganisation: true } })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const reload = renderNotice();
-    await anotherTabSwitchedTo('o2');
+    anotherTabSwitchedTo('o2');
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Switch back to Beta' }));
     // Assess
     await waitFor(() => expect(notice()).toBeNull());
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string).variables).toEqual({ orgID: 'o1' });
-    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('typed');
+    expect((JSON.parse(init.body as string) as { variables: unknown }).variables).toEqual({ orgID: 'o1' });
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Notes').value).toBe('typed');
     expect(hasUnsavedChanges()).toBe(true);
     expect(reload).not.toHaveBeenCalled();
     expect(lastTabMessage()).toMatchObject({
@@ -109,12 +111,12 @@ describe('OrganisationChanged', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
+      vi.fn(() => {
+        return Promise.reject(new TypeError('Failed to fetch'));
       }),
     );
     renderNotice();
-    await anotherTabSwitchedTo('o2');
+    anotherTabSwitchedTo('o2');
     // Act
     fireEvent.click(screen.getByRole('button', { name: 'Switch back to Beta' }));
     // Assess

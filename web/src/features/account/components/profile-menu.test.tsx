@@ -32,15 +32,15 @@ function stubApi(overrides: Record<string, Handler> = {}) {
     SetActiveOrganisation: () => graphqlResponse({ data: { SetActiveOrganisation: true } }),
     ...overrides,
   };
-  const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+  const fetchMock = vi.fn((_url: string, init: RequestInit) => {
     const { query, variables } = JSON.parse(init.body as string) as {
       query: string;
       variables: Record<string, unknown>;
     };
     const name = /(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
     const handler = handlers[name];
-    if (!handler) throw new Error(`no handler for ${name}`);
-    return handler(variables);
+    if (!handler) return Promise.reject(new Error(`no handler for ${name}`));
+    return Promise.resolve(handler(variables));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -108,7 +108,9 @@ describe('ProfileMenu', () => {
     const mutation = fetchMock.mock.calls.find(([, init]) =>
       (init.body as string).includes('SetActiveOrganisation'),
     );
-    expect(JSON.parse(mutation?.[1].body as string).variables).toEqual({ orgID: 'o3' });
+    expect((JSON.parse(mutation?.[1].body as string) as { variables: unknown }).variables).toEqual({
+      orgID: 'o3',
+    });
     expect(auth.refreshSession).toHaveBeenCalled();
   });
 

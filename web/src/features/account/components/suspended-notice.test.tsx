@@ -45,8 +45,10 @@ describe('SuspendedNotice', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        graphqlResponse({ data: null, errors: [{ errorType: 'organisation.suspended', message: 'x' }] }),
+      vi.fn(() =>
+        Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: 'organisation.suspended', message: 'x' }] }),
+        ),
       ),
     );
     renderNotice(false);

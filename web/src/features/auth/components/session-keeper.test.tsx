@@ -42,8 +42,10 @@ const anotherTab = (kind: 'signedIn' | 'signedOut') => act(() => fromAnotherTab(
 async function aRefusedRequest() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      graphqlResponse({ data: null, errors: [{ errorType: 'Unauthorized', message: 'Not Authorized' }] }),
+    vi.fn(() =>
+      Promise.resolve(
+        graphqlResponse({ data: null, errors: [{ errorType: 'Unauthorized', message: 'Not Authorized' }] }),
+      ),
     ),
   );
   await act(() => request(SelfDocument).catch(() => undefined));
@@ -72,7 +74,7 @@ describe('SessionKeeper', () => {
     auth.refreshSession
       .mockRejectedValueOnce(new Error('network'))
       .mockRejectedValueOnce(new Error('network'))
-      .mockImplementation(async () => ({ idToken: 't2', expiresAt: Date.now() + HOUR }));
+      .mockImplementation(() => Promise.resolve({ idToken: 't2', expiresAt: Date.now() + HOUR }));
     // Act
     renderKeeper();
     await advance(5_000);
@@ -171,7 +173,7 @@ describe('SessionKeeper', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       // Act: the user logs in in the new tab
       auth.getSession.mockResolvedValue({ idToken: 't3', expiresAt: Date.now() + HOUR });
-      await anotherTab('signedIn');
+      anotherTab('signedIn');
       await advance(0);
       // Assess
       expect(status().textContent).toBe('Successfully refreshed your session');
@@ -204,7 +206,7 @@ describe('SessionKeeper', () => {
       await advance(0);
       auth.getSession.mockResolvedValue(null);
       // Act
-      await anotherTab('signedOut');
+      anotherTab('signedOut');
       await advance(0);
       // Assess
       expect(status().textContent).toContain('You have been logged out.');
@@ -232,7 +234,7 @@ describe('SessionKeeper', () => {
       expect(status().textContent).toContain('You have been logged out.');
       // Act
       auth.getSession.mockResolvedValue({ idToken: 't2', expiresAt: Date.now() + HOUR });
-      await act(() => {
+      act(() => {
         window.dispatchEvent(new Event('focus'));
       });
       await advance(0);

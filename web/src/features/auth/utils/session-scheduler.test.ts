@@ -27,7 +27,7 @@ afterEach(() => {
 describe('session scheduler', () => {
   it('refreshes on start when the token expires within 6 hours', async () => {
     // Prepare
-    const refresh = vi.fn(async () => Date.now() + HOUR);
+    const refresh = vi.fn(() => Promise.resolve(Date.now() + HOUR));
     // Act
     const { scheduler, notices } = setup(SESSION_TIMING.refreshOnStartWithinMs, refresh);
     await vi.advanceTimersByTimeAsync(0);
@@ -39,7 +39,7 @@ describe('session scheduler', () => {
   });
 
   it('does not refresh on start when more than 6 hours are left', async () => {
-    const refresh = vi.fn(async () => Date.now() + 8 * HOUR);
+    const refresh = vi.fn(() => Promise.resolve(Date.now() + 8 * HOUR));
     const { scheduler } = setup(SESSION_TIMING.refreshOnStartWithinMs + 1, refresh);
     await vi.advanceTimersByTimeAsync(10 * MINUTE);
     expect(refresh).not.toHaveBeenCalled();
@@ -47,7 +47,7 @@ describe('session scheduler', () => {
   });
 
   it('refreshes on start when the token has already expired', async () => {
-    const refresh = vi.fn(async () => Date.now() + HOUR);
+    const refresh = vi.fn(() => Promise.resolve(Date.now() + HOUR));
     const { scheduler } = setup(-1000, refresh);
     await vi.advanceTimersByTimeAsync(0);
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -56,7 +56,7 @@ describe('session scheduler', () => {
 
   it('checks every 5 seconds and refreshes within 2 minutes of expiry, then shows the renewal for 2 seconds', async () => {
     // Prepare: just over 6 hours left, so no refresh on start
-    const refresh = vi.fn(async () => Date.now() + HOUR);
+    const refresh = vi.fn(() => Promise.resolve(Date.now() + HOUR));
     const { scheduler, notices } = setup(SESSION_TIMING.refreshOnStartWithinMs + 1, refresh);
     // Act: the last check before the 2-minute mark finds 2 min + 1 ms left
     await vi.advanceTimersByTimeAsync(SESSION_TIMING.refreshOnStartWithinMs - 2 * MINUTE);
@@ -76,8 +76,8 @@ describe('session scheduler', () => {
 
   it('retries a failed refresh after 20 seconds and counts down from 60 seconds', async () => {
     // Prepare: 90 s left (refresh on start fails too)
-    const refresh = vi.fn(async (): Promise<number> => {
-      throw new Error('network');
+    const refresh = vi.fn((): Promise<number> => {
+      return Promise.reject(new Error('network'));
     });
     const { scheduler, notices } = setup(90_000, refresh);
     await vi.advanceTimersByTimeAsync(0);
@@ -103,7 +103,7 @@ describe('session scheduler', () => {
       .fn<() => Promise<number>>()
       .mockRejectedValueOnce(new Error('network'))
       .mockRejectedValueOnce(new Error('network'))
-      .mockImplementation(async () => Date.now() + HOUR);
+      .mockImplementation(() => Promise.resolve(Date.now() + HOUR));
     const { scheduler, notices } = setup(55_000, refresh);
     // Act
     await vi.advanceTimersByTimeAsync(5_000);
@@ -122,8 +122,8 @@ describe('session scheduler', () => {
 
   it('takes a session renewed elsewhere: the countdown ends, the renewal shows, checks go on from the new expiry', async () => {
     // Prepare: 55 s left; refreshing here keeps failing
-    const refresh = vi.fn(async (): Promise<number> => {
-      throw new Error('network');
+    const refresh = vi.fn((): Promise<number> => {
+      return Promise.reject(new Error('network'));
     });
     const { scheduler, notices } = setup(55_000, refresh);
     await vi.advanceTimersByTimeAsync(5_000);
@@ -142,8 +142,8 @@ describe('session scheduler', () => {
   });
 
   it('stops checking once stopped', async () => {
-    const refresh = vi.fn(async (): Promise<number> => {
-      throw new Error('network');
+    const refresh = vi.fn((): Promise<number> => {
+      return Promise.reject(new Error('network'));
     });
     const { scheduler, notices } = setup(7 * HOUR, refresh);
     scheduler.stop();

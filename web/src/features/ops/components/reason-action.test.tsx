@@ -47,7 +47,7 @@ describe('ReasonAction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Other' }));
     // Assess
     await waitFor(() => expect(onAct).toHaveBeenCalledWith('other', 'Unpaid invoice'));
-    await waitFor(() => expect((screen.getByLabelText(/Reason/) as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/Reason/).value).toBe(''));
   });
 
   it('says the change failed and keeps the reason when the API refuses it', async () => {
@@ -58,6 +58,6 @@ describe('ReasonAction', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
     // Assess
     expect(await screen.findByText('The change was not saved. Please try again.')).toBeTruthy();
-    expect((screen.getByLabelText(/Reason/) as HTMLInputElement).value).toBe('Because');
+    expect(screen.getByLabelText<HTMLInputElement>(/Reason/).value).toBe('Because');
   });
 });

@@ -9,7 +9,7 @@ import { EnthusiasmPanel } from './enthusiasm-panel';
 function renderPanel(outcomesets: unknown[]) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => graphqlResponse({ data: { outcomesets } })),
+    vi.fn(() => Promise.resolve(graphqlResponse({ data: { outcomesets } }))),
   );
   const router = createMemoryRouter([{ path: '/', element: <EnthusiasmPanel /> }]);
   return render(

@@ -30,19 +30,24 @@ function stubApi(requiredTags: RequiredTag[], answers: Record<string, unknown> =
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn((_url: string, init: RequestInit) => {
       const body = JSON.parse(init.body as string) as Omit<Call, 'name'>;
       const name = /(?:query|mutation) (\w+)/.exec(body.query)?.[1] ?? '';
       calls.push({ ...body, name });
       if (name === 'GetRecordSources')
-        return graphqlResponse({
-          data: { outcomesets: [{ id: 'q1', name: 'Wellbeing', requiredTags }], sequences: [] },
-        });
-      if (name === 'GetRecordTagSuggestions') return graphqlResponse({ data: { suggestTags: [] } });
+        return Promise.resolve(
+          graphqlResponse({
+            data: { outcomesets: [{ id: 'q1', name: 'Wellbeing', requiredTags }], sequences: [] },
+          }),
+        );
+      if (name === 'GetRecordTagSuggestions')
+        return Promise.resolve(graphqlResponse({ data: { suggestTags: [] } }));
       const answer = answers[name];
       if (answer instanceof Error)
-        return graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] });
-      return graphqlResponse({ data: answer ?? { [name]: record } });
+        return Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] }),
+        );
+      return Promise.resolve(graphqlResponse({ data: answer ?? { [name]: record } }));
     }),
   );
   return (name: string) => calls.filter((c) => c.name === name).map((c) => c.variables);
@@ -67,14 +72,14 @@ function renderForm(saved: RecordSummary = record) {
   return onSaved;
 }
 
-const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 describe('EditRecordForm', () => {
   it('offers the required tag as a dropdown and saves the chosen option with the other tags', async () => {
     // Prepare
     const calls = stubApi([deptCode]);
     const onSaved = renderForm();
-    const dept = (await screen.findByLabelText('Dept. code')) as HTMLSelectElement;
+    const dept = await screen.findByLabelText<HTMLSelectElement>('Dept. code');
     expect(dept.value).toBe('D1');
     expect(screen.getByRole('button', { name: 'Remove tag x' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove tag D1' })).toBeNull();

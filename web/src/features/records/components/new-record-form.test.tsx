@@ -30,7 +30,7 @@ function stubApi(sources: RecordSource[], answers: Record<string, unknown> = {})
   const calls: (Call & { name: string })[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn((_url: string, init: RequestInit) => {
       const call = JSON.parse(init.body as string) as Call;
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
       calls.push({ ...call, name });
@@ -39,15 +39,19 @@ function stubApi(sources: RecordSource[], answers: Record<string, unknown> = {})
           sources
             .filter((s) => s.kind === kind)
             .map(({ id, name: n, requiredTags }) => ({ id, name: n, requiredTags }));
-        return graphqlResponse({ data: { outcomesets: pick('questionnaire'), sequences: pick('sequence') } });
+        return Promise.resolve(
+          graphqlResponse({ data: { outcomesets: pick('questionnaire'), sequences: pick('sequence') } }),
+        );
       }
       if (name === 'GetQuestionnaireTagSuggestions')
-        return graphqlResponse({ data: { suggestQuestionnaireTags: [] } });
-      if (name === 'GetTags') return graphqlResponse({ data: { tags: [] } });
+        return Promise.resolve(graphqlResponse({ data: { suggestQuestionnaireTags: [] } }));
+      if (name === 'GetTags') return Promise.resolve(graphqlResponse({ data: { tags: [] } }));
       const answer = answers[name];
       if (answer instanceof Error)
-        return graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] });
-      return graphqlResponse({ data: answer ?? null });
+        return Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: answer.message, message: 'x' }] }),
+        );
+      return Promise.resolve(graphqlResponse({ data: answer ?? null }));
     }),
   );
   return (name: string) => calls.filter((c) => c.name === name).map((c) => c.variables);
@@ -79,7 +83,7 @@ describe('NewRecordForm', () => {
     expect(calls('AddMeeting')).toEqual([
       { beneficiaryID: 'ben-1', outcomeSetID: 'q1', conducted: null, tags: ['D2', '2'] },
     ]);
-    expect((screen.getByLabelText('Dept. code') as HTMLSelectElement).value).toBe('D2');
+    expect(screen.getByLabelText<HTMLSelectElement>('Dept. code').value).toBe('D2');
   });
 
   it('shows "Value is required" on a touched required tag with a dotted label, and no more once chosen', async () => {

@@ -46,7 +46,7 @@ describe('the report form’s minimum records', () => {
   it('offers the minimum records per beneficiary, 2 by default, and submits the one chosen', async () => {
     // Prepare
     const submit = renderForm({ askMinRecords: true });
-    const field = (await screen.findByLabelText(/Minimum records per beneficiary/)) as HTMLInputElement;
+    const field = await screen.findByLabelText<HTMLInputElement>(/Minimum records per beneficiary/);
     expect(field.value).toBe('2');
     // Act
     fireEvent.change(field, { target: { value: '3' } });

@@ -12,7 +12,7 @@ afterEach(() => {
 describe('getPatronCheckoutUrl', () => {
   it('names the organisation the page shows, so a switch in another tab cannot pay for another charity', async () => {
     // Prepare
-    const fetchMock = vi.fn(async () => Response.json({ url: 'https://pay.example/x' }));
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ url: 'https://pay.example/x' })));
     vi.stubGlobal('fetch', fetchMock);
     setOrganisationSource(() => 'org-shown');
 
@@ -30,7 +30,7 @@ describe('getPatronCheckoutUrl', () => {
     // Prepare
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ error: 'auth.organisationChanged' }, { status: 409 })),
+      vi.fn(() => Promise.resolve(Response.json({ error: 'auth.organisationChanged' }, { status: 409 }))),
     );
 
     // Act + Assess

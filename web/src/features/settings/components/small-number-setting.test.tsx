@@ -22,7 +22,7 @@ describe('parseThreshold', () => {
 describe('SmallNumberThresholdForm', () => {
   it('shows the current threshold with its one-line explanation, and saves a new one', async () => {
     // Prepare
-    const onSave = vi.fn(async () => 10);
+    const onSave = vi.fn(() => Promise.resolve(10));
     render(<SmallNumberThresholdForm value={5} onSave={onSave} />);
 
     // Act
@@ -40,7 +40,7 @@ describe('SmallNumberThresholdForm', () => {
 
   it('refuses a number out of bounds or a fraction without sending it, and says why', () => {
     // Prepare
-    const onSave = vi.fn(async () => 0);
+    const onSave = vi.fn(() => Promise.resolve(0));
     render(<SmallNumberThresholdForm value={5} onSave={onSave} />);
 
     for (const typed of ['0', '51', '2.5']) {

@@ -8,18 +8,30 @@ vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 function stubApi() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const name = /(?:query|mutation) (\w+)/.exec(JSON.parse(init.body as string).query)?.[1] ?? '';
-      if (name === 'GetBeneficiaries') return graphqlResponse({ data: { beneficiaries: ['ben-1'] } });
+    vi.fn((_url: string, init: RequestInit) => {
+      const name =
+        /(?:query|mutation) (\w+)/.exec((JSON.parse(init.body as string) as { query: string }).query)?.[1] ??
+        '';
+      if (name === 'GetBeneficiaries')
+        return Promise.resolve(graphqlResponse({ data: { beneficiaries: ['ben-1'] } }));
       if (name === 'GetRecentBeneficiaries')
-        return graphqlResponse({ data: { recentMeetings: { meetings: [] } } });
+        return Promise.resolve(graphqlResponse({ data: { recentMeetings: { meetings: [] } } }));
       if (name === 'GetOrganisation')
-        return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
-      return graphqlResponse({
-        data: {
-          self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' }, settings: { language: 'en' } },
-        },
-      });
+        return Promise.resolve(
+          graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } }),
+        );
+      return Promise.resolve(
+        graphqlResponse({
+          data: {
+            self: {
+              id: 'u',
+              email: 'a@b.c',
+              profile: { id: 'u', name: 'Ada' },
+              settings: { language: 'en' },
+            },
+          },
+        }),
+      );
     }),
   );
 }

@@ -56,7 +56,7 @@ describe('record edit on a dropped connection', () => {
       },
     );
     expect(screen.queryByText(/Failed to load record/)).toBeNull();
-    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Went well, sleeps better');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Notes').value).toBe('Went well, sleeps better');
     await act(() => router.navigate('/'));
     expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/meeting/m1/edit');
@@ -80,6 +80,6 @@ describe('record edit once the session is gone', () => {
       await screen.findByText(/You have been logged out\. What you typed on this page is kept/),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in in a new tab' })).toBeTruthy();
-    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Went well, sleeps better');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Notes').value).toBe('Went well, sleeps better');
   });
 });

@@ -43,20 +43,25 @@ function stubApi(answers: Record<string, unknown>, refuse: string[] = []) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn((_url: string, init: RequestInit) => {
       const call = JSON.parse(init.body as string) as Call;
       calls.push(call);
       const name = /(?:query|mutation) (\w+)/.exec(call.query)?.[1] ?? '';
       if (refuse.includes(name))
-        return graphqlResponse({ data: null, errors: [{ errorType: 'internal', message: 'internal' }] });
-      if (name in answers) return graphqlResponse({ data: answers[name] });
-      if (name === 'GetRecord') return graphqlResponse({ data: { meeting: record } });
-      if (name === 'GetBeneficiaries') return graphqlResponse({ data: { beneficiaries: ['ben-1'] } });
+        return Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: 'internal', message: 'internal' }] }),
+        );
+      if (name in answers) return Promise.resolve(graphqlResponse({ data: answers[name] }));
+      if (name === 'GetRecord') return Promise.resolve(graphqlResponse({ data: { meeting: record } }));
+      if (name === 'GetBeneficiaries')
+        return Promise.resolve(graphqlResponse({ data: { beneficiaries: ['ben-1'] } }));
       if (name === 'GetRecentBeneficiaries')
-        return graphqlResponse({ data: { recentMeetings: { meetings: [] } } });
+        return Promise.resolve(graphqlResponse({ data: { recentMeetings: { meetings: [] } } }));
       if (name === 'GetRecordTagSuggestions')
-        return graphqlResponse({ data: { suggestTags: ['North', 'South'] } });
-      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+        return Promise.resolve(graphqlResponse({ data: { suggestTags: ['North', 'South'] } }));
+      return Promise.resolve(
+        graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } }),
+      );
     }),
   );
   return (operation: string) =>
@@ -195,7 +200,7 @@ describe('record pages', () => {
     // Assess
     expect(await screen.findByText(/Failed to save your changes/)).toBeTruthy();
     expect(calls('EditMeetingTags')).toEqual([{ meetingID: 'm1', tags: [] }]);
-    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Went well, sleeps better');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Notes').value).toBe('Went well, sleeps better');
     expect(screen.queryByRole('button', { name: 'Remove tag North' })).toBeNull();
     expect(router.state.location.pathname).toBe('/meeting/m1/edit');
   });

@@ -87,7 +87,7 @@ describe('the operator console', () => {
     const calls = stubApi({
       ...shell(true),
       OpsOrganisations: ({ variables }) => {
-        const search = String(variables?.search ?? '').toLowerCase();
+        const search = (typeof variables?.search === 'string' ? variables.search : '').toLowerCase();
         const organisations = [HARBOUR, RIVER].filter(({ name }) => name.toLowerCase().includes(search));
         return { data: { opsOrganisations: { organisations, nextToken: null } } };
       },

@@ -11,41 +11,52 @@ function stubApi(plugins: string[]) {
   const calls: Operation[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
+    vi.fn((_url: string, init: RequestInit = {}) => {
       const operation = JSON.parse(init.body as string) as Operation;
       calls.push(operation);
       const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
       if (name === 'GetOrganisation')
-        return graphqlResponse({
-          data: { organisation: { id: 'o', name: 'Org', plugins: plugins.map((id) => ({ id })) } },
-        });
+        return Promise.resolve(
+          graphqlResponse({
+            data: { organisation: { id: 'o', name: 'Org', plugins: plugins.map((id) => ({ id })) } },
+          }),
+        );
       if (name === 'GetReportQuestionnaires')
-        return graphqlResponse({ data: { outcomesets: [{ id: 'q1', name: 'Wellbeing' }] } });
+        return Promise.resolve(graphqlResponse({ data: { outcomesets: [{ id: 'q1', name: 'Wellbeing' }] } }));
       if (name === 'GetSveReport')
-        return graphqlResponse({
-          data: {
-            report: {
-              beneficiaries: [{ id: 'A' }, { id: 'B' }],
-              questions: [
-                { id: 'a', initial: 2, latest: 4 },
-                { id: 'b', initial: 1, latest: 5 },
-              ],
+        return Promise.resolve(
+          graphqlResponse({
+            data: {
+              report: {
+                beneficiaries: [{ id: 'A' }, { id: 'B' }],
+                questions: [
+                  { id: 'a', initial: 2, latest: 4 },
+                  { id: 'b', initial: 1, latest: 5 },
+                ],
+              },
+              outcomeset: {
+                id: 'q1',
+                name: 'Wellbeing',
+                questions: [
+                  { id: 'a', question: 'Mood', short: null, archived: false, leftValue: 1, rightValue: 5 },
+                  { id: 'b', question: 'Sleep', short: null, archived: false, leftValue: 5, rightValue: 1 },
+                ],
+              },
             },
-            outcomeset: {
-              id: 'q1',
-              name: 'Wellbeing',
-              questions: [
-                { id: 'a', question: 'Mood', short: null, archived: false, leftValue: 1, rightValue: 5 },
-                { id: 'b', question: 'Sleep', short: null, archived: false, leftValue: 5, rightValue: 1 },
-              ],
+          }),
+        );
+      return Promise.resolve(
+        graphqlResponse({
+          data: {
+            self: {
+              id: 'u',
+              email: 'a@b.c',
+              profile: { id: 'u', name: 'Ada' },
+              settings: { language: 'en' },
             },
           },
-        });
-      return graphqlResponse({
-        data: {
-          self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' }, settings: { language: 'en' } },
-        },
-      });
+        }),
+      );
     }),
   );
   return (name: string) =>

@@ -29,7 +29,7 @@ describe('/questions/:id editor when reading the questionnaire again fails', () 
     // Assess
     await waitFor(() => expect(queryClient.getQueryState(['questionnaires', 'qs1'])?.status).toBe('error'));
     expect(screen.queryByText(/Failed to load questionnaire/)).toBeNull();
-    expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe(
+    expect(screen.getByLabelText<HTMLInputElement>('Description').value).toBe(
       'How people feel, week by week',
     );
     await act(() => router.navigate('/'));

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { layOutListItems, moveByKeyboard } from '@/components/ui/sortable-list.test-utils';
 import { graphqlResponse, renderApp, stubApi } from '../../../test-utils';
 import { aQuestion, aQuestionnaire } from '@/testing/questionnaire-data';
 import * as auth from '@/testing/auth-mock';
+import type { Operation } from '@/testing/stub-api';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
@@ -148,7 +149,7 @@ describe('/questions/new/custom', () => {
     renderApp('/questions/new/custom');
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'X' } });
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(false),
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create' }).disabled).toBe(false),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(
@@ -249,7 +250,9 @@ describe('/questions/:id/questions', () => {
     // Prepare
     let release: (value: Response) => void = () => undefined;
     stubApi({ GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire() } }) });
-    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const fetchMock = globalThis.fetch as unknown as Mock<
+      (url: string, init: RequestInit) => Promise<Response>
+    >;
     const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
     fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
       (init.body as string).includes('MoveQuestion(')
@@ -291,7 +294,9 @@ describe('/questions/:id/questions', () => {
         return { data: { outcomeset: aQuestionnaire() } };
       },
     });
-    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const fetchMock = globalThis.fetch as unknown as Mock<
+      (url: string, init: RequestInit) => Promise<Response>
+    >;
     const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
     fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
       (init.body as string).includes('MoveQuestion(')
@@ -499,15 +504,15 @@ describe('/questions/:id/questions', () => {
     });
     renderApp('/questions/qs1/questions');
     fireEvent.click(await screen.findByRole('button', { name: 'New Question' }));
-    expect((screen.getByLabelText('Left value') as HTMLInputElement).value).toBe('1');
-    expect((screen.getByLabelText('Label for 5') as HTMLInputElement).value).toBe('Always');
+    expect(screen.getByLabelText<HTMLInputElement>('Left value').value).toBe('1');
+    expect(screen.getByLabelText<HTMLInputElement>('Label for 5').value).toBe('Always');
     // Act
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'I feel lonely' } });
     fireEvent.change(screen.getByLabelText('Left value'), { target: { value: 'abc' } });
-    expect((screen.getByLabelText('Left value') as HTMLInputElement).value).toBe('1');
+    expect(screen.getByLabelText<HTMLInputElement>('Left value').value).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Reverse scoring' }));
-    expect((screen.getByLabelText('Left value') as HTMLInputElement).value).toBe('5');
-    expect((screen.getByLabelText('Label for 5') as HTMLInputElement).value).toBe('Never');
+    expect(screen.getByLabelText<HTMLInputElement>('Left value').value).toBe('5');
+    expect(screen.getByLabelText<HTMLInputElement>('Label for 5').value).toBe('Never');
     const save = screen.getByRole('button', { name: 'Save' });
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save);
@@ -537,9 +542,9 @@ describe('/questions/:id/questions', () => {
     fireEvent.change(right, { target: { value: '10' } });
     fireEvent.blur(right);
     // Assess
-    expect((screen.getByLabelText('Label for 1') as HTMLInputElement).value).toBe('Never');
-    expect((screen.getByLabelText('Label for 10') as HTMLInputElement).value).toBe('Always');
-    expect((screen.getByLabelText('Label for 5') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Label for 1').value).toBe('Never');
+    expect(screen.getByLabelText<HTMLInputElement>('Label for 10').value).toBe('Always');
+    expect(screen.getByLabelText<HTMLInputElement>('Label for 5').value).toBe('');
   });
 
   it('asks for a short version and both end labels', async () => {
@@ -558,7 +563,7 @@ describe('/questions/:id/questions', () => {
     fireEvent.change(screen.getByLabelText('Right value'), { target: { value: '1' } });
     fireEvent.blur(screen.getByLabelText('Right value'));
     expect(await screen.findByText('The left and right values cannot be equal')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 
   it('locks the scale of a questionnaire in use and sends no scale values', async () => {
@@ -572,7 +577,7 @@ describe('/questions/:id/questions', () => {
     // Assess: locked, the ends read-only (not disabled) and described by the reason beside them (issue 31 item 12)
     const reason = screen.getByText(/^Values cannot be edited as records exist for this questionnaire/);
     for (const label of ['Left value', 'Right value']) {
-      const end = screen.getByLabelText(label) as HTMLInputElement;
+      const end = screen.getByLabelText<HTMLInputElement>(label);
       expect(end.readOnly).toBe(true);
       expect(end.disabled).toBe(false);
       expect(end.getAttribute('aria-describedby')?.split(' ')).toContain(reason.closest('p')?.id);
@@ -617,7 +622,7 @@ describe('/questions/:id/questions', () => {
     // Assess: the text saved is shown, and editing again starts from it
     expect(await screen.findByText(/Second, edited/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit question 2' }));
-    expect((screen.getByLabelText('Question') as HTMLInputElement).value).toBe('Second, edited');
+    expect(screen.getByLabelText<HTMLInputElement>('Question').value).toBe('Second, edited');
   });
 
   it('shows each category pill state and sets a category from the pill', async () => {
@@ -635,11 +640,13 @@ describe('/questions/:id/questions', () => {
     const calls = stubApi({
       GetQuestionnaire: () => ({ data: { outcomeset: aQuestionnaire({ categories, questions }) } }),
     });
-    const fetchMock = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const fetchMock = globalThis.fetch as unknown as Mock<
+      (url: string, init: RequestInit) => Promise<Response>
+    >;
     const base = fetchMock.getMockImplementation() as (url: string, init: RequestInit) => Promise<Response>;
     fetchMock.mockImplementation(async (url: string, init: RequestInit) =>
       (init.body as string).includes('SetCategory(')
-        ? (calls.push(JSON.parse(init.body as string)),
+        ? (calls.push(JSON.parse(init.body as string) as Operation),
           new Promise<Response>((resolve) => {
             release = resolve;
           }))

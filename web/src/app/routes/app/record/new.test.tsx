@@ -66,7 +66,7 @@ describe('/record', () => {
     renderApp('/record/live');
     // Assess
     await screen.findByRole('option', { name: 'Wellbeing' });
-    expect((screen.getByLabelText('Questionnaire') as HTMLSelectElement).value).toBe('questionnaire:q1');
+    expect(screen.getByLabelText<HTMLSelectElement>('Questionnaire').value).toBe('questionnaire:q1');
     localStorage.clear();
   });
 
@@ -207,7 +207,7 @@ describe('/record', () => {
     await screen.findByRole('option', { name: 'Wellbeing' });
     fireEvent.click(await screen.findByRole('button', { name: 'Create link' }));
     // Assess
-    const link = (await screen.findByLabelText('Link')) as HTMLInputElement;
+    const link = await screen.findByLabelText<HTMLInputElement>('Link');
     expect(link.value).toBe(`${window.location.origin}/smn/mjsw4ljr-abc-def`);
     expect(calls('NewMeetingSummon')).toEqual([
       { outcomeSetID: 'q1', daysToComplete: 100, tags: [], beneficiaryID: 'ben-1' },
@@ -224,7 +224,7 @@ describe('/record', () => {
     await screen.findByRole('option', { name: 'Wellbeing' });
     fireEvent.click(await screen.findByRole('button', { name: 'Create link' }));
     // Assess
-    const link = (await screen.findByLabelText('Link')) as HTMLInputElement;
+    const link = await screen.findByLabelText<HTMLInputElement>('Link');
     expect(link.value).toBe(`${window.location.origin}/smn/abc-def`);
     expect(calls('NewMeetingSummon')).toEqual([{ outcomeSetID: 'q1', daysToComplete: 100, tags: [] }]);
   });

@@ -65,29 +65,35 @@ function stubApi(answers: Record<string, (operation: Operation) => unknown>, plu
   const calls: Operation[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
+    vi.fn((_url: string, init: RequestInit = {}) => {
       const operation = JSON.parse(init.body as string) as Operation;
       calls.push(operation);
       const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
       if (name === 'GetOrganisation')
-        return graphqlResponse({
-          data: { organisation: { id: 'o', name: 'Org', plugins: plugins.map((id) => ({ id })) } },
-        });
+        return Promise.resolve(
+          graphqlResponse({
+            data: { organisation: { id: 'o', name: 'Org', plugins: plugins.map((id) => ({ id })) } },
+          }),
+        );
       if (name === 'GetSelf')
-        return graphqlResponse({
-          data: {
-            self: {
-              id: 'u',
-              email: 'a@b.c',
-              profile: { id: 'u', name: 'Ada' },
-              settings: { language: 'en' },
+        return Promise.resolve(
+          graphqlResponse({
+            data: {
+              self: {
+                id: 'u',
+                email: 'a@b.c',
+                profile: { id: 'u', name: 'Ada' },
+                settings: { language: 'en' },
+              },
             },
-          },
-        });
+          }),
+        );
       const answer = answers[name];
       if (!answer)
-        return graphqlResponse({ data: null, errors: [{ errorType: 'unexpected', message: name }] });
-      return graphqlResponse(answer(operation));
+        return Promise.resolve(
+          graphqlResponse({ data: null, errors: [{ errorType: 'unexpected', message: name }] }),
+        );
+      return Promise.resolve(graphqlResponse(answer(operation)));
     }),
   );
   return (name: string) =>
@@ -147,7 +153,7 @@ describe('/report', () => {
     localStorage.setItem('questionnaire', 'q1');
     renderApp('/report');
     await screen.findByRole('option', { name: 'Wellbeing' });
-    expect((screen.getByLabelText('Questionnaire') as HTMLSelectElement).value).toBe('q1');
+    expect(screen.getByLabelText<HTMLSelectElement>('Questionnaire').value).toBe('q1');
   });
 
   it('points to the questionnaires while none has a question', async () => {

@@ -95,7 +95,7 @@ describe('/sequences/new', () => {
     const save = await screen.findByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByRole('combobox')).toHaveLength(1);
-    expect((screen.getByLabelText('Questionnaire 1') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Questionnaire 1').value).toBe('');
     // Act: leave each field empty or wrong
     fireEvent.blur(screen.getByLabelText('Name'));
     fireEvent.blur(screen.getByLabelText('Questionnaire 1'));
@@ -134,9 +134,7 @@ describe('/sequences/new', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Questionnaire 2' }));
     expect(screen.getAllByRole('combobox')).toHaveLength(2);
     await moveByKeyboard(screen.getByRole('button', { name: 'Reorder questionnaire 2 (Exit)' }), -1);
-    await waitFor(() =>
-      expect((screen.getByLabelText('Questionnaire 1') as HTMLSelectElement).value).toBe('q2'),
-    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Questionnaire 1').value).toBe('q2'));
     fireEvent.change(screen.getByLabelText(/Destination web address/), {
       target: { value: ' https://example.org/thanks ' },
     });
@@ -174,7 +172,7 @@ describe('/sequences/new', () => {
     // Assess
     expect(await screen.findByText('Sequence name already in use, please pick another')).toBeTruthy();
     // Act
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'Save' }))));
     // Assess
     expect(await screen.findByText('Destination should be a valid web address')).toBeTruthy();
   });
@@ -203,9 +201,7 @@ describe('/sequences/:id', () => {
     const { router } = renderApp('/sequences/s1');
     const name = await screen.findByLabelText('Name');
     expect((name as HTMLInputElement).value).toBe('Programme');
-    await waitFor(() =>
-      expect((screen.getByLabelText('Questionnaire 2') as HTMLSelectElement).value).toBe('q2'),
-    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Questionnaire 2').value).toBe('q2'));
     // Act: clear the destination
     fireEvent.change(screen.getByLabelText(/Destination web address/), { target: { value: '' } });
     const save = screen.getByRole('button', { name: 'Save' });

@@ -13,24 +13,28 @@ type RestAnswer = (url: string) => { status: number; body: unknown };
 function stubApi(answers: Record<string, Answer>, rest?: RestAnswer) {
   const calls: Operation[] = [];
   const restCalls: { url: string; authorization: string | undefined }[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
     if (url.startsWith('/v1/don/')) {
       restCalls.push({ url, authorization: (init.headers as Record<string, string>)?.Authorization });
       const answer = rest?.(url) ?? { status: 404, body: { error: 'notFound' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
+      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
     }
     const operation = JSON.parse(init.body as string) as Operation;
     calls.push(operation);
     const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
     if (name === 'GetOrganisation')
-      return graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } });
+      return Promise.resolve(
+        graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } }),
+      );
     if (name === 'GetSelf')
-      return graphqlResponse({
-        data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
-      });
+      return Promise.resolve(
+        graphqlResponse({
+          data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
+        }),
+      );
     const answer = answers[name] ?? quiet[name];
-    if (!answer) throw new Error(`unexpected operation ${name}`);
-    return graphqlResponse(answer(operation));
+    if (!answer) return Promise.reject(new Error(`unexpected operation ${name}`));
+    return Promise.resolve(graphqlResponse(answer(operation)));
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, restCalls };
@@ -210,7 +214,7 @@ describe('/settings/users', () => {
       GetOrgUsers: () => ({ data: { organisation: { id: 'o', users } } }),
       GetInviteLink: () => ({ data: { GetInviteLink: `code${++code}` } }),
     });
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(() => Promise.resolve(undefined));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderApp('/settings/users');
     // Act
