@@ -40,6 +40,13 @@ describe('the local server', () => {
         origin: `http://login.localhost:${port}`,
         clientIds: inject('hostedLoginClientIds'),
         scopes: ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'],
+        // Where each brand's client is registered, so a sign-in begun elsewhere moves there first.
+        appOrigins: {
+          default: `http://app.localhost:${port}`,
+          dev: `http://dev.localhost:${port}`,
+          harbour: `http://harbour.localhost:${port}`,
+          meadow: `http://meadow.localhost:${port}`,
+        },
       },
     });
     // One client per brand folder, the default brand's being the pool's web client.
