@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { aPerson, signUpAndLogIn } from '../steps.ts';
 
 /**
@@ -11,15 +11,18 @@ const staff = aPerson('Mary Carpenter', 'a11y-focus-zoom');
 /** 1280 × 1024 at 400 % zoom. */
 const ZOOMED = { width: 320, height: 256 };
 
+let context: BrowserContext;
 let page: Page;
 
+// A context of its own, so signing in can open the emailed verification link in a second tab, as from a mailbox.
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  context = await browser.newContext();
+  page = await context.newPage();
   await signUpAndLogIn(page, staff);
 });
 
 test.afterAll(async () => {
-  await page?.close();
+  await context?.close();
 });
 
 const focusedTag = (target: Page) =>
