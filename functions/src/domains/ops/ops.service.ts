@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 import { AppError } from '#core/app-error.ts';
+import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';
 import type { RequestContext } from '#core/auth-context.ts';
 import { parseInput } from '#core/validation.ts';
 import { byName, toOrgUser } from '#domains/organisations/organisations.service.ts';
@@ -57,8 +58,6 @@ export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 100;
 /** Organisation items read per Query while searching: small items, so a read costs little beside the counts. */
 const LIST_READ = 200;
-/** Attempts of a plugin change whose read another operator's change made stale, before `ops.conflict`. */
-const PLUGIN_ATTEMPTS = 5;
 
 const Id = z.string().trim().min(1).max(100);
 /** Why the operator acts: required, so the log always says why (1 to 500 characters once trimmed). */
@@ -285,7 +284,7 @@ export const listOpsAudit = async (
  * and the change and its audit entry are written in one transaction. An action that changes nothing (a plugin
  * already on) is still recorded: the log says what each operator asked for and why. A plugin change another
  * operator's made stale (`conflict`) is decided again on a fresh read, so neither is lost; after
- * {@link PLUGIN_ATTEMPTS} such races it gives up with `ops.conflict`, having written nothing.
+ * `OPTIMISTIC_ATTEMPTS` such races it gives up with `ops.conflict`, having written nothing.
  */
 const act = async (
   operator: Operator,
@@ -300,7 +299,7 @@ const act = async (
   const at = nowOf(deps).toISOString();
   const flag: OperatorFlag = { reason, at, operatorId: operator.id, operatorEmail: operator.email };
   const entryId = (deps.newId ?? randomUUID)();
-  for (let attempt = 1; ; attempt += 1) {
+  await withOptimisticRetry('ops.conflict', async () => {
     const organisation = await deps.ops.getOrganisation(orgId);
     if (!organisation) throw new AppError('organisation.notFound');
     const { change, action, plugin } = decide(organisation, flag);
@@ -317,9 +316,8 @@ const act = async (
       via: operator.via,
     });
     if (outcome === 'notFound') throw new AppError('organisation.notFound');
-    if (outcome === 'changed') break;
-    if (attempt === PLUGIN_ATTEMPTS) throw new AppError('ops.conflict');
-  }
+    return outcome === 'changed' ? outcome : STALE;
+  });
   const changed = await deps.ops.getOrganisation(orgId);
   if (!changed) throw new AppError('organisation.notFound');
   return opsOrganisationOf(changed, deps);
