@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 import { derivedKey } from '#core/derived-key.ts';
+import { signedValues } from '#core/signed-value.ts';
 
 /**
  * The value of a verification email's link, `/verify-email/{value}`: `{payload}_{mac}`, where `payload` is the
@@ -21,42 +20,36 @@ export type VerifiedLink = { ok: true; email: string } | { ok: false; reason: 'i
 /** How long a verification link works: a day, long enough to find the email, short enough to not linger. */
 export const EMAIL_VERIFICATION_LINK_HOURS = 24;
 
-const MAC_LENGTH = 43;
-const MAC = /^[A-Za-z0-9_-]{43}$/;
 const PAYLOAD = /^[A-Za-z0-9_-]+$/;
-
-const macOf = (key: Buffer, payload: string): string =>
-  createHmac('sha256', key).update(`verify-email:${payload}`).digest('base64url');
 
 /** `EmailVerificationLinks` over a 32-byte key and a clock. */
 export const emailVerificationLinksWith = (
   key: () => Promise<Buffer>,
   now: () => Date = () => new Date(),
-): EmailVerificationLinks => ({
-  async sign(email) {
-    const expiry = Math.floor(now().getTime() / 1000) + EMAIL_VERIFICATION_LINK_HOURS * 3600;
-    const payload = Buffer.from(JSON.stringify({ e: email, x: expiry })).toString('base64url');
-    return `${payload}_${macOf(await key(), payload)}`;
-  },
-  async verify(value) {
-    const invalid = { ok: false, reason: 'invalid' } as const;
-    // The MAC's length is fixed, so the payload is whatever precedes `_{mac}`, underscores included.
-    const payload = value.slice(0, -(MAC_LENGTH + 1));
-    const mac = value.slice(-MAC_LENGTH);
-    if (!PAYLOAD.test(payload) || value.at(-(MAC_LENGTH + 1)) !== '_' || !MAC.test(mac)) return invalid;
-    if (!timingSafeEqual(Buffer.from(mac), Buffer.from(macOf(await key(), payload)))) return invalid;
-    let claims: unknown;
-    try {
-      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    } catch {
-      return invalid;
-    }
-    const { e: email, x: expiry } = (claims ?? {}) as { e?: unknown; x?: unknown };
-    if (typeof email !== 'string' || typeof expiry !== 'number') return invalid;
-    if (expiry * 1000 <= now().getTime()) return { ok: false, reason: 'expired' };
-    return { ok: true, email };
-  },
-});
+): EmailVerificationLinks => {
+  const values = signedValues(key, 'verify-email');
+  return {
+    sign(email) {
+      const expiry = Math.floor(now().getTime() / 1000) + EMAIL_VERIFICATION_LINK_HOURS * 3600;
+      return values.sign(Buffer.from(JSON.stringify({ e: email, x: expiry })).toString('base64url'));
+    },
+    async verify(value) {
+      const invalid = { ok: false, reason: 'invalid' } as const;
+      const payload = await values.open(value);
+      if (payload === undefined || !PAYLOAD.test(payload)) return invalid;
+      let claims: unknown;
+      try {
+        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      } catch {
+        return invalid;
+      }
+      const { e: email, x: expiry } = (claims ?? {}) as { e?: unknown; x?: unknown };
+      if (typeof email !== 'string' || typeof expiry !== 'number') return invalid;
+      if (expiry * 1000 <= now().getTime()) return { ok: false, reason: 'expired' };
+      return { ok: true, email };
+    },
+  };
+};
 
 /** The HKDF label of the links' key (core/derived-key.ts). */
 export const EMAIL_VERIFICATION_KEY_LABEL = 'ripple email verification link v1';

@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 import { derivedKey } from '#core/derived-key.ts';
+import { signedValues } from '#core/signed-value.ts';
 
 /**
  * The value of an email's unsubscribe link, `/unsubscribe/{value}`: `{userId}_{mac}`, where `mac` is the 43-character
@@ -16,26 +15,11 @@ export interface UnsubscribeLinks {
   verify(value: string): Promise<string | undefined>;
 }
 
-const MAC = /^[A-Za-z0-9_-]{43}$/;
-const MAC_LENGTH = 43;
-
-const macOf = (key: Buffer, userId: string): string =>
-  createHmac('sha256', key).update(`unsubscribe:${userId}`).digest('base64url');
-
 /** `UnsubscribeLinks` over a 32-byte key. */
-export const unsubscribeLinksWith = (key: () => Promise<Buffer>): UnsubscribeLinks => ({
-  async sign(userId) {
-    return `${userId}_${macOf(await key(), userId)}`;
-  },
-  async verify(value) {
-    // The MAC's length is fixed, so the user id is whatever precedes `_{mac}`, underscores included.
-    const userId = value.slice(0, -(MAC_LENGTH + 1));
-    const mac = value.slice(-MAC_LENGTH);
-    if (!userId || value.at(-(MAC_LENGTH + 1)) !== '_' || !MAC.test(mac)) return undefined;
-    const expected = Buffer.from(macOf(await key(), userId));
-    return timingSafeEqual(Buffer.from(mac), expected) ? userId : undefined;
-  },
-});
+export const unsubscribeLinksWith = (key: () => Promise<Buffer>): UnsubscribeLinks => {
+  const values = signedValues(key, 'unsubscribe');
+  return { sign: (userId) => values.sign(userId), verify: (value) => values.open(value) };
+};
 
 /**
  * The key derives from the link-token signing key under its own label (core/derived-key.ts); rotating the
