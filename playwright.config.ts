@@ -25,7 +25,10 @@ export default defineConfig({
   ...(specs === 'others' ? { testIgnore: SESSION_SPEC } : {}),
   // Apart, because Playwright empties its output folder when it starts.
   outputDir: specs ? `test-results/e2e-${specs}` : 'test-results/e2e',
-  workers: 1,
+  // Two workers share the stack: each journey signs its own people and organisation up (steps.ts `runId`), and a
+  // browser mostly waits on the page, so the second worker uses the core the first leaves idle. A spec file's
+  // tests stay in order in one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
+
+// Vitest's default for `run` is one worker fewer than the cores, which is a single worker on the two-core CI machine:
+// the main process mostly waits, so the files that need no local stack use every core.
+const maxWorkers = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -11,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers,
           include: [
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
@@ -28,6 +34,7 @@ export default defineConfig({
           environment: 'jsdom',
           // Worker threads start a jsdom file faster than forked processes (about a sixth off the run).
           pool: 'threads',
+          maxWorkers,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup-tests.ts'],
         },
@@ -36,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          maxWorkers,
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,

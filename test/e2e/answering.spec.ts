@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { aPerson, checkPage, mustCallApi, signUpAndLogIn, VIEWPORTS } from './steps.ts';
+import { aPerson, checkPage, mustCallApi, runId, signUpAndLogIn, VIEWPORTS } from './steps.ts';
 
-const run = Date.now().toString(36);
+const run = runId();
 const user = aPerson('Florence Nightingale', 'florence');
 
 async function createQuestionnaire(page: Page): Promise<string> {

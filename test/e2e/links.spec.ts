@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
-import { aPerson, checkPage, mustCallApi, signUpAndLogIn, VIEWPORTS } from './steps.ts';
+import { aPerson, checkPage, mustCallApi, runId, signUpAndLogIn, VIEWPORTS } from './steps.ts';
 import { untranslatedStrings } from './untranslated.ts';
 
 // Issue 27: pending invites and open links are listed and revocable; a beneficiary's Back stays in the
 // questionnaire; a completed link thanks them rather than opening a blank record.
 
-const run = Date.now().toString(36);
+const run = runId();
 
 /** A questionnaire of two questions, named `name`. */
 async function createQuestionnaire(page: Page, name: string): Promise<string> {

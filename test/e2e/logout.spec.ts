@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './steps.ts';
+import { logIn, runId } from './steps.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const run = Date.now().toString(36);
+const run = runId();
 const user = {
   name: 'Grace Hopper',
-  email: `grace.${run}@example.org`,
+  email: `grace.logout.${run}@example.org`,
   password: 'compiler-first',
   organisation: `Harvard Mark ${run}`,
 };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { aPerson, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
+import { aPerson, checkPage, mustCallApi, runId, signUpAndLogIn } from './steps.ts';
 
-const run = Date.now().toString(36);
+const run = runId();
 const user = aPerson('Mary Seacole', 'mary-records');
 const ben = `ben-${run}`;
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { untranslatedStrings } from './untranslated.ts';
-import { logIn } from './steps.ts';
+import { logIn, runId } from './steps.ts';
 
-const run = Date.now().toString(36);
+const run = runId();
 const user = {
   name: 'Grace Hopper',
   email: '',

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { totp } from '../fixtures/totp.ts';
-import { UNVERIFIED_REFUSAL, emailedCode, emailedVerificationLink, logIn } from './steps.ts';
+import { emailedCode, emailedVerificationLink, logIn, runId, UNVERIFIED_REFUSAL } from './steps.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const run = Date.now().toString(36);
+const run = runId();
 const user = {
   name: 'Ada Lovelace',
   email: `ada.${run}@example.org`,

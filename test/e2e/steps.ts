@@ -9,7 +9,13 @@ export const VIEWPORTS = {
 
 export type Person = { name: string; email: string; password: string; organisation: string };
 
-const run = Date.now().toString(36);
+/**
+ * A name part unique to this worker and moment: `npm test` runs two Playwright workers side by side against one
+ * stack, and two that start in the same millisecond must still sign different people up.
+ */
+export const runId = () => `${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? '0'}`;
+
+const run = runId();
 
 /** Every journey's staff password. */
 export const PASSWORD = 'analytical-engine';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { aPerson, mustCallApi, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
+import { aPerson, mustCallApi, runId, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
 
 /**
  * The answering flow by keyboard alone (Tab, arrows, Enter, Space and typing; no click, no programmatic focus),
@@ -7,7 +7,7 @@ import { aPerson, mustCallApi, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
  * CSS pixels, on a 360 px phone and a desktop.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 const staff = aPerson('Octavia Hill', 'a11y-keyboard');
 const MINIMUM = 24;
 

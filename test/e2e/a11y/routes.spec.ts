@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { recordResults } from '../../bench/results-file.ts';
 import { seriousA11yViolations } from '../axe.ts';
-import { aPerson, mustCallApi, SCREENSHOTS, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
+import { aPerson, mustCallApi, runId, SCREENSHOTS, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
 
 /**
  * axe (WCAG 2.0–2.2, A and AA) on every route of spec 01's route table, plus the questionnaire, catalogue,
@@ -20,7 +20,7 @@ type Route = {
   ready?: string | RegExp;
 };
 
-const run = Date.now().toString(36);
+const run = runId();
 const staff = aPerson('Elizabeth Fry', 'a11y-routes');
 const BEN = `ben-a11y-${run}`;
 const DESTINATION = 'https://example.org/thanks';

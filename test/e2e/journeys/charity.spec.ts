@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { aPerson, checkPage, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
+import { aPerson, checkPage, runId, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
 
 /**
  * A charity from nothing to a report, in the UI: sign up, quick-start the ONS wellbeing questionnaire, a live
@@ -9,7 +9,7 @@ import { aPerson, checkPage, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
  * colleague who joins, switches organisation and sees the same report.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 const founder = aPerson('Eglantyne Jebb', 'journey-charity');
 const colleague = aPerson('Dorothy Buxton', 'journey-colleague');
 

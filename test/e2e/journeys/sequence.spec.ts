@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aPerson, checkPage, mustCallApi, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
+import { aPerson, checkPage, mustCallApi, runId, signUpAndLogIn, VIEWPORTS } from '../steps.ts';
 
 /**
  * A sequence of two questionnaires with an external destination, built on /sequences/new, handed out as one
@@ -7,7 +7,7 @@ import { aPerson, checkPage, mustCallApi, signUpAndLogIn, VIEWPORTS } from '../s
  * then the /external/ notice for the destination.
  */
 
-const run = Date.now().toString(36);
+const run = runId();
 const staff = aPerson('Josephine Butler', 'journey-sequence');
 const DESTINATION = 'https://example.org/thanks';
 
