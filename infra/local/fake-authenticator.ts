@@ -23,7 +23,7 @@ function encodeCbor(value: unknown): Buffer {
     return Buffer.concat([head(3, text.length), text]);
   }
   if (value instanceof Map) {
-    const parts = [head(5, value.size)];
+    const parts: Buffer[] = [head(5, value.size)];
     for (const [key, item] of value) parts.push(encodeCbor(key), encodeCbor(item));
     return Buffer.concat(parts);
   }
