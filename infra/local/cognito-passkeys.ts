@@ -193,5 +193,3 @@ export function createLocalPasskeys(deps: LocalPasskeysDeps) {
     },
   };
 }
-
-export type LocalPasskeys = ReturnType<typeof createLocalPasskeys>;
