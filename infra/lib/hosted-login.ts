@@ -11,6 +11,13 @@ export const HOSTED_LOGIN_SCOPES = ['openid', 'email', 'profile', 'aws.cognito.s
 /** The user-pool domain's name when the deploy has a domain; the wildcard certificate covers it. */
 export const loginDomainName = (domain: string): string => `login.${domain}`;
 
+/**
+ * Cognito's prefix domain without a custom one: `<prefix>.auth.<region>.amazoncognito.com`, where the prefix is
+ * `<stage prefix>-<account>` (prefixes are unique per region across all accounts).
+ */
+export const prefixDomainName = (stagePrefix: string, account: string, region: string): string =>
+  `${stagePrefix}-${account}.auth.${region}.amazoncognito.com`;
+
 /** The host a brand's site answers on: `app.{domain}` for the default brand, `{brand}.{domain}` for the others. */
 export const brandHost = (brand: string, domain: string): string =>
   brand === DEFAULT_BRAND ? `app.${domain}` : `${brand}.${domain}`;

@@ -1,6 +1,7 @@
-import type { App } from 'aws-cdk-lib';
+import { Aws, type App } from 'aws-cdk-lib';
 import { knownBrands } from '../../functions/edge/build-edge-code.ts';
 import type { StageConfig } from './config.ts';
+import { loginDomainName, prefixDomainName } from './hosted-login.ts';
 import { applyLogRetention } from './log-retention.ts';
 import { AppStack } from './stacks/app-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
@@ -87,6 +88,10 @@ export function addRippleStacks(app: App, options: RippleStacksOptions): RippleS
     env,
     // Email (and so the verification link) goes out only with a domain (the SES identity is the domain's).
     ...(domain ? { emailVerificationSite: `https://app.${domain.name}` } : {}),
+    // The host of the managed login pages (constructs/hosted-login.ts), known before the domain resource exists.
+    loginDomainName: domain
+      ? loginDomainName(domain.name)
+      : prefixDomainName(prefix, Aws.ACCOUNT_ID, Aws.REGION),
   });
   const appStack = new AppStack(app, `${prefix}-app`, {
     description: `Ripple ${config.stage}: API, functions, CloudFront and the web app`,

@@ -21,6 +21,7 @@ import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolS
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Triggers } from 'cognito-local/lib/services/triggers/index.js';
 import type { MessageSender } from 'cognito-local/lib/services/messageDelivery/messageSender.js';
+import { createLocalPasskeys, type PasskeyUser } from './cognito-passkeys.ts';
 import { getTokensFromRefreshToken, type InitiateAuth } from './cognito-refresh.ts';
 import { LocalSessions } from './cognito-sessions.ts';
 import { AtomicJsonDataStoreFactory } from './cognito-store.ts';
@@ -50,6 +51,11 @@ export interface LocalCognitoOptions {
   outboxDir?: string;
   /** Log cognito-local's requests (RIPPLE_DEBUG=1). */
   verbose?: boolean;
+  /**
+   * The pool's passkey settings, as the cloud pool's WebAuthnRelyingPartyID: the hosted login's host and the
+   * origin its pages run on. Absent: the passkey operations answer WebAuthnNotEnabledException.
+   */
+  passkeys?: { rpId: string; origin: string };
 }
 
 export interface LocalCognito {
@@ -207,7 +213,7 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
       UserPoolId: options.userPoolId,
       CreationDate: existing?.CreationDate ?? now,
       LastModifiedDate: now,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AccessTokenValidity: options.tokenValidityMinutes,
       IdTokenValidity: options.tokenValidityMinutes,
       RefreshTokenValidity: 30,
@@ -247,6 +253,37 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
     }
   };
 
+  const passkeys =
+    options.passkeys &&
+    createLocalPasskeys({
+      ...options.passkeys,
+      // As the cloud pool (WebAuthnUserVerification `required`, infra/lib/constructs/auth.ts).
+      userVerification: true,
+      getUser: async (username) => (await pool.getUserByUsername(ctx, username)) as PasskeyUser | null,
+      saveUser: (user) => pool.saveUser(ctx, user as Parameters<typeof pool.saveUser>[1]),
+      // What cognito-local does once a password is checked (targets/initiateAuth.js, verifyPasswordChallenge).
+      issueTokens: async (passkeyUser, clientId) => {
+        const user = passkeyUser as Parameters<typeof pool.saveUser>[1];
+        const client = await cognito.getAppClient(ctx, clientId);
+        if (!client) throw new NotAuthorizedError('Invalid client id');
+        const groups = await pool.listUserGroupMembership(ctx, user);
+        const tokens = await services.tokenGenerator.generate(
+          ctx,
+          user,
+          groups,
+          client,
+          undefined,
+          'Authentication',
+        );
+        await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+        return tokens;
+      },
+    });
+  const passkeysOn = () => {
+    if (!passkeys) throw new CognitoError('WebAuthnNotEnabledException', 'Passkeys are not enabled.');
+    return passkeys;
+  };
+
   /** Cognito refuses a password sign-in of a disabled user ("User is disabled."); cognito-local does not. */
   const refuseDisabled = async (request: Record<string, unknown>) => {
     const username = (request.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
@@ -270,7 +307,27 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
         );
         return sessions.stamp(await refreshed, request.RefreshToken as string);
       }
+      case 'StartWebAuthnRegistration': {
+        const { username } = await sessions.verifyAccessToken(request.AccessToken);
+        return passkeysOn().startRegistration(username);
+      }
+      case 'CompleteWebAuthnRegistration': {
+        const { username } = await sessions.verifyAccessToken(request.AccessToken);
+        return passkeysOn().completeRegistration(username, request.Credential);
+      }
       case 'InitiateAuth': {
+        if (request.AuthFlow === 'USER_AUTH') {
+          // Choice-based sign-in: locally only its passkey choice (the hosted page signs passwords in with
+          // USER_PASSWORD_AUTH, which the clients allow too).
+          const parameters = (request.AuthParameters ?? {}) as Record<string, unknown>;
+          if (parameters.PREFERRED_CHALLENGE !== 'WEB_AUTHN') {
+            throw new CognitoError(
+              'InvalidParameterException',
+              'Only PREFERRED_CHALLENGE WEB_AUTHN is supported locally.',
+            );
+          }
+          return passkeysOn().initiate(String(request.ClientId), String(parameters.USERNAME ?? ''));
+        }
         await refuseDisabled(request);
         const refreshToken = (request.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN;
         const result = (await refreshing(() => call(target, body), refreshToken)) as Authenticated;
@@ -289,8 +346,18 @@ export async function startCognito(options: LocalCognitoOptions): Promise<LocalC
         }
         return {};
       }
-      case 'RespondToAuthChallenge':
+      case 'RespondToAuthChallenge': {
+        if (request.ChallengeName === 'WEB_AUTHN') {
+          const responses = (request.ChallengeResponses ?? {}) as Record<string, unknown>;
+          const result = await passkeysOn().respond(
+            String(request.ClientId),
+            request.Session,
+            responses.CREDENTIAL,
+          );
+          return sessions.stamp(result as Authenticated);
+        }
         return sessions.stamp((await call(target, body)) as Authenticated);
+      }
       case 'RevokeToken':
         // cognito-local forgets the refresh token; its access tokens are refused from now on too.
         await call(target, body);

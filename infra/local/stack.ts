@@ -340,6 +340,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         tokenValidityMinutes,
         outboxDir,
         verbose: options.verbose,
+        // As the cloud pool's relying party is its managed-login domain: passkeys are made and used on the
+        // hosted login's pages.
+        passkeys: { rpId: 'login.localhost', origin: `http://${loginHost(port)}` },
       }).catch((error: unknown) => {
         throw error instanceof UnreadableStoreError ? new LocalStackError(error.message) : error;
       }),

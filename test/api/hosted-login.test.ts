@@ -10,6 +10,7 @@ import {
   exchange,
   hiddenField,
   followVerificationLink,
+  loginHost,
   latestCode,
   send,
   signInOnHostedPage,
@@ -17,6 +18,7 @@ import {
 } from './steps/hosted-login.ts';
 import { aNewAccount, addOrg } from './steps/sign-up.ts';
 import { totp } from '../fixtures/totp.ts';
+import { FakeAuthenticator } from '../../infra/local/fake-authenticator.ts';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
@@ -384,5 +386,135 @@ describe('an authenticator app (TOTP MFA)', () => {
     expect(right.status).toBe(302);
     expect(codeOf(right)).toMatchObject({ state: params.state });
     expect(codeOf(right).code).toBeTruthy();
+  });
+});
+
+describe('passkeys', () => {
+  /** The WebAuthn options a hosted page hands its script, and the authenticator's relying party and origin. */
+  const ceremonyOf = (html: string) => {
+    const json = /<script type="application\/json" id="webauthn" data-ceremony="\w+">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    if (!json) throw new Error(`no WebAuthn options on the page: ${html.slice(0, 300)}`);
+    const options = JSON.parse(json) as { challenge: string; rp?: { id: string }; rpId?: string };
+    return {
+      challenge: options.challenge,
+      rpId: 'login.localhost',
+      origin: `http://${loginHost()}`,
+      options,
+    };
+  };
+  const addPath = (redirectUri = `${appOrigin()}/login`) =>
+    `/passkeys/add?${query({ client_id: clientIdOf(), redirect_uri: redirectUri })}`;
+
+  /** Given a verified user who signed in on the hosted page: the browser's session cookie there. */
+  async function aSignedInBrowser() {
+    const account = await aVerifiedAccount();
+    const { redirect } = await signInOnHostedPage(account);
+    return { account, cookie: String(redirect.headers['set-cookie']).split(';')[0]! };
+  }
+
+  it('adds one on /passkeys/add with the hosted sign-in, back to the app; it then signs in without the password', async () => {
+    // Prepare
+    const { account, cookie } = await aSignedInBrowser();
+    const authenticator = new FakeAuthenticator();
+    const page = await send(addPath(), { headers: { cookie } });
+    const creation = ceremonyOf(page.body);
+    // Act: register
+    const added = await send('/passkeys/add', {
+      form: {
+        client_id: clientIdOf(),
+        redirect_uri: `${appOrigin()}/login`,
+        credential: JSON.stringify(authenticator.register(creation)),
+      },
+      headers: { cookie },
+    });
+    // Act: sign in with it, as another browser would (no cookie)
+    const { params, verifier } = anAuthorizeRequest();
+    const usePage = await send('/passkey', { form: { ...params, username: account.email, password: '' } });
+    const signedIn = await send('/passkey/verify', {
+      form: {
+        ...params,
+        username: account.email,
+        session: hiddenField(usePage.body, 'session')!,
+        credential: JSON.stringify(authenticator.authenticate(ceremonyOf(usePage.body))),
+      },
+    });
+    const tokens = await exchange({
+      grant_type: 'authorization_code',
+      client_id: params.client_id!,
+      code: codeOf(signedIn).code!,
+      redirect_uri: params.redirect_uri!,
+      code_verifier: verifier,
+    });
+    // Assess
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(account.email);
+    expect(creation.options).toMatchObject({ rp: { id: 'login.localhost' } });
+    expect(added.status).toBe(302);
+    expect(added.headers.location).toBe(`${appOrigin()}/login`);
+    expect(usePage.body).toContain('Use your passkey');
+    expect(signedIn.status).toBe(302);
+    expect(codeOf(signedIn).state).toBe(params.state);
+    expect(tokens.status).toBe(200);
+    expect(decodeJwt(String(tokens.json.id_token)).email).toBe(account.email);
+  });
+
+  it('refuses /passkeys/add without a sign-in on this browser, and for a redirect_uri the client has not registered', async () => {
+    // Prepare
+    const { cookie } = await aSignedInBrowser();
+    // Act
+    const noSession = await send(addPath());
+    const foreign = await send(addPath('https://evil.example/login'), { headers: { cookie } });
+    // Assess
+    expect(noSession.status).toBe(200);
+    expect(noSession.body).toContain('Your sign-in here has ended.');
+    expect(noSession.body).not.toContain('id="webauthn"');
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers.location).toBeUndefined();
+  });
+
+  it("says 'Failed to login' for an account without a passkey and for another device's assertion; no code", async () => {
+    // Prepare
+    const { account, cookie } = await aSignedInBrowser();
+    const stranger = await aVerifiedAccount();
+    const authenticator = new FakeAuthenticator();
+    const creation = ceremonyOf((await send(addPath(), { headers: { cookie } })).body);
+    await send('/passkeys/add', {
+      form: {
+        client_id: clientIdOf(),
+        redirect_uri: `${appOrigin()}/login`,
+        credential: JSON.stringify(authenticator.register(creation)),
+      },
+      headers: { cookie },
+    });
+    const { params } = anAuthorizeRequest();
+    // Act
+    const none = await send('/passkey', { form: { ...params, username: stranger.email } });
+    const usePage = await send('/passkey', { form: { ...params, username: account.email } });
+    const forged = await send('/passkey/verify', {
+      form: {
+        ...params,
+        username: account.email,
+        session: hiddenField(usePage.body, 'session')!,
+        credential: JSON.stringify(new FakeAuthenticator().authenticate(ceremonyOf(usePage.body))),
+      },
+    });
+    // Assess
+    expect(none.body).toContain('Login failed. Check your email and password.');
+    expect(forged.status).toBe(200);
+    expect(forged.body).toContain('Login failed. Check your email and password.');
+    expect(forged.headers.location).toBeUndefined();
+  });
+
+  it('runs the pre-authentication trigger first: an unverified account is refused before any passkey is asked for', async () => {
+    // Prepare
+    const account = await aSignedUpAccount();
+    const { params } = anAuthorizeRequest();
+    // Act
+    const reply = await send('/passkey', { form: { ...params, username: account.email } });
+    // Assess
+    expect(reply.body).toContain(UNVERIFIED_REFUSAL);
+    expect(reply.body).not.toContain('id="webauthn"');
   });
 });

@@ -283,3 +283,56 @@ test('an authenticator app turned on in /profile is asked for on the hosted logi
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(new URL(page.url()).hostname).toBe('app.localhost');
 });
+
+test('a passkey added from /profile on the hosted login signs the person in instead of the password', async ({
+  page,
+  request,
+}) => {
+  // Prepare: a device with a passkey authenticator that verifies its user (Chromium's virtual authenticator)
+  const person = await aSignedUpPerson(request, 'passkey', { verified: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto('/login?redirect=%2Fprofile');
+  await logIn(page, person);
+
+  // Act: add a passkey on the hosted login's page, which returns to the app
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://login\\.localhost:${port}/passkeys/add\\?`));
+  await expect(page.getByRole('heading', { name: 'Add a passkey' })).toBeVisible();
+  await expect(page.getByText(person.email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshots(page, 'hosted-login-add-passkey');
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('app.localhost');
+  // The device keeps one passkey, for the login domain (the pool's relying party), not the app's
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials.map(({ rpId, isResidentCredential }) => ({ rpId, isResidentCredential }))).toEqual([
+    { rpId: 'login.localhost', isResidentCredential: true },
+  ]);
+
+  // Act: log out, and sign in on the hosted page with the passkey, no password
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Use your passkey' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue with your passkey' }).click();
+
+  // Assess: in the app, signed in as the person
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(new URL(page.url()).hostname).toBe('app.localhost');
+  await expect(page.getByRole('heading', { name: `Welcome, ${person.name}` })).toBeVisible();
+});

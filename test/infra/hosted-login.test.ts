@@ -73,6 +73,16 @@ describe('hosted login (a prod stage with a domain)', () => {
     });
   });
 
+  it('offers passkeys beside passwords, made and used on login.{domain}, with user verification', () => {
+    // Assess
+    data.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'ESSENTIALS',
+      Policies: Match.objectLike({ SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD', 'WEB_AUTHN'] } }),
+      WebAuthnRelyingPartyID: `login.${DOMAIN}`,
+      WebAuthnUserVerification: 'required',
+    });
+  });
+
   it('refuses sign-in until the email is verified: a pre-authentication trigger, invocable by Cognito only, pointing to app.{domain}', () => {
     // Prepare
     const functions = resources(data, 'AWS::Lambda::Function').filter(([id]) =>
@@ -192,7 +202,7 @@ describe('hosted login (a prod stage with a domain)', () => {
         TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
       });
       expect((client.Properties.ExplicitAuthFlows as string[]).sort()).toEqual(
-        ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH'].sort(),
+        ['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_AUTH', 'ALLOW_USER_PASSWORD_AUTH'].sort(),
       );
     }
   });
@@ -317,6 +327,19 @@ describe('hosted login without a domain', () => {
     ).toEqual([]);
     const [[, pool]] = resources(data, 'AWS::Cognito::UserPool') as [[string, Resource]];
     expect(pool.Properties.LambdaConfig).toBeUndefined();
+  });
+
+  it("makes the prefix domain the passkeys' relying party", () => {
+    // Assess
+    Template.fromStack(result.data).hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: Match.objectLike({ SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD', 'WEB_AUTHN'] } }),
+      WebAuthnRelyingPartyID: {
+        'Fn::Join': [
+          '',
+          ['ripple-prod-', { Ref: 'AWS::AccountId' }, '.auth.', { Ref: 'AWS::Region' }, '.amazoncognito.com'],
+        ],
+      },
+    });
   });
 
   it('uses a Cognito prefix domain named by the stage and the account, with managed login', () => {

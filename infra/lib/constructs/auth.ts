@@ -4,6 +4,7 @@ import {
   AccountRecovery,
   FeaturePlan,
   Mfa,
+  PasskeyUserVerification,
   UserPool,
   UserPoolOperation,
   type UserPoolClient,
@@ -27,12 +28,17 @@ export interface AuthProps {
    * deploy without a domain sends no email, so nobody could verify), sign-in does not wait for a verified email.
    */
   readonly emailVerificationSite?: string;
+  /**
+   * The passkeys' relying party: the user-pool domain the managed login pages are served on (`login.{domain}`, or
+   * the prefix domain), where every passkey is registered and used (docs/decisions.md, "Passkeys").
+   */
+  readonly passkeyRelyingPartyId: string;
 }
 
 /**
  * Staff sign-in: a Cognito user pool with email as the username. Staff sign in on Cognito's managed login
  * (constructs/hosted-login.ts, in the app stack with the domain and one client per brand); this pool holds the
- * rules every client shares: verified email, recovery by email only, optional TOTP MFA.
+ * rules every client shares: verified email, recovery by email only, optional TOTP MFA, passkeys beside passwords.
  */
 export class Auth extends Construct {
   /** The staff user pool. */
@@ -47,7 +53,7 @@ export class Auth extends Construct {
   /** The pre-authentication trigger that refuses unverified emails, when there is an emailVerificationSite. */
   readonly preAuthenticationFunction?: IFunction;
 
-  constructor(scope: Construct, id: string, props: AuthProps = {}) {
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     const removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
 
@@ -71,7 +77,15 @@ export class Auth extends Construct {
         requireDigits: false,
         requireSymbols: false,
       },
+      // Essentials: managed login, and passkeys (WebAuthn), which Lite does not offer (docs/cost.md).
       featurePlan: FeaturePlan.ESSENTIALS,
+      // A passkey may replace the password as the first factor; the password stays (Cognito requires it to).
+      signInPolicy: { allowedFirstAuthFactors: { password: true, passkey: true } },
+      // Passkeys are made and used on the managed login pages, so their relying party is that domain.
+      passkeyRelyingPartyId: props.passkeyRelyingPartyId,
+      // A passkey signs in without the password or the TOTP code, so the authenticator must check it is its
+      // owner (PIN or biometrics): possession alone does not sign in.
+      passkeyUserVerification: PasskeyUserVerification.REQUIRED,
       deletionProtection: removalPolicy === RemovalPolicy.RETAIN,
       removalPolicy,
     });

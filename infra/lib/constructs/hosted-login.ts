@@ -148,9 +148,10 @@ export class HostedLogin extends Construct {
       userPool: this.props.userPool,
       userPoolClientName: `${brand} ${host}`,
       generateSecret: false,
-      // The managed-login pages offer the username-password form for this flow; the SPA itself never calls
-      // InitiateAuth with this client (refresh tokens are always allowed).
-      authFlows: { userPassword: true },
+      // The managed-login pages offer the username-password form for USER_PASSWORD_AUTH, and with choice-based
+      // sign-in (USER_AUTH) let the user pick a passkey instead; the SPA itself never calls InitiateAuth with this
+      // client (refresh tokens are always allowed).
+      authFlows: { userPassword: true, user: true },
       oAuth: {
         // Authorization code only; the SPA adds PKCE. No implicit grant: tokens never travel in the URL.
         flows: { authorizationCodeGrant: true },

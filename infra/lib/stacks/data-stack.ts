@@ -8,6 +8,8 @@ import { LinkTokenKey } from '../constructs/link-token-key.ts';
 export interface DataStackProps extends StackProps {
   /** The site of the verification links (`https://app.{domain}`); see AuthProps.emailVerificationSite. */
   readonly emailVerificationSite?: string;
+  /** The user-pool domain's name, the passkeys' relying party (AuthProps.passkeyRelyingPartyId). */
+  readonly loginDomainName: string;
 }
 
 /**
@@ -19,11 +21,12 @@ export class DataStack extends Stack {
   readonly auth: Auth;
   readonly linkTokenKey: LinkTokenKey;
 
-  constructor(scope: Construct, id: string, props?: DataStackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     this.data = new Data(this, 'Data');
     this.auth = new Auth(this, 'Auth', {
-      ...(props?.emailVerificationSite ? { emailVerificationSite: props.emailVerificationSite } : {}),
+      ...(props.emailVerificationSite ? { emailVerificationSite: props.emailVerificationSite } : {}),
+      passkeyRelyingPartyId: props.loginDomainName,
     });
     this.linkTokenKey = new LinkTokenKey(this, 'LinkTokenKey');
   }

@@ -5,8 +5,10 @@ import { decodeJwt } from 'jose';
 import { CognitoError } from 'cognito-local/lib/errors.js';
 import { allowedOrigins, isCallbackOf, isLogoutUrlOf, type HostedLoginClient } from './clients.ts';
 import { AuthorizationCodes } from './codes.ts';
+import { PASSKEY_SCRIPT } from './passkey-script.ts';
 import { isS256Challenge, verifierMatches } from './pkce.ts';
 import {
+  PASSKEY_SCRIPT_PATH,
   readBrand,
   renderError,
   renderForm,
@@ -19,7 +21,7 @@ import {
 /**
  * The local stand-in for Cognito's managed login (docs/decisions.md, "Staff sign in on the hosted login"): the
  * documented endpoints `/oauth2/authorize`, `/oauth2/token` and `/logout`, and the sign-in, forgotten password and
- * TOTP pages behind them, served on `login.localhost:<port>`. Every check of a password, code or token is the
+ * TOTP pages behind them, and passkeys (sign-in with one, and `/passkeys/add`), served on `login.localhost:<port>`. Every check of a password, code or token is the
  * local Cognito's own (`cognito.target`), so the tokens are those a sign-in gets there; the pool's
  * pre-authentication trigger runs before the password is checked, as Cognito runs it.
  */
@@ -107,8 +109,11 @@ const errorCode = (error: unknown) => (error instanceof CognitoError ? error.cod
 export function createHostedLogin(deps: HostedLoginDeps) {
   const codes = deps.codes ?? new AuthorizationCodes();
   const origins = allowedOrigins(deps.clients);
-  /** The browser's sign-ins on this host (Cognito's session cookie): the refresh tokens `/logout` revokes. */
-  const sessions = new Map<string, { token: string; clientId: string }[]>();
+  /**
+   * The browser's sign-ins on this host (Cognito's session cookie): the refresh tokens `/logout` revokes, and the
+   * access token `/passkeys/add` registers a passkey with.
+   */
+  const sessions = new Map<string, { token: string; clientId: string; accessToken: string }[]>();
   const brands = new Map<string, PageBrand>();
   const brandFor = (redirectUri: string | undefined) => {
     const name = brandOfUrl(redirectUri ?? '', deps.knownBrands);
@@ -156,6 +161,8 @@ export function createHostedLogin(deps: HostedLoginDeps) {
         "default-src 'none'",
         'img-src data:',
         "style-src 'unsafe-inline'",
+        // The passkey pages' script (passkey-script.ts), from this host only.
+        "script-src 'self'",
         `form-action 'self' ${[...origins].join(' ')}`,
         "frame-ancestors 'none'",
         "base-uri 'none'",
@@ -193,7 +200,20 @@ export function createHostedLogin(deps: HostedLoginDeps) {
       },
     ] satisfies Field[],
     submit: text('signIn', 'submit'),
+    // Choice-based sign-in (USER_AUTH): the same email, a passkey instead of the password.
+    alternative: { label: text('passkey', 'signIn'), action: '/passkey' },
     links: [{ href: `/forgotPassword?${query(request)}`, label: text('signIn', 'forgot') }],
+  });
+
+  const usePasskeyPage = (request: OAuthRequest, email: string, session: string, options: unknown) => ({
+    title: text('passkey', 'useTitle'),
+    intro: text('passkey', 'useIntro', { email }),
+    action: '/passkey/verify',
+    hidden: { ...request, username: email, session },
+    fields: [] satisfies Field[],
+    submit: text('passkey', 'useSubmit'),
+    webauthn: { ceremony: 'get' as const, options },
+    links: [{ href: `/login?${query(request)}`, label: text('forgot', 'back') }],
   });
 
   const forgotPage = (request: OAuthRequest) => ({
@@ -275,7 +295,7 @@ export function createHostedLogin(deps: HostedLoginDeps) {
     if (!session || !sessions.has(session)) session = randomBytes(18).toString('base64url');
     sessions.set(session, [
       ...(sessions.get(session) ?? []),
-      { token: tokens.RefreshToken, clientId: client.clientId },
+      { token: tokens.RefreshToken, clientId: client.clientId, accessToken: tokens.AccessToken },
     ]);
     const url = new URL(request.redirect_uri);
     url.searchParams.set('code', code);
@@ -366,6 +386,139 @@ export function createHostedLogin(deps: HostedLoginDeps) {
     const tokens = result.AuthenticationResult;
     if (!tokens) return send(res, 200, renderForm(brand, signInPage(request, email, failed)));
     signedIn(req, res, client, request, tokens);
+  }
+
+  /** The sign-in page again with why a passkey sign-in was refused: blocked, or as a wrong password reads. */
+  const refusedPage = (request: OAuthRequest, email: string, error: unknown) => {
+    const disabled =
+      errorCode(error) === 'NotAuthorizedException' && /disabled/i.test((error as Error).message);
+    return renderForm(
+      brandFor(request.redirect_uri),
+      signInPage(request, email, disabled ? blocked : failed),
+    );
+  };
+
+  /**
+   * POST /passkey: choice-based sign-in with a passkey (`InitiateAuth` USER_AUTH, PREFERRED_CHALLENGE
+   * WEB_AUTHN), after the pre-authentication trigger as for a password; the page then asks the browser for the
+   * passkey with Cognito's request options.
+   */
+  async function passkeySignIn(
+    res: ServerResponse,
+    client: HostedLoginClient,
+    request: OAuthRequest,
+    email: string,
+  ) {
+    const brand = brandFor(request.redirect_uri);
+    const refusal = await preAuthentication(client, email);
+    if (refusal) {
+      return send(res, 200, renderForm(brand, signInPage(request, email, { tone: 'error', text: refusal })));
+    }
+    let result: { Session?: string; ChallengeParameters?: { CREDENTIAL_REQUEST_OPTIONS?: string } };
+    try {
+      result = (await deps.cognito.target('InitiateAuth', {
+        AuthFlow: 'USER_AUTH',
+        ClientId: client.clientId,
+        AuthParameters: { USERNAME: email, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+      })) as typeof result;
+    } catch (error) {
+      if (!errorCode(error)) throw error;
+      return send(res, 200, refusedPage(request, email, error));
+    }
+    const options = JSON.parse(result.ChallengeParameters?.CREDENTIAL_REQUEST_OPTIONS ?? '{}') as unknown;
+    send(res, 200, renderForm(brand, usePasskeyPage(request, email, result.Session ?? '', options)));
+  }
+
+  /** POST /passkey/verify: the browser's assertion answers the WEB_AUTHN challenge; signed in, or refused. */
+  async function passkeyVerify(
+    req: IncomingMessage,
+    res: ServerResponse,
+    client: HostedLoginClient,
+    request: OAuthRequest,
+    email: string,
+    params: URLSearchParams,
+  ) {
+    const brand = brandFor(request.redirect_uri);
+    if (params.get('cancelled') !== null || !params.get('credential')) {
+      const notice: Notice = { tone: 'error', text: text('passkey', 'cancelled') };
+      return send(res, 200, renderForm(brand, signInPage(request, email, notice)));
+    }
+    try {
+      const result = (await deps.cognito.target('RespondToAuthChallenge', {
+        ChallengeName: 'WEB_AUTHN',
+        ClientId: client.clientId,
+        Session: params.get('session') ?? '',
+        ChallengeResponses: { USERNAME: email, CREDENTIAL: params.get('credential') },
+      })) as AuthResult;
+      if (result.AuthenticationResult)
+        return signedIn(req, res, client, request, result.AuthenticationResult);
+      send(res, 200, renderForm(brand, signInPage(request, email, failed)));
+    } catch (error) {
+      if (!errorCode(error)) throw error;
+      send(res, 200, refusedPage(request, email, error));
+    }
+  }
+
+  /**
+   * `/passkeys/add?client_id=…&redirect_uri=…`: managed login's page where a signed-in user registers a passkey
+   * (docs/decisions.md, "Passkeys"), with the access token of this browser's sign-in here
+   * (`StartWebAuthnRegistration`, then `CompleteWebAuthnRegistration` with the browser's answer), then back to
+   * `redirect_uri`, which must be one of the client's callback URLs.
+   */
+  async function addPasskey(req: IncomingMessage, res: ServerResponse, params: URLSearchParams) {
+    const client = clientOf(params.get('client_id'));
+    const redirectUri = params.get('redirect_uri') ?? '';
+    if (!client || !isCallbackOf(client, redirectUri)) {
+      return send(res, 400, renderError(brandFor(undefined), text('error', 'badRequest')));
+    }
+    const brand = brandFor(redirectUri);
+    const session = cookieOf(req, SESSION_COOKIE);
+    const signIn = ((session && sessions.get(session)) || []).findLast(
+      (entry) => entry.clientId === client.clientId,
+    );
+    const hidden = { client_id: client.clientId, redirect_uri: redirectUri };
+    const page = (email: string, options: unknown, notice?: Notice) => ({
+      title: text('passkey', 'addTitle'),
+      intro: text('passkey', 'addIntro', { email }),
+      notice,
+      action: '/passkeys/add',
+      hidden,
+      fields: [] satisfies Field[],
+      submit: text('passkey', 'addSubmit'),
+      webauthn: { ceremony: 'create' as const, options },
+    });
+    const start = async (notice?: Notice) => {
+      const user = (await deps.cognito.target('GetUser', { AccessToken: signIn!.accessToken })) as {
+        UserAttributes?: { Name: string; Value?: string }[];
+      };
+      const email = user.UserAttributes?.find((attribute) => attribute.Name === 'email')?.Value ?? '';
+      const { CredentialCreationOptions: options } = (await deps.cognito.target('StartWebAuthnRegistration', {
+        AccessToken: signIn!.accessToken,
+      })) as { CredentialCreationOptions: unknown };
+      send(res, 200, renderForm(brand, page(email, options, notice)));
+    };
+    try {
+      if (!signIn) throw new CognitoError('NotAuthorizedException', 'No session');
+      if (req.method !== 'POST') return await start();
+      if (params.get('cancelled') !== null || !params.get('credential')) {
+        return await start({ tone: 'error', text: text('passkey', 'addFailed') });
+      }
+      try {
+        await deps.cognito.target('CompleteWebAuthnRegistration', {
+          AccessToken: signIn.accessToken,
+          Credential: JSON.parse(params.get('credential') ?? '') as unknown,
+        });
+      } catch (error) {
+        if (errorCode(error) === 'NotAuthorizedException') throw error;
+        if (!errorCode(error) && !(error instanceof SyntaxError)) throw error;
+        return await start({ tone: 'error', text: text('passkey', 'addFailed') });
+      }
+      redirect(res, redirectUri);
+    } catch (error) {
+      if (errorCode(error) !== 'NotAuthorizedException') throw error;
+      // Signed out, or never signed in on this browser: the stand-in keeps no other session to go on with.
+      send(res, 200, renderError(brand, text('passkey', 'addSignInAgain')));
+    }
   }
 
   /** POST /oauth2/token: the code (with its PKCE verifier) or a refresh token for tokens, as JSON. */
@@ -465,8 +618,14 @@ export function createHostedLogin(deps: HostedLoginDeps) {
     const path = url.pathname;
     if (path === '/oauth2/token') return token(req, res);
     if (path === '/logout' && req.method === 'GET') return logout(req, res, url.searchParams);
+    if (path === PASSKEY_SCRIPT_PATH && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(PASSKEY_SCRIPT);
+      return;
+    }
 
     const params = req.method === 'POST' ? await formBody(req) : url.searchParams;
+    if (path === '/passkeys/add') return addPasskey(req, res, params);
     const checked = check(params);
     if (!checked.ok) {
       if (checked.redirect) return redirect(res, checked.redirect);
@@ -491,6 +650,10 @@ export function createHostedLogin(deps: HostedLoginDeps) {
       switch (path) {
         case '/login':
           return signIn(req, res, client, request, email, params.get('password') ?? '');
+        case '/passkey':
+          return passkeySignIn(res, client, request, email);
+        case '/passkey/verify':
+          return passkeyVerify(req, res, client, request, email, params);
         case '/forgotPassword':
           // The same answer whether or not the account exists, so the page cannot be used to probe for accounts.
           await deps.cognito

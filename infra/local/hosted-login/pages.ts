@@ -37,6 +37,9 @@ export function text<S extends keyof Strings>(
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
+/** Where the hosted pages' one script is served (passkey.ts). */
+export const PASSKEY_SCRIPT_PATH = '/passkey.js';
+
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A notice above a form: an error (role alert) or a confirmation (role status). */
@@ -61,6 +64,13 @@ export interface FormPage {
   hidden: Record<string, string>;
   fields: Field[];
   submit: string;
+  /** A second way to go on with the same fields: a button posting the form to another action. */
+  alternative?: { label: string; action: string };
+  /**
+   * A passkey ceremony (WebAuthn) the submit button runs first (passkey.ts): its options as Cognito gives them,
+   * JSON; the browser's answer is posted in the hidden field `credential`.
+   */
+  webauthn?: { ceremony: 'create' | 'get'; options: unknown };
   links?: { href: string; label: string }[];
 }
 
@@ -98,6 +108,7 @@ input{box-sizing:border-box;width:100%;padding:.6rem;font-size:1rem;border:1px s
 .hint{margin:0;font-size:.9rem}button{width:100%;padding:.7rem;font-size:1rem;font-weight:600;border:0;border-radius:.25rem;
 background:${brand.primary};color:${brand.primaryContrast};cursor:pointer}a{color:${brand.primary}}
 .notice{padding:.75rem 1rem;border-radius:.25rem;margin-bottom:1rem}.notice h2{font-size:1.1rem;margin:0}.notice p{margin:0}
+.or{margin:1rem 0 0}button.secondary{background:#fff;color:${brand.primary};border:2px solid ${brand.primary}}
 .error{background:#fde8e8;color:#7a1010;border:1px solid #7a1010}.success{background:#e6f4ea;color:#14532d;border:1px solid #14532d}
 </style></head>
 <body><header>${brand.logo ? `<img src="${brand.logo}" alt="${escapeHtml(brand.name)}">` : ''}</header>
@@ -112,14 +123,24 @@ export function renderForm(brand: PageBrand, page: FormPage): string {
   const links = (page.links ?? [])
     .map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`)
     .join('');
+  const alternative = page.alternative
+    ? `<p class="or"><button type="submit" class="secondary" formaction="${escapeHtml(page.alternative.action)}">${escapeHtml(page.alternative.label)}</button></p>`
+    : '';
+  // A JSON data block is not run, so the page's script-src allows it; `<` is escaped so it cannot end the block.
+  const webauthn = page.webauthn
+    ? `<script type="application/json" id="webauthn" data-ceremony="${page.webauthn.ceremony}">${JSON.stringify(
+        page.webauthn.options,
+      ).replace(/</g, '\\u003c')}</script><script src="${PASSKEY_SCRIPT_PATH}"></script>`
+    : '';
   const body = [
     `<h1>${escapeHtml(page.title)}</h1>`,
     page.intro ? `<p>${escapeHtml(page.intro)}</p>` : '',
     noticeHtml(page.notice),
-    `<form method="post" action="${escapeHtml(page.action)}" novalidate>${hidden}`,
+    `<form method="post" action="${escapeHtml(page.action)}" novalidate${page.webauthn ? ' id="webauthn-form"' : ''}>${hidden}`,
     page.fields.map(fieldHtml).join(''),
-    `<button type="submit">${escapeHtml(page.submit)}</button></form>`,
+    `<button type="submit">${escapeHtml(page.submit)}</button>${alternative}</form>`,
     links,
+    webauthn,
   ].join('');
   return layout(brand, page.title, body);
 }

@@ -2,6 +2,7 @@
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { AppConfig } from '@/config/env';
 import {
+  addPasskeyUrl,
   authorizeUrl,
   clientIdFor,
   completeSignIn,
@@ -81,6 +82,13 @@ export async function completeHostedLogin(code: string, state: string | null): P
   const redirectTo = await completeSignIn(await hostedLogin(), window.location, code, state);
   tellOtherTabs({ kind: 'signedIn' });
   return redirectTo;
+}
+
+/** Managed login's page for adding a passkey to the signed-in user, or null without a hosted login. */
+export async function passkeyRegistrationUrl(): Promise<string | null> {
+  if (!configured) return null;
+  const config = await configured;
+  return config.hostedLogin ? addPasskeyUrl(config.hostedLogin, window.location) : null;
 }
 
 /** Where logging out ends: the hosted login's `/logout`, which ends its own session too, or null without one. */

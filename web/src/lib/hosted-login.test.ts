@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  addPasskeyUrl,
   authorizeUrl,
   clientIdFor,
   completeSignIn,
@@ -145,6 +146,14 @@ describe('storeForAmplify and logoutUrl', () => {
     expect(localStorage.getItem('CognitoIdentityServiceProvider.c.LastAuthUser')).toBe('ü-2');
     expect(logoutUrl(CONFIG, HARBOUR)).toBe(
       'https://login.example.org/logout?client_id=harbour-client&logout_uri=https%3A%2F%2Fharbour.example.org%2F',
+    );
+  });
+});
+
+describe('addPasskeyUrl', () => {
+  it("opens managed login's /passkeys/add with this host's client, back to its callback URL", () => {
+    expect(addPasskeyUrl(CONFIG, HARBOUR)).toBe(
+      'https://login.example.org/passkeys/add?client_id=harbour-client&redirect_uri=https%3A%2F%2Fharbour.example.org%2Flogin',
     );
   });
 });

@@ -165,6 +165,22 @@ export function storeForAmplify(
 }
 
 /** The hosted logout, which ends the hosted login's own session and comes back to this host's root. */
+/**
+ * Managed login's page where a signed-in user adds a passkey (`/passkeys/add`), returning to this host's
+ * registered callback URL: passkeys belong to the login domain (their relying party), so they are made there,
+ * not on the app's own host (docs/decisions.md, "Passkeys").
+ */
+export function addPasskeyUrl(
+  config: HostedLoginConfig,
+  location: Pick<Location, 'origin' | 'hostname'>,
+): string {
+  const params = new URLSearchParams({
+    client_id: clientIdFor(config, location.hostname),
+    redirect_uri: callbackUrl(location.origin),
+  });
+  return `${config.origin}/passkeys/add?${params.toString()}`;
+}
+
 export function logoutUrl(
   config: HostedLoginConfig,
   location: Pick<Location, 'origin' | 'hostname'>,

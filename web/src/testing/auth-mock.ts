@@ -9,6 +9,11 @@ export const configureAuth = vi.fn<typeof Auth.configureAuth>();
 export const getSession = vi.fn<typeof Auth.getSession>(() => Promise.resolve(null));
 export const startHostedLogin = vi.fn<typeof Auth.startHostedLogin>(() => Promise.resolve(undefined));
 export const completeHostedLogin = vi.fn<typeof Auth.completeHostedLogin>(() => Promise.resolve('/'));
+export const passkeyRegistrationUrl = vi.fn<typeof Auth.passkeyRegistrationUrl>(() =>
+  Promise.resolve(
+    'http://login.localhost/passkeys/add?client_id=c&redirect_uri=http%3A%2F%2Fapp.localhost%2Flogin',
+  ),
+);
 export const hostedLogoutUrl = vi.fn<typeof Auth.hostedLogoutUrl>(() => Promise.resolve(null));
 export const signOutUser = vi.fn<typeof Auth.signOutUser>(() => Promise.resolve(undefined));
 export const refreshSession = vi.fn<typeof Auth.refreshSession>();

@@ -20,6 +20,16 @@ describe('/login', () => {
     expect(auth.startHostedLogin).toHaveBeenCalledOnce();
   });
 
+  it('signed in already (back from adding a passkey), goes to the saved page without a new sign-in', async () => {
+    // Prepare
+    auth.getSession.mockResolvedValue({ idToken: 't', expiresAt: Date.now() + 60_000 });
+    // Act
+    const { router } = renderApp('/login?redirect=%2Fprofile');
+    // Assess
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(auth.startHostedLogin).not.toHaveBeenCalled();
+  });
+
   it('never keeps an off-site page to return to', async () => {
     renderApp('/login?redirect=https%3A%2F%2Fevil.example');
     await waitFor(() => expect(auth.startHostedLogin).toHaveBeenCalledWith('/'));

@@ -11,7 +11,7 @@ import { SUPPORT_EMAIL } from '@/config/support';
 import { ResendVerification } from '@/features/auth/components/resend-verification';
 import { isBlockedError } from '@/features/auth/utils/login-error';
 import type { LoginState } from '@/features/auth/utils/login-state';
-import { completeHostedLogin, startHostedLogin } from '@/lib/auth';
+import { completeHostedLogin, getSession, startHostedLogin } from '@/lib/auth';
 
 type Failure = 'failed' | 'blocked';
 
@@ -54,7 +54,11 @@ export default function LoginRoute() {
     if (started.current || failure || created) return;
     started.current = true;
     if (!code) {
-      startHostedLogin(redirectTo).catch(() => setFailure('failed'));
+      // Already signed in, e.g. back from the hosted login's page for adding a passkey (which returns to this
+      // callback URL without a code): the saved page, with no new sign-in.
+      getSession()
+        .then((session) => (session ? navigate(redirectTo, { replace: true }) : startHostedLogin(redirectTo)))
+        .catch(() => setFailure('failed'));
       return;
     }
     completeHostedLogin(code, params.get('state'))

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Loader } from '@/components/ui/loader';
 import { getSelfQueryOptions, useSelf } from '@/features/account/api/get-self';
 import { MfaSettings } from '@/features/account/components/mfa-settings';
+import { PasskeySettings } from '@/features/account/components/passkey-settings';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 
@@ -12,7 +13,10 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/** Spec 01 §2 /profile: personal settings plus password change; the optional authenticator app (issue 29). */
+/**
+ * Spec 01 §2 /profile: personal settings plus password change; the optional authenticator app and passkeys
+ * (issue 29).
+ */
 export default function ProfileRoute() {
   const { t } = useTranslation('account');
   const self = useSelf();
@@ -32,6 +36,10 @@ export default function ProfileRoute() {
       <Card>
         <h2>{t('profile.mfaTitle')}</h2>
         <MfaSettings />
+      </Card>
+      <Card>
+        <h2>{t('profile.passkeyTitle')}</h2>
+        <PasskeySettings />
       </Card>
     </>
   );
