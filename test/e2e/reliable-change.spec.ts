@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { aPerson, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
 
@@ -62,6 +63,38 @@ async function seed(page: Page): Promise<string> {
   return id;
 }
 
+/** Presses "Download figures (CSV)" and reads the file the server sends: each row by its `name` column. */
+async function downloadFigures(
+  page: Page,
+): Promise<{ name: string; header: string[]; rows: Map<string, Record<string, string>> }> {
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download figures (CSV)' }).click();
+  const download = await downloaded;
+  await expect(page.getByRole('status').filter({ hasText: 'Download started' })).toBeVisible();
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, ...lines] = parseCsv(text.slice(1));
+  const rows = new Map(
+    lines.map((cells) => {
+      const row = Object.fromEntries(header!.map((column, index) => [column, cells[index] ?? '']));
+      return [row.name!, row];
+    }),
+  );
+  return { name: download.suggestedFilename(), header: header!, rows };
+}
+
+/** RFC 4180 as the export writes it: CRLF lines, cells quoted when they hold a comma or quote, quotes doubled. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [[]];
+  // A quoted cell, or a plain one, then what ends it: a comma, a line end or the end of the file.
+  for (const [, quoted, plain, end] of text.matchAll(/(?:"((?:[^"]|"")*)"|([^",\r\n]*))(,|\r\n|$)/g)) {
+    rows.at(-1)!.push(quoted === undefined ? plain! : quoted.replaceAll('""', '"'));
+    if (end === '\r\n') rows.push([]);
+    if (end === '') break;
+  }
+  return rows.filter((row) => row.length > 1 || row[0]);
+}
+
 const rowCells = (table: Locator, name: string) =>
   table
     .getByRole('row')
@@ -103,6 +136,32 @@ test('Reliable Change: the worked example’s figures, too few people, explanati
   await expect(page.getByText(/Reliable change \(Jacobson and Truax, 1991\)/)).toBeVisible();
   await checkPage(page, 'reliable-change-table');
 
+  // Act: the figures file, made by the server
+  const file = await downloadFigures(page);
+
+  // Assess: one row per question with every figure, the counts as they are
+  expect(file.name).toMatch(/^ripple-wellbeing-check-reliable-change-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.header.slice(0, 5)).toEqual(['kind', 'id', 'name', 'better when', 'n']);
+  expect([...file.rows.keys()]).toEqual(['Wellbeing', 'Sleep']);
+  expect(file.rows.get('Wellbeing')).toMatchObject({
+    kind: 'question',
+    'better when': 'higher',
+    n: '6',
+    'mean change': '1.6667',
+    '95% CI low': '-0.3969',
+    '95% CI high': '3.7303',
+    'effect size d_z': '0.8476',
+    'Wilcoxon p': '0.1875',
+    'reliability (alpha)': '0.8',
+    'reliable change threshold': '1.7531',
+    'reliably improved': '3',
+    'reliably improved %': '50',
+    'no reliable change': '3',
+    'reliably deteriorated': '0',
+  });
+  expect(file.rows.get('Sleep')).toMatchObject({ n: '3', 'mean change': '' });
+  expect(file.rows.get('Sleep')!.notes).toContain('too few people to say');
+
   // Act: the chart, then prepared for sharing
   await page.getByRole('radio', { name: 'Bar' }).check();
   await expect(page.getByRole('figure', { name: 'Reliable change by question' })).toBeVisible();
@@ -123,6 +182,24 @@ test('Reliable Change: the worked example’s figures, too few people, explanati
     'fewer than 5',
   ]);
   await expect(rowCells(table, 'Sleep').first()).toHaveText('fewer than 5');
+  await expect(
+    page.getByText('Tick this before the figures leave your organisation', { exact: false }),
+  ).toBeVisible();
+  await checkPage(page, 'reliable-change-sharing');
+
+  // Act: the file for sharing
+  const shared = await downloadFigures(page);
+
+  // Assess: counts under 5 read "fewer than 5", with no percentage beside them
+  expect(shared.rows.get('Wellbeing')).toMatchObject({
+    n: '6',
+    'mean change': '1.6667',
+    'reliably improved': 'fewer than 5',
+    'reliably improved %': '',
+    'no reliable change': 'fewer than 5',
+    'reliably deteriorated': 'fewer than 5',
+  });
+  expect(shared.rows.get('Sleep')).toMatchObject({ n: 'fewer than 5' });
 });
 
 test('Reliable Change: the small-number threshold set in Settings decides who is too few; the setting is accessible', async ({

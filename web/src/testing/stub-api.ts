@@ -5,6 +5,10 @@ export type Operation = { query: string; variables: Record<string, unknown> };
 /** The response body for an operation: `{ data }`, or `{ errors }` for a refusal. */
 export type Answer = (operation: Operation) => unknown;
 
+/** The name of an operation: `GetSelf` for `query GetSelf { … }`. */
+export const operationName = (operation: Operation): string =>
+  /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
+
 /** A fetch stub answering each GraphQL request with the body `respond` gives. Returns the operations, in order. */
 export function stubGraphql(respond: Answer): Operation[] {
   const calls: Operation[] = [];
@@ -27,7 +31,7 @@ export function stubGraphql(respond: Answer): Operation[] {
  */
 export const stubApi = (answers: Record<string, Answer>): Operation[] =>
   stubGraphql((operation) => {
-    const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
+    const name = operationName(operation);
     const answer = answers[name];
     if (!answer) throw new Error(`unexpected operation ${name}`);
     return answer(operation);

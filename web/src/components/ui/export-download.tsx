@@ -14,7 +14,7 @@ type ExportDownloadProps = {
 const assign = (path: string) => window.location.assign(path);
 
 /** The file's dates are written in the browser's time zone, the days the export's range was chosen in. */
-const inBrowserTimeZone = (path: string) =>
+export const inBrowserTimeZone = (path: string) =>
   `${path}${path.includes('?') ? '&' : '?'}tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`;
 
 /** Spec 01 §4 Exports: a loader, then 'Download started' (the browser goes to the returned path) or 'Export failed'. */

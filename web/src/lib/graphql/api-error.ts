@@ -1,5 +1,5 @@
 // Type only, so nothing of the functions workspace is bundled: the union the API throws with is the one typed here.
-import type { AppErrorCode } from '../../../../functions/src/core/app-error.ts';
+import type { AppErrorCode } from '../../../../functions/src/core/error-codes.ts';
 
 /** Refusals of AppSync itself, before the API runs: a token it does not accept. */
 type GatewayErrorCode = 'UnauthorizedException' | 'Unauthorized';

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlResponse, renderApp } from '../../test-utils';
+import { renderApp } from '../../test-utils';
 import * as auth from '@/testing/auth-mock';
+import { stubStaffApi } from '@/testing/stub-staff-api';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
-
-type Operation = { query: string; variables: Record<string, unknown> };
 
 const outcomeSet = {
   id: 'q1',
@@ -45,33 +44,9 @@ const meeting = (id: string, date: string, a: number, b: number) => ({
   aggregates: { category: [] },
 });
 
-function stubApi(meetings: unknown[], incomplete: unknown[] = []) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit = {}) => {
-      const operation = JSON.parse(init.body as string) as Operation;
-      const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
-      if (name === 'GetJourney')
-        return Promise.resolve(graphqlResponse({ data: { meetings, incompleteMeetings: incomplete } }));
-      if (name === 'GetOrganisation')
-        return Promise.resolve(
-          graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } }),
-        );
-      return Promise.resolve(
-        graphqlResponse({
-          data: {
-            self: {
-              id: 'u',
-              email: 'a@b.c',
-              profile: { id: 'u', name: 'Ada' },
-              settings: { language: 'en' },
-            },
-          },
-        }),
-      );
-    }),
-  );
-}
+/** The beneficiary's complete `meetings` and `incomplete` ones. */
+const stubApi = (meetings: unknown[], incomplete: unknown[] = []) =>
+  stubStaffApi({ GetJourney: () => ({ data: { meetings, incompleteMeetings: incomplete } }) });
 
 beforeEach(() => {
   auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 });

@@ -10,7 +10,7 @@ import fieldStyles from '@/components/ui/form-field.module.css';
 import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { useFocusAfterRemoval } from '@/components/ui/use-focus-after-removal';
 import { SUPPORT_EMAIL } from '@/config/support';
-import { isApiError } from '@/lib/graphql/api-error';
+import { refusalMessage } from '@/lib/graphql/error-messages';
 import {
   categorySchema,
   NEW_CATEGORY,
@@ -212,7 +212,7 @@ export function CategoryList({ questionnaire }: { questionnaire: Questionnaire }
                           .then(() => removed(category.id, index))
                       }
                       describeError={(error) =>
-                        isApiError(error, 'category.inUse') ? te('category.inUse') : t('categories.failed')
+                        refusalMessage(te, error, ['category.inUse'], t('categories.failed'))
                       }
                     >
                       {t('categories.delete')} <span className="visually-hidden">{category.name}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/graphql/api-error';
+import { refusalMessage } from '@/lib/graphql/error-messages';
 import { Button } from '@/components/ui/button';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { SortableList } from '@/components/ui/sortable-list';
@@ -24,11 +24,8 @@ import styles from './questionnaires.module.css';
 function useDeleteFailure() {
   const { t } = useTranslation('questionnaires');
   const { t: te } = useTranslation('errors');
-  return (error: unknown) => {
-    if (isApiError(error, 'question.answered')) return te('question.answered');
-    if (isApiError(error, 'question.inUse')) return te('question.inUse');
-    return t('questions.deleteFailed');
-  };
+  return (error: unknown) =>
+    refusalMessage(te, error, ['question.answered', 'question.inUse'], t('questions.deleteFailed'));
 }
 
 /**

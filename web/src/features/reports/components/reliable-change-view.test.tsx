@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/stub-api';
 import type { ChangeFigures, ReliableChangeData } from '../api/get-reliable-change';
+import type { ReportInput } from '../api/get-report';
 import { ReliableChangeView } from './reliable-change-view';
 
 type BarProps = { data: Record<string, string | number>[]; keys: string[]; ariaLabel: string };
@@ -49,10 +51,26 @@ const data = (questions: ChangeFigures[], forSharing = false): ReliableChangeDat
   categories: [],
 });
 
-const renderView = (report: ReliableChangeData, visualisation: 'bar' | 'table' = 'bar') =>
+const INPUT: ReportInput = {
+  questionnaire: 'q1',
+  start: '2024-01-01T00:00:00.000Z',
+  end: '2024-12-31T23:59:59.999Z',
+  tags: [],
+  openStart: false,
+  orTags: false,
+  minRequiredRecords: 2,
+};
+
+const renderView = (
+  report: ReliableChangeData,
+  visualisation: 'bar' | 'table' = 'bar',
+  download: (path: string) => void = () => {},
+) =>
   render(
     <ReliableChangeView
       data={report}
+      input={INPUT}
+      download={download}
       aggregation="question"
       visualisation={visualisation}
       label={(id) => `Question ${id}`}
@@ -60,6 +78,8 @@ const renderView = (report: ReliableChangeData, visualisation: 'bar' | 'table' =
       onForSharingChange={() => {}}
     />,
   );
+
+const ZONE = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 describe('ReliableChangeView', () => {
   it('draws one bar per question with the three classes', () => {
@@ -192,5 +212,28 @@ describe('ReliableChangeView', () => {
     expect(screen.getByRole('heading', { name: 'NHS Talking Therapies measures (PHQ-9)' })).toBeTruthy();
     expect(screen.getByText('Reliable recovery: 2 (40%)')).toBeTruthy();
     expect(screen.getByText('Cases at the start: 5')).toBeTruthy();
+  });
+
+  it("offers the for-sharing choice with its explanation, and downloads the server's file of that choice", async () => {
+    // Prepare
+    const calls = stubApi({
+      ExportReliableChange: () => ({ data: { exportReliableChange: '/v1/export/shared' } }),
+    });
+    const download = vi.fn();
+    renderView(data([figures('a')], true), 'table', download);
+    const choice = screen.getByRole('checkbox', {
+      name: 'Prepare for sharing: hide counts under 5 and the lists of people',
+    });
+
+    // Act
+    fireEvent.click(screen.getByRole('button', { name: 'Download figures (CSV)' }));
+
+    // Assess
+    expect(document.getElementById(choice.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Tick this before the figures leave your organisation: the page and the downloaded file then show counts under 5 as “fewer than 5”.',
+    );
+    expect(await screen.findByText('Download started')).toBeTruthy();
+    expect(download).toHaveBeenCalledExactlyOnceWith(`/v1/export/shared?tz=${ZONE}`);
+    expect(calls.map(({ variables }) => variables.forSharing)).toEqual([true]);
   });
 });

@@ -1,15 +1,15 @@
 import { ResponsiveBar } from '@nivo/bar';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
-import { Button } from '@/components/ui/button';
 import type { ChangeFigures, ReliableChangeData } from '../api/get-reliable-change';
+import type { ReportInput } from '../api/get-report';
 import { CHART_BACKGROUND, labelColourOn, seriesColours } from '../utils/chart-colours';
 import { countTicks, labelRoom, truncateLabel } from '../utils/chart-utils';
 import type { Aggregation, Visualisation } from '../utils/report-url';
 import {
   CLASS_KEYS,
   chartRows,
-  figuresCsv,
   formatNumber,
   formatP,
   formatRate,
@@ -17,10 +17,15 @@ import {
 } from '../utils/reliable-change';
 import { ChartFrame } from './chart-frame';
 import { CHART_THEME } from './radar-chart';
+import { ReliableChangeDownload } from './reliable-change-download';
 import styles from './reports.module.css';
 
 type ReliableChangeViewProps = {
   data: ReliableChangeData;
+  /** The report's arguments, which the downloaded file is made from. */
+  input: ReportInput;
+  /** Passed to the download: sends the browser to the file's path. */
+  download?: (path: string) => void;
   aggregation: Aggregation;
   visualisation: Visualisation;
   label: (id: string) => string;
@@ -33,6 +38,8 @@ type Share = { count?: number | null; rate?: number | null } | null | undefined;
 /** The Reliable Change report (docs/reports.md): chart of the three classes, the figures table, each explained. */
 export function ReliableChangeView({
   data,
+  input,
+  download,
   aggregation,
   visualisation,
   label,
@@ -40,6 +47,7 @@ export function ReliableChangeView({
   onForSharingChange,
 }: ReliableChangeViewProps) {
   const { t, i18n } = useTranslation('reports');
+  const sharingHintId = useId();
   const language = i18n.language;
   const threshold = data.smallNumberThreshold;
   const figures = aggregation === 'category' ? data.categories : data.questions;
@@ -50,31 +58,6 @@ export function ReliableChangeView({
   const rate = (share: Share) =>
     share?.rate === null || share?.rate === undefined ? '' : ` (${formatRate(share.rate, language)})`;
   const classLabel = (key: ClassKey) => t(`reliable.classes.${key}`);
-
-  const download = () => {
-    const csv = figuresCsv(figures, label, {
-      name: t(`table.${aggregation}`),
-      columns: {
-        n: t('reliable.columns.n'),
-        meanChange: t('reliable.columns.meanChange'),
-        ciLow: t('reliable.columns.ciLow'),
-        ciHigh: t('reliable.columns.ciHigh'),
-        effectSize: t('reliable.columns.effectSize'),
-        p: t('reliable.columns.p'),
-        threshold: t('reliable.columns.threshold'),
-        improved: t('reliable.columns.improved'),
-        unchanged: t('reliable.columns.unchanged'),
-        deteriorated: t('reliable.columns.deteriorated'),
-      },
-      withheld: fewerThan,
-    });
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `ripple-reliable-change-${aggregation}.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
 
   const tableCaption = t('reliable.tableCaption', { aggregation: dimension });
   const table = (
@@ -154,17 +137,21 @@ export function ReliableChangeView({
     <div className={styles.reliable}>
       <p>{t('reliable.intro')}</p>
       <div className={styles.reliableTools}>
-        <label className={styles.radio}>
-          <input
-            type="checkbox"
-            checked={forSharing}
-            onChange={(event) => onForSharingChange(event.target.checked)}
-          />
-          {t('reliable.forSharing', { threshold })}
-        </label>
-        <Button variant="secondary" onClick={download}>
-          {t('reliable.download')}
-        </Button>
+        <div className={styles.reliableSharing}>
+          <label className={styles.radio}>
+            <input
+              type="checkbox"
+              checked={forSharing}
+              aria-describedby={sharingHintId}
+              onChange={(event) => onForSharingChange(event.target.checked)}
+            />
+            {t('reliable.forSharing', { threshold })}
+          </label>
+          <p id={sharingHintId} className={styles.hint}>
+            {t('reliable.forSharingHint', { threshold })}
+          </p>
+        </div>
+        <ReliableChangeDownload input={input} forSharing={forSharing} download={download} />
       </div>
       {figures.length === 0 ? (
         <p>{t('reliable.noFigures')}</p>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
-import { useReport } from '../api/get-report';
+import { useReport, type ReportInput } from '../api/get-report';
 import { useReportQuestionnaire } from '../api/get-report-questionnaire';
 import {
   storeAggregation,
@@ -62,7 +62,7 @@ export function ReportPage({
   const query = parseReportQuery(search);
   const minRecords = minRecordsFor(type, query, diluted);
   const questionnaire = useReportQuestionnaire(scope.questionnaire);
-  const report = useReport({
+  const input: ReportInput = {
     questionnaire: scope.questionnaire,
     start: scope.start,
     end: scope.end,
@@ -70,19 +70,10 @@ export function ReportPage({
     openStart: query.openStart,
     orTags: query.orTags,
     minRequiredRecords: minRecords,
-  });
+  };
+  const report = useReport(input);
   const [forSharing, setForSharing] = useState(false);
-  const reliable = useReliableChange({
-    questionnaire: scope.questionnaire,
-    start: scope.start,
-    end: scope.end,
-    tags: query.tags,
-    openStart: query.openStart,
-    orTags: query.orTags,
-    minRequiredRecords: minRecords,
-    forSharing,
-    enabled: type === 'reliable',
-  });
+  const reliable = useReliableChange({ ...input, forSharing, enabled: type === 'reliable' });
   // The choice shows at once; the URL follows when the router has run its loaders.
   // Held only while the URL is the one it was chosen on.
   const searchKey = search.toString();
@@ -242,6 +233,7 @@ export function ReportPage({
                     ) : reliable.data ? (
                       <ReliableChangeView
                         data={reliable.data}
+                        input={input}
                         aggregation={aggregation}
                         visualisation={visualisation}
                         label={label}

@@ -11,6 +11,7 @@ import { FormUnsavedChanges } from '@/components/ui/form-unsaved-changes';
 import { paths } from '@/config/paths';
 import { SUPPORT_EMAIL } from '@/config/support';
 import { isApiError } from '@/lib/graphql/api-error';
+import { refusalMessage } from '@/lib/graphql/error-messages';
 import {
   aSlot,
   QUESTIONNAIRES_MAX,
@@ -73,6 +74,7 @@ export function SequenceForm({
 }: SequenceFormProps) {
   const { t } = useTranslation('sequences');
   const { t: tc } = useTranslation('common');
+  const { t: te } = useTranslation('errors');
   const [failure, setFailure] = useState<string | null>(null);
   const translateError = (key: string) => t(key as 'validation.nameRequired');
 
@@ -90,8 +92,15 @@ export function SequenceForm({
           if (fieldErrors) {
             void setTouched({ name: true, description: true, destination: true, questionnaires: [] }, false);
             setErrors(fieldErrors);
-          } else if (isApiError(error, 'sequence.nameInUse')) setFailure(t('nameInUse'));
-          else setFailure(`${failedText} ${tc('advice', { email: SUPPORT_EMAIL })}`);
+          } else
+            setFailure(
+              refusalMessage(
+                te,
+                error,
+                ['sequence.nameInUse'],
+                `${failedText} ${tc('advice', { email: SUPPORT_EMAIL })}`,
+              ),
+            );
         }
       }}
     >

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { Loader } from '@/components/ui/loader';
-import { isApiError } from '@/lib/graphql/api-error';
+import { refusalMessage } from '@/lib/graphql/error-messages';
 import { openLinksQueryKey, useOpenLinks } from '../api/get-open-links';
 import { useOrgUsers } from '../api/get-org-users';
 import { useRemoveUser } from '../api/remove-user';
@@ -22,6 +22,7 @@ class LinksNotRevoked extends Error {}
  */
 export function UsersTable() {
   const { t, i18n } = useTranslation('settings');
+  const { t: te } = useTranslation('errors');
   const users = useOrgUsers();
   // The counts are a help to the choice: a list that failed to load leaves the choice out, not the table.
   const links = useOpenLinks();
@@ -49,9 +50,7 @@ export function UsersTable() {
   const describeError = (error: unknown) =>
     error instanceof LinksNotRevoked
       ? t('users.removedLinksFailed')
-      : isApiError(error, 'organisation.lastUser')
-        ? t('users.lastUser')
-        : t('users.removeFailed');
+      : refusalMessage(te, error, ['organisation.lastUser'], t('users.removeFailed'));
 
   return (
     <Loader query={users} entity={t('users.entity')}>

@@ -1949,6 +1949,20 @@ export type ExportReportRecordsQueryVariables = Exact<{
 
 export type ExportReportRecordsQuery = { __typename?: 'Query', exportMeetings: string };
 
+export type ExportReliableChangeQueryVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>> | InputMaybe<Scalars['String']['input']>>;
+  openStart?: InputMaybe<Scalars['Boolean']['input']>;
+  orTags?: InputMaybe<Scalars['Boolean']['input']>;
+  minRequiredRecords?: InputMaybe<Scalars['Int']['input']>;
+  forSharing?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ExportReliableChangeQuery = { __typename?: 'Query', exportReliableChange: string };
+
 export type ExportReportQueryVariables = Exact<{
   questionnaire: Scalars['String']['input'];
   start: Scalars['String']['input'];
@@ -4258,6 +4272,20 @@ export const ExportReportRecordsDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ExportReportRecordsQuery, ExportReportRecordsQueryVariables>;
+export const ExportReliableChangeDocument = new TypedDocumentString(`
+    query ExportReliableChange($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $openStart: Boolean, $orTags: Boolean, $minRequiredRecords: Int, $forSharing: Boolean) {
+  exportReliableChange(
+    questionnaire: $questionnaire
+    start: $start
+    end: $end
+    tags: $tags
+    openStart: $openStart
+    orTags: $orTags
+    minRequiredRecords: $minRequiredRecords
+    forSharing: $forSharing
+  )
+}
+    `) as unknown as TypedDocumentString<ExportReliableChangeQuery, ExportReliableChangeQueryVariables>;
 export const ExportReportDocument = new TypedDocumentString(`
     query ExportReport($questionnaire: String!, $start: String!, $end: String!, $tags: [String], $openStart: Boolean, $orTags: Boolean, $minRequiredRecords: Int) {
   exportReport(

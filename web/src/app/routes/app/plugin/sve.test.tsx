@@ -1,67 +1,38 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlResponse, renderApp } from '../../../test-utils';
+import { renderApp } from '../../../test-utils';
 import * as auth from '@/testing/auth-mock';
+import { stubStaffApi } from '@/testing/stub-staff-api';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
-type Operation = { query: string; variables: Record<string, unknown> };
-
-function stubApi(plugins: string[]) {
-  const calls: Operation[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit = {}) => {
-      const operation = JSON.parse(init.body as string) as Operation;
-      calls.push(operation);
-      const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
-      if (name === 'GetOrganisation')
-        return Promise.resolve(
-          graphqlResponse({
-            data: { organisation: { id: 'o', name: 'Org', plugins: plugins.map((id) => ({ id })) } },
-          }),
-        );
-      if (name === 'GetReportQuestionnaires')
-        return Promise.resolve(graphqlResponse({ data: { outcomesets: [{ id: 'q1', name: 'Wellbeing' }] } }));
-      if (name === 'GetSveReport')
-        return Promise.resolve(
-          graphqlResponse({
-            data: {
-              report: {
-                beneficiaries: [{ id: 'A' }, { id: 'B' }],
-                questions: [
-                  { id: 'a', initial: 2, latest: 4 },
-                  { id: 'b', initial: 1, latest: 5 },
-                ],
-              },
-              outcomeset: {
-                id: 'q1',
-                name: 'Wellbeing',
-                questions: [
-                  { id: 'a', question: 'Mood', short: null, archived: false, leftValue: 1, rightValue: 5 },
-                  { id: 'b', question: 'Sleep', short: null, archived: false, leftValue: 5, rightValue: 1 },
-                ],
-              },
-            },
-          }),
-        );
-      return Promise.resolve(
-        graphqlResponse({
-          data: {
-            self: {
-              id: 'u',
-              email: 'a@b.c',
-              profile: { id: 'u', name: 'Ada' },
-              settings: { language: 'en' },
-            },
+/** The SVE report of two people on two questions, for an organisation with `plugins`. */
+const stubApi = (plugins: string[]) =>
+  stubStaffApi(
+    {
+      GetReportQuestionnaires: () => ({ data: { outcomesets: [{ id: 'q1', name: 'Wellbeing' }] } }),
+      GetSveReport: () => ({
+        data: {
+          report: {
+            beneficiaries: [{ id: 'A' }, { id: 'B' }],
+            questions: [
+              { id: 'a', initial: 2, latest: 4 },
+              { id: 'b', initial: 1, latest: 5 },
+            ],
           },
-        }),
-      );
-    }),
-  );
-  return (name: string) =>
-    calls.filter((c) => /(?:query|mutation) (\w+)/.exec(c.query)?.[1] === name).map((c) => c.variables);
-}
+          outcomeset: {
+            id: 'q1',
+            name: 'Wellbeing',
+            questions: [
+              { id: 'a', question: 'Mood', short: null, archived: false, leftValue: 1, rightValue: 5 },
+              { id: 'b', question: 'Sleep', short: null, archived: false, leftValue: 5, rightValue: 1 },
+            ],
+          },
+        },
+      }),
+    },
+    { plugins },
+  ).variablesOf;
 
 beforeEach(() => auth.getSession.mockResolvedValue({ idToken: 'token', expiresAt: Date.now() + 60_000 }));
 afterEach(() => vi.unstubAllGlobals());

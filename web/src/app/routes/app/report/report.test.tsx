@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlResponse, renderApp } from '../../../test-utils';
+import { renderApp } from '../../../test-utils';
 import * as auth from '@/testing/auth-mock';
+import type { Answer } from '@/testing/stub-api';
+import { stubStaffApi } from '@/testing/stub-staff-api';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
-
-type Operation = { query: string; variables: Record<string, unknown> };
 
 const questionnaire = {
   id: 'q1',
@@ -61,44 +61,9 @@ const report = {
   ],
 };
 
-function stubApi(answers: Record<string, (operation: Operation) => unknown>, plugins: string[] = []) {
-  const calls: Operation[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit = {}) => {
-      const operation = JSON.parse(init.body as string) as Operation;
-      calls.push(operation);
-      const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
-      if (name === 'GetOrganisation')
-        return Promise.resolve(
-          graphqlResponse({
-            data: { organisation: { id: 'o', name: 'Org', plugins: plugins.map((id) => ({ id })) } },
-          }),
-        );
-      if (name === 'GetSelf')
-        return Promise.resolve(
-          graphqlResponse({
-            data: {
-              self: {
-                id: 'u',
-                email: 'a@b.c',
-                profile: { id: 'u', name: 'Ada' },
-                settings: { language: 'en' },
-              },
-            },
-          }),
-        );
-      const answer = answers[name];
-      if (!answer)
-        return Promise.resolve(
-          graphqlResponse({ data: null, errors: [{ errorType: 'unexpected', message: name }] }),
-        );
-      return Promise.resolve(graphqlResponse(answer(operation)));
-    }),
-  );
-  return (name: string) =>
-    calls.filter((c) => /(?:query|mutation) (\w+)/.exec(c.query)?.[1] === name).map((c) => c.variables);
-}
+/** Answers by operation name, the organisation with `plugins`; gives the variables of each call of an operation. */
+const stubApi = (answers: Record<string, Answer>, plugins: string[] = []) =>
+  stubStaffApi(answers, { plugins }).variablesOf;
 
 const standard = {
   GetReportQuestionnaire: () => ({ data: { outcomeset: questionnaire } }),

@@ -1,42 +1,28 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlResponse, renderApp } from '../../../test-utils';
+import { renderApp } from '../../../test-utils';
 import * as auth from '@/testing/auth-mock';
+import { operationName, type Answer, type Operation } from '@/testing/stub-api';
+import { stubStaffApi } from '@/testing/stub-staff-api';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
-type Operation = { query: string; variables: Record<string, unknown> };
-type Answer = (operation: Operation) => unknown;
 type RestAnswer = (url: string) => { status: number; body: unknown };
 
 /** A fetch stub answering the shell's queries, GraphQL operations by name and `/v1/don/*` by path. */
 function stubApi(answers: Record<string, Answer>, rest?: RestAnswer) {
-  const calls: Operation[] = [];
   const restCalls: { url: string; authorization: string | undefined }[] = [];
-  const fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
-    if (url.startsWith('/v1/don/')) {
-      restCalls.push({ url, authorization: (init.headers as Record<string, string>)?.Authorization });
-      const answer = rest?.(url) ?? { status: 404, body: { error: 'notFound' } };
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
-    }
-    const operation = JSON.parse(init.body as string) as Operation;
-    calls.push(operation);
-    const name = /(?:query|mutation) (\w+)/.exec(operation.query)?.[1] ?? '';
-    if (name === 'GetOrganisation')
-      return Promise.resolve(
-        graphqlResponse({ data: { organisation: { id: 'o', name: 'Org', plugins: [] } } }),
-      );
-    if (name === 'GetSelf')
-      return Promise.resolve(
-        graphqlResponse({
-          data: { self: { id: 'u', email: 'a@b.c', profile: { id: 'u', name: 'Ada' } } },
-        }),
-      );
-    const answer = answers[name] ?? quiet[name];
-    if (!answer) return Promise.reject(new Error(`unexpected operation ${name}`));
-    return Promise.resolve(graphqlResponse(answer(operation)));
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const { calls } = stubStaffApi(
+    { ...quiet, ...answers },
+    {
+      rest: (url, init) => {
+        if (!url.startsWith('/v1/don/')) return undefined;
+        restCalls.push({ url, authorization: (init.headers as Record<string, string>)?.Authorization });
+        const answer = rest?.(url) ?? { status: 404, body: { error: 'notFound' } };
+        return new Response(JSON.stringify(answer.body), { status: answer.status });
+      },
+    },
+  );
   return { calls, restCalls };
 }
 
@@ -357,7 +343,7 @@ describe('/settings/users removing a member with open links', () => {
     renderApp('/settings/users');
     return calls;
   };
-  const names = (calls: Operation[]) => calls.map((call) => /(?:query|mutation) (\w+)/.exec(call.query)?.[1]);
+  const names = (calls: Operation[]) => calls.map(operationName);
 
   it('offers to revoke the links they made and, when chosen, revokes them after removing them', async () => {
     // Prepare
