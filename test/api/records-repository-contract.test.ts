@@ -6,30 +6,21 @@ import { recordsRepository } from '../../functions/src/domains/records/records.r
 import type { Meeting, RecordsRepository } from '../../functions/src/domains/records/records.repository.ts';
 import { aStoredQuestionnaire } from '../fixtures/questionnaire-fixtures.ts';
 import { InMemoryRecordStore } from '../fixtures/records-repositories.ts';
+import { contractSubjects } from './steps/repository-contract.ts';
 
-/**
- * One suite, two repositories: the DynamoDB one (against the local stack's DynamoDB Local) and the in-memory fake
- * the service tests use. Where the fake answers differently, a service test can pass on behaviour the API lacks.
- */
 type Subject = { orgId: string; records: RecordsRepository };
 
-const SUBJECTS: [string, () => Promise<Subject>][] = [
-  [
-    'DynamoDB',
-    async () => {
-      const orgId = `org-${randomUUID()}`;
-      await questionnairesRepository.createQuestionnaire(orgId, aStoredQuestionnaire());
-      return { orgId, records: recordsRepository };
-    },
-  ],
-  [
-    'in memory',
-    async () => {
-      const store = new InMemoryRecordStore((_orgId, id) => id === 'qnr-1');
-      return { orgId: 'org-1', records: store.recordsRepository };
-    },
-  ],
-];
+const SUBJECTS = contractSubjects<Subject>({
+  dynamodb: async () => {
+    const orgId = `org-${randomUUID()}`;
+    await questionnairesRepository.createQuestionnaire(orgId, aStoredQuestionnaire());
+    return { orgId, records: recordsRepository };
+  },
+  inMemory: async () => {
+    const store = new InMemoryRecordStore((_orgId, id) => id === 'qnr-1');
+    return { orgId: 'org-1', records: store.recordsRepository };
+  },
+});
 
 const aMeeting = (overrides: Partial<Meeting> = {}): Meeting => ({
   id: `mtg-${randomUUID()}`,
