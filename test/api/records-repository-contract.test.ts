@@ -11,7 +11,7 @@ import { questionnairesRepository } from '../../functions/src/domains/questionna
 import { recordsRepository } from '../../functions/src/domains/records/records.repository.ts';
 import type { Meeting, RecordsRepository } from '../../functions/src/domains/records/records.repository.ts';
 import { aStoredQuestionnaire } from '../fixtures/questionnaire-fixtures.ts';
-import { InMemoryRecordStore } from '../fixtures/records-repositories.ts';
+import { InMemoryRecordStore, aMeeting } from '../fixtures/records-repositories.ts';
 import { contractSubjects } from './steps/repository-contract.ts';
 
 type Subject = { orgId: string; records: RecordsRepository; links: LinksRepository };
@@ -26,21 +26,6 @@ const SUBJECTS = contractSubjects<Subject>({
     const store = new InMemoryRecordStore((_orgId, id) => id === 'qnr-1');
     return { orgId: 'org-1', records: store.recordsRepository, links: store.linksRepository };
   },
-});
-
-const aMeeting = (overrides: Partial<Meeting> = {}): Meeting => ({
-  id: `mtg-${randomUUID()}`,
-  beneficiary: 'ben-1',
-  user: 'user-1',
-  outcomeSetID: 'qnr-1',
-  created: '2024-05-01T09:00:00.000Z',
-  incomplete: true,
-  meetingTags: ['north'],
-  benTags: [],
-  tags: ['north'],
-  answers: {},
-  remote: false,
-  ...overrides,
 });
 
 describe.each(SUBJECTS)('the records repository contract: %s', (_name, make) => {

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { aStoredQuestionnaire } from '../../../../test/fixtures/questionnaire-fixtures.ts';
+import { aMeeting } from '../../../../test/fixtures/records-repositories.ts';
 import { toLinkMeetingResult, toMeetingResult } from './record-result.ts';
-import type { Meeting } from './records.repository.ts';
 
-const meeting: Meeting = {
+const meeting = aMeeting({
   id: 'mtg-1',
-  beneficiary: 'ben-1',
-  user: 'user-1',
-  outcomeSetID: 'qnr-1',
-  created: '2024-05-01T09:00:00.000Z',
-  incomplete: true,
-  meetingTags: ['north'],
   benTags: ['housing'],
   tags: ['north', 'housing'],
   answers: { q1: { answer: 2 } },
   remote: true,
-};
+});
 
 describe('toLinkMeetingResult', () => {
   it('leaves out the facilitator, the tags and which questions other records answered, and nothing else', () => {
