@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { organisationKey } from '../../functions/src/core/record-keys.ts';
 import { signWebhook } from '../../functions/src/domains/billing/webhook-signature.ts';
 import { backfillOrganisationList } from '../../functions/src/domains/ops/organisation-list-backfill.ts';
 import { TEST_BILLING_WEBHOOK_SECRET } from '../fixtures/billing.ts';
@@ -149,7 +150,7 @@ describe('opsOrganisations', () => {
   it('lists an organisation created before the list once the backfill has run, which is idempotent', async () => {
     // Prepare: an organisation item as the version before the list wrote it (no GSI1 keys)
     const old = await aSignedUpUser({ organisation: `Old${randomUUID().slice(0, 8)} trust` });
-    await removeAttributes({ pk: `ORG#${old.orgId}`, sk: 'ORG' }, ['gsi1pk', 'gsi1sk']);
+    await removeAttributes(organisationKey(old.orgId), ['gsi1pk', 'gsi1sk']);
     const search = { search: old.account.organisation };
     const before = dataOf<OpsPage>(await gql(OPS_ORGANISATIONS, search, operator.token), 'opsOrganisations');
 

@@ -1,49 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
+import {
+  linksRepository,
+  type Link,
+  type LinksRepository,
+  type Summon,
+} from '../../functions/src/domains/links/links.repository.ts';
 import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
 import { recordsRepository } from '../../functions/src/domains/records/records.repository.ts';
 import type { Meeting, RecordsRepository } from '../../functions/src/domains/records/records.repository.ts';
 import { aStoredQuestionnaire } from '../fixtures/questionnaire-fixtures.ts';
-import { InMemoryRecordStore } from '../fixtures/records-repositories.ts';
+import { InMemoryRecordStore, aMeeting } from '../fixtures/records-repositories.ts';
+import { contractSubjects } from './steps/repository-contract.ts';
 
-/**
- * One suite, two repositories: the DynamoDB one (against the local stack's DynamoDB Local) and the in-memory fake
- * the service tests use. Where the fake answers differently, a service test can pass on behaviour the API lacks.
- */
-type Subject = { orgId: string; records: RecordsRepository };
+type Subject = { orgId: string; records: RecordsRepository; links: LinksRepository };
 
-const SUBJECTS: [string, () => Promise<Subject>][] = [
-  [
-    'DynamoDB',
-    async () => {
-      const orgId = `org-${randomUUID()}`;
-      await questionnairesRepository.createQuestionnaire(orgId, aStoredQuestionnaire());
-      return { orgId, records: recordsRepository };
-    },
-  ],
-  [
-    'in memory',
-    async () => {
-      const store = new InMemoryRecordStore((_orgId, id) => id === 'qnr-1');
-      return { orgId: 'org-1', records: store.recordsRepository };
-    },
-  ],
-];
-
-const aMeeting = (overrides: Partial<Meeting> = {}): Meeting => ({
-  id: `mtg-${randomUUID()}`,
-  beneficiary: 'ben-1',
-  user: 'user-1',
-  outcomeSetID: 'qnr-1',
-  created: '2024-05-01T09:00:00.000Z',
-  incomplete: true,
-  meetingTags: ['north'],
-  benTags: [],
-  tags: ['north'],
-  answers: {},
-  remote: false,
-  ...overrides,
+const SUBJECTS = contractSubjects<Subject>({
+  dynamodb: async () => {
+    const orgId = `org-${randomUUID()}`;
+    await questionnairesRepository.createQuestionnaire(orgId, aStoredQuestionnaire());
+    return { orgId, records: recordsRepository, links: linksRepository };
+  },
+  inMemory: async () => {
+    const store = new InMemoryRecordStore((_orgId, id) => id === 'qnr-1');
+    return { orgId: 'org-1', records: store.recordsRepository, links: store.linksRepository };
+  },
 });
 
 describe.each(SUBJECTS)('the records repository contract: %s', (_name, make) => {
@@ -168,5 +150,124 @@ describe.each(SUBJECTS)('the records repository contract: %s', (_name, make) => 
     // Assess
     expect([first, second]).toEqual([true, false]);
     expect(await records.getRecord(orgId, meeting.id)).toBeUndefined();
+  });
+});
+
+const NOW_SECONDS = Math.floor(Date.parse('2024-05-01T10:00:00.000Z') / 1000);
+
+const aLink = (orgId: string, meetings: Meeting[], overrides: Partial<Link> = {}) => ({
+  jti: `jti-${randomUUID()}`,
+  orgId,
+  beneficiary: 'ben-1',
+  sequence: meetings.map(({ id }) => id),
+  user: 'user-1',
+  expiresAt: NOW_SECONDS + 3600,
+  createdAt: '2024-05-01T10:00:00.000Z',
+  questionnaire: 'qnr-1',
+  ...overrides,
+});
+
+const aSummon = (orgId: string, overrides: Partial<Summon> = {}): Summon => ({
+  id: `summon-${randomUUID()}`,
+  orgId,
+  user: 'user-1',
+  questionnaire: 'qnr-1',
+  tags: ['north'],
+  uses: 0,
+  daysToComplete: 7,
+  expiresAt: NOW_SECONDS + 3600,
+  createdAt: '2024-05-01T09:00:00.000Z',
+  ...overrides,
+});
+
+describe.each(SUBJECTS)('the links repository contract: %s', (_name, make) => {
+  it('writes a link with its records, or neither when a questionnaire does not exist', async () => {
+    // Prepare
+    const { orgId, records, links } = await make();
+    const [meeting, stray] = [aMeeting(), aMeeting({ outcomeSetID: 'qnr-missing' })];
+    const link = aLink(orgId, [meeting]);
+    const refused = aLink(orgId, [stray]);
+    // Act
+    await links.putLink(link, [meeting]);
+    const outcome = await Promise.allSettled([links.putLink(refused, [stray])]);
+    // Assess
+    expect(outcome[0]).toMatchObject({ status: 'rejected', reason: { code: 'questionnaire.notFound' } });
+    expect(await links.getLink(link.jti)).toEqual(link);
+    expect(await records.getRecord(orgId, meeting.id)).toEqual(meeting);
+    expect(await links.getLink(refused.jti)).toBeUndefined();
+    expect(await records.getRecord(orgId, stray.id)).toBeUndefined();
+    expect(await links.recordStates(orgId, [meeting.id, stray.id])).toEqual(new Map([[meeting.id, true]]));
+  });
+
+  it('uses a summon until its uses run out, answering notFound, expired and exhausted writing nothing', async () => {
+    // Prepare
+    const { orgId, links } = await make();
+    const once = aSummon(orgId, { maxUses: 1 });
+    const expired = aSummon(orgId, { expiresAt: NOW_SECONDS });
+    const revoked = aSummon(orgId);
+    for (const summon of [once, expired, revoked]) await links.putSummon(summon);
+    await links.revokeSummon(orgId, revoked.id, '2024-05-01T09:30:00.000Z');
+    const use = async (id: string) => {
+      const meeting = aMeeting();
+      const link = aLink(orgId, [meeting]);
+      return { outcome: await links.useSummon(id, NOW_SECONDS, link, [meeting]), jti: link.jti };
+    };
+    // Act
+    const used = await use(once.id);
+    const refused = [
+      await use(once.id),
+      await use(expired.id),
+      await use(revoked.id),
+      await use('summon-none'),
+    ];
+    // Assess
+    expect(used.outcome).toBe('used');
+    expect(refused.map(({ outcome }) => outcome)).toEqual(['exhausted', 'expired', 'expired', 'notFound']);
+    expect(await links.getSummon(once.id)).toEqual({ ...once, uses: 1 });
+    expect(await links.getLink(used.jti)).toBeDefined();
+    for (const { jti } of refused) expect(await links.getLink(jti)).toBeUndefined();
+  });
+
+  it("keeps one link per beneficiary a summon's code named, answering taken to a second", async () => {
+    // Prepare
+    const { orgId, links } = await make();
+    const summon = aSummon(orgId);
+    await links.putSummon(summon);
+    const [first, second] = [aMeeting({ beneficiary: 'ben-7' }), aMeeting({ beneficiary: 'ben-7' })];
+    const [firstLink, secondLink] = [
+      aLink(orgId, [first], { beneficiary: 'ben-7' }),
+      aLink(orgId, [second], { beneficiary: 'ben-7' }),
+    ];
+    // Act
+    const used = await links.useSummon(summon.id, NOW_SECONDS, firstLink, [first], true);
+    const taken = await links.useSummon(summon.id, NOW_SECONDS, secondLink, [second], true);
+    // Assess
+    expect([used, taken]).toEqual(['used', 'taken']);
+    expect(await links.getSummonLink(summon.id, 'ben-7')).toBe(firstLink.jti);
+    expect(await links.getSummon(summon.id)).toEqual({ ...summon, uses: 1, beneficiary: 'ben-7' });
+    expect(await links.getLink(secondLink.jti)).toBeUndefined();
+  });
+
+  it("lists the organisation's open links and summons newest first, and revokes each once, only its own", async () => {
+    // Prepare
+    const { orgId, links } = await make();
+    const meeting = aMeeting();
+    const link = aLink(orgId, [meeting]);
+    const summon = aSummon(orgId);
+    const gone = aSummon(orgId, { createdAt: '2024-05-01T11:00:00.000Z' });
+    await links.putLink(link, [meeting]);
+    await links.putSummon(summon);
+    await links.putSummon(gone);
+    // Act
+    const revoked = await links.revokeSummon(orgId, gone.id, '2024-05-01T12:00:00.000Z');
+    const again = await links.revokeSummon(orgId, gone.id, '2024-05-01T12:00:00.000Z');
+    const byOther = await links.revokeLink(`org-${randomUUID()}`, link.jti, '2024-05-01T12:00:00.000Z');
+    // Assess
+    expect([revoked, again, byOther]).toEqual([true, false, false]);
+    expect(await links.listOrganisationLinks(orgId)).toEqual([
+      { kind: 'link', link },
+      { kind: 'summon', summon },
+    ]);
+    expect(await links.getSummon(gone.id)).toEqual({ ...gone, revokedAt: '2024-05-01T12:00:00.000Z' });
   });
 });

@@ -2,11 +2,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { errorTypeOf, gql } from './steps/graphql.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
-import {
-  aQuestionnaireWithCategories,
-  givenCompleteRecords,
-  type SeededQuestionnaire,
-} from './steps/report-seed.ts';
+import { aWorkedExample, YEAR } from './steps/reliable-change-seed.ts';
+import type { SeededQuestionnaire } from './steps/report-seed.ts';
 
 /**
  * Issue 33: the organisation's small-number threshold (`UpdateOrgSetting(smallNumberThreshold)`), read by
@@ -27,14 +24,6 @@ const EXPORT_FIGURES = `query X($questionnaire: String!, $start: String!, $end: 
   exportReliableChange(questionnaire: $questionnaire, start: $start, end: $end, tags: $tags, openStart: $openStart,
     orTags: $orTags, minRequiredRecords: $minRequiredRecords, forSharing: $forSharing)
 }`;
-const SCORING = `mutation S($outcomeSetID: ID!, $questionID: ID!, $reliability: Float) {
-  SetQuestionScoring(outcomeSetID: $outcomeSetID, questionID: $questionID, direction: higher, reliability: $reliability) { id }
-}`;
-
-const YEAR = { start: '2024-01-01T00:00:00Z', end: '2024-12-31T23:59:59Z' };
-// The worked example of docs/reports.md: 6 people, r = 0.8; 3 reliably improved, 3 not, none deteriorated.
-const INITIAL = [4, 6, 5, 3, 7, 5];
-const LATEST = [7, 6, 8, 4, 6, 9];
 
 type Question = { id: string; n: number | null; tooFew: boolean; meanChange: number | null };
 
@@ -69,22 +58,7 @@ describe('the small-number threshold and the figures export', () => {
   let qnr: SeededQuestionnaire;
 
   beforeAll(async () => {
-    team = await aTeam(1);
-    qnr = await aQuestionnaireWithCategories(team.owner.tokens.IdToken);
-    const [q1, q2] = qnr.questions as [string, string];
-    await gql(SCORING, { outcomeSetID: qnr.id, questionID: q1, reliability: 0.8 }, team.owner.tokens.IdToken);
-    await givenCompleteRecords(
-      team.orgId,
-      qnr.id,
-      INITIAL.flatMap((initial, index) => [
-        { beneficiary: `B${index}`, date: '2024-02-01T10:00:00.000Z', answers: { [q1]: initial, [q2]: 3 } },
-        {
-          beneficiary: `B${index}`,
-          date: '2024-05-01T10:00:00.000Z',
-          answers: { [q1]: LATEST[index]!, [q2]: 3 },
-        },
-      ]),
-    );
+    ({ team, qnr } = await aWorkedExample());
   });
 
   describe('UpdateOrgSetting(smallNumberThreshold)', () => {

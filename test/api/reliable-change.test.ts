@@ -1,13 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { errorTypeOf, gql } from './steps/graphql.ts';
-import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
-import {
-  aQuestionnaireWithCategories,
-  generatedReportOf,
-  givenCompleteRecords,
-  type SeededQuestionnaire,
-} from './steps/report-seed.ts';
+import { wrongCallersOf, type Team } from './steps/people.ts';
+import { aWorkedExample, YEAR } from './steps/reliable-change-seed.ts';
+import { generatedReportOf, type SeededQuestionnaire } from './steps/report-seed.ts';
 
 /** Issue 33: `reliableChange` over the beneficiaries of the same report (docs/reports.md, "Reliable change"). */
 
@@ -26,9 +22,6 @@ const RELIABLE_CHANGE = `query RC($questionnaire: String!, $start: String!, $end
     categories { id direction notes n tooFew meanChange }
   }
 }`;
-const SCORING = `mutation S($outcomeSetID: ID!, $questionID: ID!, $reliability: Float) {
-  SetQuestionScoring(outcomeSetID: $outcomeSetID, questionID: $questionID, direction: higher, reliability: $reliability) { id }
-}`;
 
 type Figures = Record<string, unknown> & {
   id: string;
@@ -36,32 +29,12 @@ type Figures = Record<string, unknown> & {
 };
 type Result = { reliableChange: { questions: Figures[]; categories: Figures[]; forSharing: boolean } };
 
-const YEAR = { start: '2024-01-01T00:00:00Z', end: '2024-12-31T23:59:59Z' };
-// The worked example of docs/reports.md: initial 4 6 5 3 7 5 → latest 7 6 8 4 6 9 on a 1–10 scale, r = 0.8.
-const INITIAL = [4, 6, 5, 3, 7, 5];
-const LATEST = [7, 6, 8, 4, 6, 9];
-
 describe('reliableChange', () => {
   let team: Team;
   let qnr: SeededQuestionnaire;
 
   beforeAll(async () => {
-    team = await aTeam(1);
-    qnr = await aQuestionnaireWithCategories(team.owner.tokens.IdToken);
-    const [q1, q2] = qnr.questions as [string, string];
-    await gql(SCORING, { outcomeSetID: qnr.id, questionID: q1, reliability: 0.8 }, team.owner.tokens.IdToken);
-    await givenCompleteRecords(
-      team.orgId,
-      qnr.id,
-      INITIAL.flatMap((initial, index) => [
-        { beneficiary: `B${index}`, date: '2024-02-01T10:00:00.000Z', answers: { [q1]: initial, [q2]: 3 } },
-        {
-          beneficiary: `B${index}`,
-          date: '2024-05-01T10:00:00.000Z',
-          answers: { [q1]: LATEST[index]!, [q2]: 3 },
-        },
-      ]),
-    );
+    ({ team, qnr } = await aWorkedExample());
   });
 
   it('gives the worked example’s figures over the report’s beneficiaries, without setting generatedReport', async () => {

@@ -281,6 +281,28 @@ describe('what a link holder reads of its own record', () => {
     },
   );
 
+  it("refuses its questionnaire's LikertScale.answered to a link token, which staff read", async () => {
+    // Prepare
+    const query =
+      'query($id: String!) { meeting(id: $id) { id outcomeSet { questions { ... on LikertScale { answered } } } } }';
+    // Act
+    const byLink = await gql(query, { id: summonRecordId }, summonToken);
+    const byStaff = await gql<{ meeting: { outcomeSet: { questions: { answered: boolean }[] } } }>(
+      query,
+      { id: summonRecordId },
+      team.owner.tokens.IdToken,
+    );
+
+    // Assess
+    expect(byLink.errors?.map((e) => e.errorType)).toContain('Unauthorized');
+    expect(JSON.stringify(byLink)).toContain('Not Authorized to access answered on type LikertScale');
+    expect(JSON.stringify(byLink.data ?? null)).not.toContain('"answered"');
+    expect(byStaff.errors).toBeUndefined();
+    expect(byStaff.data?.meeting.outcomeSet.questions.every((q) => typeof q.answered === 'boolean')).toBe(
+      true,
+    );
+  });
+
   it('reads the questionnaire, its answers and notes, while staff still read the facilitator and the tags', async () => {
     // Act
     const own = await gql<{ meeting: { id: string; notes: string; outcomeSet: { id: string } } }>(

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_TABLE_NAME } from '../../../infra/local/dynamodb.ts';
+import {
+  organisationKey,
+  organisationPartition,
+  USAGE_PREFIX,
+} from '../../../functions/src/core/record-keys.ts';
 import { putSummaryEntry } from '../../../functions/src/domains/reports/record-summary.ts';
 import { completeRecordItem, summarisedRecord, type SeedRecord } from '../../fixtures/record-items.ts';
 import { gql } from './graphql.ts';
@@ -89,7 +94,7 @@ export async function summaryItemAttributes(key: { pk: string; sk: string }): Pr
 /** The organisation item's `generatedReport`, read straight from the table. */
 export async function generatedReportOf(orgId: string): Promise<boolean> {
   const { Item } = await documents().send(
-    new GetCommand({ TableName: tableName(), Key: { pk: `ORG#${orgId}`, sk: 'ORG' } }),
+    new GetCommand({ TableName: tableName(), Key: organisationKey(orgId) }),
   );
   return Item?.generatedReport === true;
 }
@@ -157,7 +162,7 @@ export async function usageEventsOf(orgId: string): Promise<{ userId: string; at
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :usage)',
-      ExpressionAttributeValues: { ':pk': `ORG#${orgId}`, ':usage': 'USAGE#' },
+      ExpressionAttributeValues: { ':pk': organisationPartition(orgId), ':usage': USAGE_PREFIX },
     }),
   );
   return Items.map((item) => ({ userId: String(item.userId), at: String(item.at) }));

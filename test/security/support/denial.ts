@@ -28,7 +28,11 @@ export const DENIAL_CODES = [
   'ops.forbidden',
 ] as const;
 
-/** What an unexpected failure looks like: the handler's catch-all, a Lambda that threw, or no code at all. */
+/**
+ * What an unexpected failure looks like, so no test may accept it: the handler's catch-all (also what the resolver
+ * makes of a handler that threw), no code at all, and `Lambda:Unhandled`, which the emulator still gives a field
+ * that fails outside the resolver (a null for a non-null type; `appSyncShape` in infra/local).
+ */
 export const INTERNAL_CODES = ['internal', 'InternalError', 'Lambda:Unhandled', undefined] as const;
 
 const DOCUMENTED = readFileSync(new URL('../../../docs/api-errors.md', import.meta.url), 'utf8');

@@ -13,6 +13,7 @@ import { retryOnConflict } from '#core/transactions.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
 import { BeneficiaryEntity } from './beneficiary.entity.ts';
+import { organisationPartition } from '#core/record-keys.ts';
 
 export type Beneficiary = { id: string; tags: string[] };
 
@@ -32,7 +33,7 @@ export interface BeneficiariesRepository {
 export const organisationBeneficiaries = RippleTable.build(TableAccessPattern)
   .entities(BeneficiaryEntity)
   .schema(string())
-  .pattern((orgId) => ({ partition: `ORG#${orgId}`, range: { beginsWith: 'BEN#' } }))
+  .pattern((orgId) => ({ partition: organisationPartition(orgId), range: { beginsWith: 'BEN#' } }))
   .options({ maxPages: Infinity });
 
 export const beneficiariesRepository: BeneficiariesRepository = {

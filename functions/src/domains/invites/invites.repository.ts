@@ -20,6 +20,7 @@ import { cancellationCodes, retryOnConflict } from '#core/transactions.ts';
 import { UserEntity } from '#domains/users/user.entity.ts';
 
 import { InviteEntity } from './invite.entity.ts';
+import { outstandingInviteIndexKeys, outstandingInvitesPartition } from '#core/record-keys.ts';
 
 export type Invite = {
   code: string;
@@ -81,12 +82,6 @@ const toInvite = ({ code, orgId, createdBy, createdAt, expiresAt, usedAt, revoke
   ...(revokedAt === undefined ? {} : { revokedAt }),
 });
 
-/** A20's keys: the organisation's outstanding invites on GSI1, by creation time. */
-const listed = ({ orgId, createdAt, code }: Invite) => ({
-  gsi1pk: `ORG#${orgId}#INVITE`,
-  gsi1sk: `${createdAt}#${code}`,
-});
-
 /**
  * The invite spent by the joining, and its maker's membership checked active, so an invite is used once and dies
  * with its maker even when the accept races the maker's removal. Two items, after the joining's own three.
@@ -122,7 +117,7 @@ export const invitesRepository: InvitesRepository = {
   async createInvite(invite) {
     return writtenIf(() =>
       InviteEntity.build(PutItemCommand)
-        .item({ ...invite, ...listed(invite) })
+        .item({ ...invite, ...outstandingInviteIndexKeys(invite.orgId, invite.createdAt, invite.code) })
         .options({ condition: { attr: 'code', exists: false } })
         .send(),
     );
@@ -139,7 +134,7 @@ export const invitesRepository: InvitesRepository = {
   async listInvites(orgId) {
     const { Items = [] } = await RippleTable.build(QueryCommand)
       .entities(InviteEntity)
-      .query({ index: 'gsi1', partition: `ORG#${orgId}#INVITE` })
+      .query({ index: 'gsi1', partition: outstandingInvitesPartition(orgId) })
       .options({ reverse: true, maxPages: Infinity })
       .send();
     return Items.map(toInvite);

@@ -21,6 +21,7 @@ import { createRecordsWith } from '#domains/records/records.repository.ts';
 import type { Meeting } from '#domains/records/records.repository.ts';
 
 import { LinkEntity, SummonBeneficiaryEntity, SummonEntity } from './link.entity.ts';
+import { openLinkIndexKeys, openLinksPartition } from '#core/record-keys.ts';
 
 /** A one-time link (JTI) to a beneficiary's records. */
 export type Link = {
@@ -116,15 +117,9 @@ const stillOpenIn = (orgId: string) => ({
   ],
 });
 
-/** A19's keys: the organisation's links and summons on GSI1, by creation time (ids break ties). */
-const listed = (orgId: string, createdAt: string, id: string) => ({
-  gsi1pk: `ORG#${orgId}#LINK`,
-  gsi1sk: `${createdAt}#${id}`,
-});
-
 const linkPut = (link: Link & { createdAt: string }) =>
   LinkEntity.build(PutTransaction)
-    .item({ ...link, ...listed(link.orgId, link.createdAt, link.jti) })
+    .item({ ...link, ...openLinkIndexKeys(link.orgId, link.createdAt, link.jti) })
     .options({ condition: { attr: 'jti', exists: false } });
 
 const summonUse = (id: string, nowSeconds: number, beneficiary: string | undefined) =>
@@ -177,7 +172,7 @@ export const linksRepository: LinksRepository = {
 
   async putSummon({ id, ...summon }) {
     await SummonEntity.build(PutItemCommand)
-      .item({ ...summon, summonId: id, ...listed(summon.orgId, summon.createdAt, id) })
+      .item({ ...summon, summonId: id, ...openLinkIndexKeys(summon.orgId, summon.createdAt, id) })
       .options({ condition: { attr: 'summonId', exists: false } })
       .send();
   },
@@ -225,7 +220,7 @@ export const linksRepository: LinksRepository = {
   async listOrganisationLinks(orgId) {
     const { Items = [] } = await RippleTable.build(QueryCommand)
       .entities(LinkEntity, SummonEntity)
-      .query({ index: 'gsi1', partition: `ORG#${orgId}#LINK` })
+      .query({ index: 'gsi1', partition: openLinksPartition(orgId) })
       .options({ reverse: true, maxPages: Infinity })
       .send();
     return Items.map((item): OrganisationLink =>

@@ -1,6 +1,7 @@
 import { Entity, item, string } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
+import { opsAuditPartition } from '#core/record-keys.ts';
 
 /**
  * One operator action (docs/data-model.md, "Operator audit entry"): `OPSAUDIT#{orgId}` / `{at}#{id}`, so an
@@ -24,6 +25,6 @@ export const OpsAuditEntity = new Entity({
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
   }),
-  computeKey: ({ orgId, at, entryId }) => ({ pk: `OPSAUDIT#${orgId}`, sk: `${at}#${entryId}` }),
+  computeKey: ({ orgId, at, entryId }) => ({ pk: opsAuditPartition(orgId), sk: `${at}#${entryId}` }),
   timestamps: false,
 });

@@ -12,12 +12,23 @@ import type { Condition } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
 import { TABLE_SCHEMA } from '#core/table-schema.ts';
-import { ORGANISATION_LIST, OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
+import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
 import { toOrganisation } from '#domains/organisations/organisations.repository.ts';
 import type { OperatorFlag, Organisation } from '#domains/organisations/organisations.repository.ts';
 import { cancellationCodes, retryOnConflict } from '#core/transactions.ts';
 
 import { OpsAuditEntity } from './ops-audit.entity.ts';
+import {
+  OPS_AUDIT_LOG,
+  ORGANISATION_LIST,
+  USAGE_PREFIX,
+  opsAuditIndexKeys,
+  opsAuditPartition,
+  organisationKey,
+  organisationListKeys,
+  organisationPartition,
+  organisationRecordsPartition,
+} from '#core/record-keys.ts';
 
 export type OpsAction =
   'PLUGIN_ENABLED' | 'PLUGIN_DISABLED' | 'PATRON_SET' | 'PATRON_CLEARED' | 'SUSPENDED' | 'RESTORED';
@@ -88,7 +99,6 @@ export interface OpsRepository {
   listAudit(orgId: string | undefined, limit: number): Promise<AuditEntry[]>;
 }
 
-const AUDIT_LOG = 'OPSAUDIT';
 const { gsi2 } = TABLE_SCHEMA.indexes;
 const documentClient = () => RippleTable.getDocumentClient();
 
@@ -150,10 +160,8 @@ export const opsRepository: OpsRepository = {
         ...(after
           ? {
               exclusiveStartKey: {
-                [TABLE_SCHEMA.partitionKey]: `ORG#${after.orgId}`,
-                [TABLE_SCHEMA.sortKey]: 'ORG',
-                gsi1pk: ORGANISATION_LIST,
-                gsi1sk: `${after.createdAt}#${after.orgId}`,
+                ...organisationKey(after.orgId),
+                ...organisationListKeys(after.orgId, after.createdAt),
               },
             }
           : {}),
@@ -165,7 +173,7 @@ export const opsRepository: OpsRepository = {
   async getOrganisation(orgId) {
     const { Items = [] } = await RippleTable.build(TableQueryCommand)
       .entities(OrganisationEntity)
-      .query({ partition: `ORG#${orgId}`, range: { eq: 'ORG' } })
+      .query({ partition: organisationPartition(orgId), range: { eq: organisationKey(orgId).sk } })
       .options({ consistent: true })
       .send();
     const [item] = Items;
@@ -182,7 +190,7 @@ export const opsRepository: OpsRepository = {
           IndexName: gsi2.name,
           KeyConditionExpression: '#pk = :pk',
           ExpressionAttributeNames: { '#pk': gsi2.partitionKey },
-          ExpressionAttributeValues: { ':pk': `ORG#${orgId}#MTG` },
+          ExpressionAttributeValues: { ':pk': organisationRecordsPartition(orgId) },
           Select: 'COUNT',
           ExclusiveStartKey: startKey,
         }),
@@ -200,7 +208,7 @@ export const opsRepository: OpsRepository = {
           TableName: RippleTable.getName(),
           KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :usage)',
           ExpressionAttributeNames: { '#pk': TABLE_SCHEMA.partitionKey, '#sk': TABLE_SCHEMA.sortKey },
-          ExpressionAttributeValues: { ':pk': `ORG#${orgId}`, ':usage': 'USAGE#' },
+          ExpressionAttributeValues: { ':pk': organisationPartition(orgId), ':usage': USAGE_PREFIX },
           ProjectionExpression: '#sk',
           ScanIndexForward: false,
           Limit: 1,
@@ -212,7 +220,7 @@ export const opsRepository: OpsRepository = {
           IndexName: gsi2.name,
           KeyConditionExpression: '#pk = :pk',
           ExpressionAttributeNames: { '#pk': gsi2.partitionKey, '#sk': gsi2.sortKey },
-          ExpressionAttributeValues: { ':pk': `ORG#${orgId}#MTG` },
+          ExpressionAttributeValues: { ':pk': organisationRecordsPartition(orgId) },
           ProjectionExpression: '#sk',
           ScanIndexForward: false,
           Limit: 1,
@@ -234,7 +242,11 @@ export const opsRepository: OpsRepository = {
           TableName: RippleTable.getName(),
           KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
           ExpressionAttributeNames: { '#pk': TABLE_SCHEMA.partitionKey, '#sk': TABLE_SCHEMA.sortKey },
-          ExpressionAttributeValues: { ':pk': `ORG#${orgId}`, ':from': `USAGE#${from}`, ':to': 'USAGE#~' },
+          ExpressionAttributeValues: {
+            ':pk': organisationPartition(orgId),
+            ':from': `${USAGE_PREFIX}${from}`,
+            ':to': `${USAGE_PREFIX}~`,
+          },
           ProjectionExpression: '#sk',
           ExclusiveStartKey: startKey,
         }),
@@ -258,7 +270,7 @@ export const opsRepository: OpsRepository = {
           IndexName: gsi2.name,
           KeyConditionExpression: '#pk = :pk AND #sk >= :from',
           ExpressionAttributeNames: { '#pk': gsi2.partitionKey, '#sk': gsi2.sortKey },
-          ExpressionAttributeValues: { ':pk': `ORG#${orgId}#MTG`, ':from': from },
+          ExpressionAttributeValues: { ':pk': organisationRecordsPartition(orgId), ':from': from },
           ProjectionExpression: '#sk',
           ExclusiveStartKey: startKey,
         }),
@@ -287,8 +299,7 @@ export const opsRepository: OpsRepository = {
             operatorId: entry.operatorId,
             operatorEmail: entry.operatorEmail,
             via: entry.via,
-            gsi1pk: AUDIT_LOG,
-            gsi1sk: `${entry.at}#${entry.id}`,
+            ...opsAuditIndexKeys(entry.at, entry.id),
           }),
         ),
       );
@@ -304,8 +315,8 @@ export const opsRepository: OpsRepository = {
   async listAudit(orgId, limit) {
     const query =
       orgId === undefined
-        ? { index: 'gsi1' as const, partition: AUDIT_LOG }
-        : { partition: `OPSAUDIT#${orgId}` };
+        ? { index: 'gsi1' as const, partition: OPS_AUDIT_LOG }
+        : { partition: opsAuditPartition(orgId) };
     const { Items = [] } = await RippleTable.build(TableQueryCommand)
       .entities(OpsAuditEntity)
       .query(query)

@@ -1,7 +1,8 @@
 import { ScanCommand, UpdateItemCommand } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
-import { OrganisationEntity, organisationListKeys } from '#domains/organisations/organisation.entity.ts';
+import { organisationListKeys } from '#core/record-keys.ts';
+import { OrganisationEntity } from '#domains/organisations/organisation.entity.ts';
 
 /** Items scanned per page. */
 const PAGE_ITEMS = 500;

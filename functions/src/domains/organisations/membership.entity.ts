@@ -1,6 +1,7 @@
 import { Entity, boolean, item, string } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
+import { userMembershipsPartition } from '#core/record-keys.ts';
 
 const membershipAttributes = item({
   orgId: string().key(),
@@ -23,7 +24,7 @@ export const MembershipEntity = new Entity({
   schema: membershipAttributes.and({
     gsi1pk: string()
       .hidden()
-      .link<typeof membershipAttributes>(({ userId }) => `USER#${userId}`),
+      .link<typeof membershipAttributes>(({ userId }) => userMembershipsPartition(userId)),
     gsi1sk: string()
       .hidden()
       .link<typeof membershipAttributes>(({ orgId }) => `ORG#${orgId}`),

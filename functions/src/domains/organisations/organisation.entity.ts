@@ -5,18 +5,6 @@ import { RippleTable } from '#core/table.ts';
 /** Who set an operator's flag, when (ISO-8601 UTC) and why. */
 const operatorFlag = map({ reason: string(), at: string(), operatorId: string(), operatorEmail: string() });
 
-/** GSI1 partition of the operators' list of organisations: one entry per organisation, newest first. */
-export const ORGANISATION_LIST = 'ORGS';
-
-/**
- * An organisation's entry in the operators' list (docs/data-model.md, A21), written when it is created and by
- * `npm run backfill:organisation-list` for organisations created before the list existed.
- */
-export const organisationListKeys = (orgId: string, createdAt: string) => ({
-  gsi1pk: ORGANISATION_LIST,
-  gsi1sk: `${createdAt}#${orgId}`,
-});
-
 /** An organisation: `ORG#{orgId}` / `ORG`, sorting just before its memberships (docs/data-model.md, A1, A2). */
 export const OrganisationEntity = new Entity({
   name: 'Organisation',
@@ -59,7 +47,7 @@ export const OrganisationEntity = new Entity({
      * Absent until the first change.
      */
     pluginsVersion: number().optional(),
-    /** The operators' list of organisations (A21): GSI1 `ORGS` / `{createdAt}#{orgId}`, {@link organisationListKeys}. */
+    /** The operators' list of organisations (A21): GSI1 `ORGS` / `{createdAt}#{orgId}`, `organisationListKeys` of core/record-keys.ts. */
     gsi1pk: string().optional().hidden(),
     gsi1sk: string().optional().hidden(),
   }),

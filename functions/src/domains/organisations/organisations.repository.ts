@@ -14,8 +14,9 @@ import { RippleTable } from '#core/table.ts';
 import { UserEntity } from '#domains/users/user.entity.ts';
 
 import { MembershipEntity } from './membership.entity.ts';
-import { OrganisationEntity, organisationListKeys } from './organisation.entity.ts';
+import { OrganisationEntity } from './organisation.entity.ts';
 import { cancellationCodes, retryOnConflict } from '#core/transactions.ts';
+import { organisationListKeys, organisationPartition, userMembershipsPartition } from '#core/record-keys.ts';
 
 /** Who set an operator's flag, when and why. */
 export type OperatorFlag = { reason: string; at: string; operatorId: string; operatorEmail: string };
@@ -85,14 +86,18 @@ export interface OrganisationsRepository {
 export const organisationWithUsers = RippleTable.build(TableAccessPattern)
   .entities(OrganisationEntity, MembershipEntity)
   .schema(string())
-  .pattern((orgId) => ({ partition: `ORG#${orgId}`, range: { between: ['ORG', 'USER#~'] } }))
+  .pattern((orgId) => ({ partition: organisationPartition(orgId), range: { between: ['ORG', 'USER#~'] } }))
   .options({ maxPages: Infinity });
 
 /** A3: GSI1 `gsi1pk = USER#{userId}`, `gsi1sk begins_with ORG#`. */
 export const userOrganisations = RippleTable.build(TableAccessPattern)
   .entities(MembershipEntity)
   .schema(string())
-  .pattern((userId) => ({ index: 'gsi1', partition: `USER#${userId}`, range: { beginsWith: 'ORG#' } }))
+  .pattern((userId) => ({
+    index: 'gsi1',
+    partition: userMembershipsPartition(userId),
+    range: { beginsWith: 'ORG#' },
+  }))
   .options({ maxPages: Infinity });
 
 type OrganisationItem = Omit<Organisation, 'id' | 'providerDon'> & { orgId: string };

@@ -20,6 +20,7 @@ import { RippleTable } from '#core/table.ts';
 import { retryOnConflict } from '#core/transactions.ts';
 
 import { QuestionnaireEntity, QuestionnaireNameEntity } from './questionnaire.entity.ts';
+import { organisationPartition } from '#core/record-keys.ts';
 
 export type Aggregation = 'mean' | 'sum';
 export type ScaleLabel = { value: number; label: string };
@@ -116,7 +117,7 @@ export const nameKey = (name: string): string => name.trim().normalize('NFKC').t
 export const organisationQuestionnaires = RippleTable.build(TableAccessPattern)
   .entities(QuestionnaireEntity)
   .schema(string())
-  .pattern((orgId) => ({ partition: `ORG#${orgId}`, range: { beginsWith: 'QNR#' } }))
+  .pattern((orgId) => ({ partition: organisationPartition(orgId), range: { beginsWith: 'QNR#' } }))
   .options({ maxPages: Infinity });
 
 type QuestionnaireItem = Omit<Questionnaire, 'id' | 'answeredQuestions'> & {

@@ -1,6 +1,6 @@
 import type { Questionnaire } from '#domains/questionnaires/questionnaires.repository.ts';
 import { toOutcomeSet } from '#domains/questionnaires/questionnaires.service.ts';
-import type { Meeting as MeetingResult } from '../../graphql/generated/schema-types.ts';
+import type { Meeting as MeetingResult, OutcomeSet } from '../../graphql/generated/schema-types.ts';
 
 import { aggregatesOf } from './record-rules.ts';
 import type { Meeting } from './records.repository.ts';
@@ -43,3 +43,28 @@ type StaffOnlyField = 'user' | 'tags' | 'benTags' | 'meetingTags';
 
 /** A record as a link holder receives it: what answering needs, nothing about the facilitator or the tags. */
 export type LinkMeetingResult = Omit<MeetingResult, StaffOnlyField>;
+
+/**
+ * A questionnaire without `LikertScale.answered` (Cognito-only in schema.graphql): whether a question was answered
+ * tells of the organisation's other records, which a link holder may not read.
+ */
+const withoutAnswered = (outcomeSet: OutcomeSet): OutcomeSet => ({
+  ...outcomeSet,
+  questions: outcomeSet.questions.map((question) => {
+    if (!('answered' in question)) return question;
+    const { answered: _answered, ...rest } = question;
+    return rest;
+  }),
+});
+
+/** The record as a link holder receives it; AppSync refuses the staff-only fields too (field directives). */
+export const toLinkMeetingResult = ({
+  user: _user,
+  tags: _tags,
+  benTags: _benTags,
+  meetingTags: _meetingTags,
+  ...rest
+}: MeetingResult): LinkMeetingResult => ({
+  ...rest,
+  outcomeSet: rest.outcomeSet ? withoutAnswered(rest.outcomeSet) : null,
+});

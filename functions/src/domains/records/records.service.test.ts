@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '#core/app-error.ts';
 import type { Caller } from '#core/auth-context.ts';
 import { OPTIMISTIC_ATTEMPTS } from '#core/optimistic-retry.ts';
-import type { IntAnswer } from '../../graphql/generated/schema-types.ts';
+import type { IntAnswer, LikertScale } from '../../graphql/generated/schema-types.ts';
 
 import {
   ORG,
@@ -275,10 +275,14 @@ describe('getMeeting', () => {
     const byStaff = await getMeeting({ caller: staff }, { id: meeting.id }, deps);
     const byLink = await getMeeting({ caller: linkCaller([meeting.id]) }, { id: meeting.id }, deps);
 
-    // Assess: the link holder gets the record without the facilitator and the tags
+    // Assess: the link holder gets the record without the facilitator, the tags and which questions were answered
     const { user: _user, tags: _tags, benTags: _benTags, meetingTags: _meetingTags, ...forLink } = meeting;
+    const questions = meeting.outcomeSet!.questions.map((question) => {
+      const { answered: _answered, ...rest } = question as LikertScale;
+      return rest;
+    });
     expect(byStaff).toEqual(meeting);
-    expect(byLink).toEqual(forLink);
+    expect(byLink).toEqual({ ...forLink, outcomeSet: { ...forLink.outcomeSet, questions } });
   });
 
   it('leaves the facilitator and the tags out of every record a link token receives', async () => {

@@ -27,7 +27,7 @@ import type {
 } from '../../graphql/generated/schema-types.ts';
 
 import { withCurrentBeneficiaryTags } from './beneficiary-tags-changed.ts';
-import { toMeetingResult, type LinkMeetingResult } from './record-result.ts';
+import { toLinkMeetingResult, toMeetingResult, type LinkMeetingResult } from './record-result.ts';
 import { checkAnswered, checkConducted, checkRequiredTags } from './record-rules.ts';
 import { recordTags } from './record-tags.ts';
 import type { Meeting, RecordsRepository, WriteResult } from './records.repository.ts';
@@ -66,11 +66,8 @@ const unique = (values: string[]) => [...new Set(values)];
  * The record as `access` may receive it. AppSync already refuses the staff-only fields to a link token; leaving them
  * out of the response as well means a schema edit that loses a directive still leaks nothing.
  */
-const resultFor = (access: Access, result: MeetingResult): MeetingResult | LinkMeetingResult => {
-  if (!access.beneficiary) return result;
-  const { user: _user, tags: _tags, benTags: _benTags, meetingTags: _meetingTags, ...rest } = result;
-  return rest;
-};
+const resultFor = (access: Access, result: MeetingResult): MeetingResult | LinkMeetingResult =>
+  access.beneficiary ? toLinkMeetingResult(result) : result;
 
 /** Records with their questionnaires, each questionnaire read once. */
 const withQuestionnaires = async (orgId: string, meetings: Meeting[], deps: RecordsDeps) => {

@@ -17,6 +17,7 @@ import { nameKey } from '#domains/questionnaires/questionnaires.repository.ts';
 import type { SaveResult } from '#domains/questionnaires/questionnaires.repository.ts';
 
 import { SequenceEntity, SequenceNameEntity } from './sequence.entity.ts';
+import { organisationPartition } from '#core/record-keys.ts';
 
 /** A sequence of one organisation's questionnaires. */
 export type Sequence = {
@@ -51,7 +52,7 @@ export interface SequencesRepository {
 export const organisationSequences = RippleTable.build(TableAccessPattern)
   .entities(SequenceEntity)
   .schema(string())
-  .pattern((orgId) => ({ partition: `ORG#${orgId}`, range: { beginsWith: 'SEQ#' } }))
+  .pattern((orgId) => ({ partition: organisationPartition(orgId), range: { beginsWith: 'SEQ#' } }))
   .options({ maxPages: Infinity });
 
 type SequenceItem = Omit<Sequence, 'id'> & { orgId: string; sequenceId: string };

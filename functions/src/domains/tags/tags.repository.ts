@@ -3,6 +3,7 @@ import { TableAccessPattern, string } from 'dynamodb-toolbox';
 import { RippleTable } from '#core/table.ts';
 
 import { TagEntity } from './tag.entity.ts';
+import { organisationPartition } from '#core/record-keys.ts';
 
 /** Storage of the organisation's tag list; tags are added where they are used (beneficiaries, records). */
 export interface TagsRepository {
@@ -14,7 +15,7 @@ export interface TagsRepository {
 export const organisationTags = RippleTable.build(TableAccessPattern)
   .entities(TagEntity)
   .schema(string())
-  .pattern((orgId) => ({ partition: `ORG#${orgId}`, range: { beginsWith: 'TAG#' } }))
+  .pattern((orgId) => ({ partition: organisationPartition(orgId), range: { beginsWith: 'TAG#' } }))
   .options({ maxPages: Infinity });
 
 export const tagsRepository: TagsRepository = {

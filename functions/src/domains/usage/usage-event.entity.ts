@@ -1,6 +1,7 @@
 import { Entity, item, number, string } from 'dynamodb-toolbox';
 
 import { RippleTable } from '#core/table.ts';
+import { organisationPartition, USAGE_PREFIX } from '#core/record-keys.ts';
 
 /** One staff session's usage event: `ORG#{orgId}` / `USAGE#{at}#{userId}` (docs/data-model.md). */
 export const UsageEventEntity = new Entity({
@@ -13,6 +14,9 @@ export const UsageEventEntity = new Entity({
     /** TTL: usage is kept for 400 days, enough for a year-on-year comparison. */
     expiresAt: number(),
   }),
-  computeKey: ({ orgId, at, userId }) => ({ pk: `ORG#${orgId}`, sk: `USAGE#${at}#${userId}` }),
+  computeKey: ({ orgId, at, userId }) => ({
+    pk: organisationPartition(orgId),
+    sk: `${USAGE_PREFIX}${at}#${userId}`,
+  }),
   timestamps: false,
 });
