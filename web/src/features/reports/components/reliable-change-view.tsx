@@ -1,4 +1,3 @@
-import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
 import { Button } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import {
 import { ChartFrame } from './chart-frame';
 import { CHART_THEME } from './radar-chart';
 import styles from './reports.module.css';
+import { ResponsiveBar } from './lazy-charts';
 
 type ReliableChangeViewProps = {
   data: ReliableChangeData;
