@@ -6,7 +6,7 @@ import { startStackProcess } from './stack-process.ts';
 
 const RUNS = 3;
 
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -16,10 +16,10 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G connection. */
-async function performanceScore(port: number, url: string): Promise<number> {
+export async function performanceScore(port: number, url: string, name?: string): Promise<number> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
   const score = result?.lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
@@ -27,7 +27,9 @@ async function performanceScore(port: number, url: string): Promise<number> {
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
     .map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '?'}`)
     .join(', ');
-  console.log(`lighthouse ${new URL(url).pathname.split('/')[1]}: ${Math.round(score * 100)} (${metrics})`);
+  console.log(
+    `lighthouse ${name ?? new URL(url).pathname.split('/')[1]}: ${Math.round(score * 100)} (${metrics})`,
+  );
   return Math.round(score * 100);
 }
 

@@ -19,7 +19,7 @@ const at = (results: Results, path: string): number | undefined => {
 
 type Row = { figure: string; path: string; unit: string; budget: number; atMost: boolean };
 
-/** The budgets of issue 10; `atMost` false means the figure must reach the budget. */
+/** The budgets of issues 10 and 35; `atMost` false means the figure must reach the budget. */
 export const BUDGETS: Row[] = [
   {
     figure: 'JavaScript of a first visit to `/login` (gzip)',
@@ -36,10 +36,17 @@ export const BUDGETS: Row[] = [
     atMost: true,
   },
   {
+    figure: 'JavaScript of a first visit to `/` (home, gzip)',
+    path: 'web.homeRouteJsGzipKB',
+    unit: 'KB',
+    budget: 150,
+    atMost: true,
+  },
+  {
     figure: 'JavaScript of a first visit to a report (gzip)',
     path: 'web.reportRouteJsGzipKB',
     unit: 'KB',
-    budget: Infinity,
+    budget: 180,
     atMost: true,
   },
   {
@@ -54,6 +61,20 @@ export const BUDGETS: Row[] = [
     path: 'web.lighthouseMobile.answer',
     unit: '',
     budget: 95,
+    atMost: false,
+  },
+  {
+    figure: 'Lighthouse mobile performance, `/` (home, signed in, median of 3)',
+    path: 'web.staffLighthouseMobile.home',
+    unit: '',
+    budget: 90,
+    atMost: false,
+  },
+  {
+    figure: 'Lighthouse mobile performance, a report (signed in, median of 3)',
+    path: 'web.staffLighthouseMobile.report',
+    unit: '',
+    budget: 90,
     atMost: false,
   },
   {

@@ -1,5 +1,5 @@
 // `npm run bench`: measures what the budgets in the issues name, writes test/bench/results.json and the README table.
-// `-- --only=reports[,load,…]` runs only those parts (bundles, web, lighthouse, load, floor, reports, cost); the
+// `-- --only=reports[,load,…]` runs only those parts (bundles, web, lighthouse, staff, load, floor, reports, cost); the
 // figures they measure are merged into results.json over the previous run's (results-file.ts), the rest kept.
 import { measureAnsweredRecordUnits } from './answered-record-units.ts';
 import { measureApiLoad } from './api-load.ts';
@@ -7,6 +7,7 @@ import { writeCostTables } from './cost/cost-doc.ts';
 import { measureDynamoDbFloor } from './dynamodb-floor.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureStaffLighthouse } from './lighthouse-staff.ts';
 import { writeReadmeTable } from './readme-table.ts';
 import { recordResults } from './results-file.ts';
 import {
@@ -16,7 +17,7 @@ import {
 } from './reports-exports.ts';
 import { measureWebBundles } from './web-bundles.ts';
 
-const PARTS = ['bundles', 'web', 'lighthouse', 'load', 'floor', 'reports', 'cost'] as const;
+const PARTS = ['bundles', 'web', 'lighthouse', 'staff', 'load', 'floor', 'reports', 'cost'] as const;
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -44,6 +45,13 @@ if (runs('lighthouse')) {
   const lighthouseMobile = await measureLighthouse();
   recordResults('web', { lighthouseMobile });
   console.table(lighthouseMobile);
+}
+
+if (runs('staff')) {
+  // Home and a report, signed in as the local stack's demo user (issue 35).
+  const staffLighthouseMobile = await measureStaffLighthouse();
+  recordResults('web', { staffLighthouseMobile });
+  console.table(staffLighthouseMobile);
 }
 
 if (runs('load')) {

@@ -24,9 +24,10 @@ const freePort = () =>
 /**
  * `npm start`'s local stack (built SPA, in-memory data) in its own process, so that load generators and browsers
  * measuring it do not share its event loop. `url` is for Node (127.0.0.1), `origin` for Chromium (app.localhost).
+ * `fixedPort` instead of a free one, for a run beside others that each keep to their own port.
  */
-export async function startStackProcess(): Promise<StackProcess> {
-  const port = await freePort();
+export async function startStackProcess(fixedPort?: number): Promise<StackProcess> {
+  const port = fixedPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'ripple-bench-'));
   const child = spawn('npx', ['tsx', 'infra/local/start.ts'], {
     env: { ...process.env, PORT: String(port), RIPPLE_IN_MEMORY: '1', DATA_DIR: dataDir },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.env.WEB_DIST
@@ -26,6 +27,8 @@ export const ROUTE_MODULES = {
   login: ['src/app/routes/root.tsx', 'src/app/routes/login.tsx'],
   // A beneficiary opens a remote link: /jti/{jti} signs them in, then the answer page loads.
   answer: ['src/app/routes/root.tsx', 'src/app/routes/jti.tsx', 'src/app/routes/meeting.tsx'],
+  // Signed-in staff opening the app: the staff shell and the home page (issue 35).
+  home: ['src/app/routes/root.tsx', 'src/app/routes/app/staff-layout.tsx', 'src/app/routes/app/home.tsx'],
   // A report link opened by signed-in staff: the staff shell and the report page with its charts.
   report: [
     'src/app/routes/root.tsx',
@@ -33,6 +36,25 @@ export const ROUTE_MODULES = {
     'src/app/routes/app/report/report.tsx',
   ],
 } as const;
+
+const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
+
+/**
+ * The manifest key of the chunk holding `module`: the module itself when it is the chunk's facade, else the chunk
+ * whose source map lists it. Rollup gives a lazy route's chunk no facade when it also exports modules shared
+ * with a chunk it loads lazily in turn (the staff layout and its deferred profile menu).
+ */
+function chunkKeyOf(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const wanted = resolve(WEB, module);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const mapFile = fileURLToPath(new URL(`${chunk.file}.map`, DIST));
+    if (!chunk.file.endsWith('.js') || !existsSync(mapFile)) continue;
+    const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    if (sources.some((source) => resolve(dirname(mapFile), source) === wanted)) return key;
+  }
+  throw new Error(`web/dist manifest has no chunk holding ${module}`);
+}
 
 /** A chunk and everything it imports statically (what the browser fetches once the chunk is asked for). */
 function withStaticImports(manifest: Manifest, key: string, seen: Set<string>): void {
@@ -71,6 +93,7 @@ function fileCount(manifest: Manifest, keys: Iterable<string>): number {
 export function measureWebBundles(): {
   loginRouteJsGzipKB: number;
   answerRouteJsGzipKB: number;
+  homeRouteJsGzipKB: number;
   reportRouteJsGzipKB: number;
   entryJsGzipKB: number;
   lightEntryJsGzipKB: number;
@@ -82,6 +105,7 @@ export function measureWebBundles(): {
   return {
     loginRouteJsGzipKB: light.route(ROUTE_MODULES.login),
     answerRouteJsGzipKB: light.route(ROUTE_MODULES.answer),
+    homeRouteJsGzipKB: whole.route(ROUTE_MODULES.home),
     reportRouteJsGzipKB: whole.route(ROUTE_MODULES.report),
     entryJsGzipKB: whole.entryKB,
     lightEntryJsGzipKB: light.entryKB,
@@ -105,7 +129,7 @@ function readBuild(manifestFile: URL): {
   withStaticImports(manifest, entry, entryChunks);
   const routeChunks = (modules: readonly string[]) => {
     const chunks = new Set(entryChunks);
-    for (const module of modules) withStaticImports(manifest, module, chunks);
+    for (const module of modules) withStaticImports(manifest, chunkKeyOf(manifest, module), chunks);
     return chunks;
   };
   return {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { AlertDialog } from '@/components/ui/alert-dialog';
+import { AlertDialog, preloadAlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { discardsChanges, hasUnsavedChanges, useHasUnsavedChanges } from '@/lib/unsaved-changes';
 
@@ -22,6 +22,8 @@ export function LeaveGuard() {
 
   useEffect(() => {
     if (!unsaved) return;
+    // The dialog is ready by the time a click away would need it.
+    preloadAlertDialog();
     // Read as the page unloads: changes discarded on purpose a moment before do not ask.
     const ask = (event: BeforeUnloadEvent) => {
       if (hasUnsavedChanges()) event.preventDefault();

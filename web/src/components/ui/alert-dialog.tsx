@@ -1,44 +1,23 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import styles from './alert-dialog.module.css';
+import { lazy, Suspense } from 'react';
+import type { AlertDialogProps } from './alert-dialog-modal';
 
-type AlertDialogProps = {
-  isOpen: boolean;
-  /** Names the dialog (already translated). */
-  title: string;
-  /** What it says under its title. */
-  children: ReactNode;
-  /** Its choices, in a row at its end. */
-  buttons: ReactNode;
-  /**
-   * Called when the user dismisses it (Escape, a click outside), which should do what its cautious choice does.
-   * Without it, the dialog cannot be dismissed: one of its buttons must be chosen.
-   */
-  onDismiss?: () => void;
-};
+const loadModal = () => import('./alert-dialog-modal');
+const AlertDialogModal = lazy(loadModal);
 
 /**
- * A modal dialog that interrupts to ask the user to choose before going on (role alertdialog, named by its title).
- * It scrolls itself when taller than the screen.
+ * Starts loading the dialog before it is needed (a form that may ask before leaving), so that it opens at once;
+ * react-aria's modal is a fifth of a staff page's first script and most pages never open one.
  */
-export function AlertDialog({ isOpen, title, children, buttons, onDismiss }: AlertDialogProps) {
+export function preloadAlertDialog(): void {
+  loadModal().catch(() => undefined);
+}
+
+/** A modal dialog asking the user to choose before going on (alert-dialog-modal.tsx); nothing while closed. */
+export function AlertDialog(props: AlertDialogProps) {
+  if (!props.isOpen) return null;
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : onDismiss?.())}
-      isDismissable={onDismiss !== undefined}
-      isKeyboardDismissDisabled={onDismiss === undefined}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role="alertdialog">
-          <Heading slot="title" className={styles.heading}>
-            {title}
-          </Heading>
-          {children}
-          <div className={styles.buttons}>{buttons}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <AlertDialogModal {...props} />
+    </Suspense>
   );
 }

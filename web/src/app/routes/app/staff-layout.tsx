@@ -22,7 +22,7 @@ import { useOperator } from '@/features/account/api/get-operator';
 import { getSelfQueryOptions } from '@/features/account/api/get-self';
 import { NoOrganisation } from '@/features/account/components/no-organisation';
 import { OrganisationChanged } from '@/features/account/components/organisation-changed';
-import { ProfileMenu } from '@/features/account/components/profile-menu';
+import { DeferredProfileMenu } from '@/features/account/components/deferred-profile-menu';
 import { SuspendedNotice } from '@/features/account/components/suspended-notice';
 import { useRecordUsage } from '@/features/account/hooks/use-record-usage';
 import { useUserLanguage } from '@/features/account/hooks/use-user-language';
@@ -100,7 +100,7 @@ export default function StaffLayout() {
       actions={
         <>
           <NewRecordButton />
-          <ProfileMenu onLogOut={logOut} />
+          <DeferredProfileMenu onLogOut={logOut} />
         </>
       }
     >

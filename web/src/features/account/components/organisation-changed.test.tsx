@@ -55,7 +55,7 @@ describe('OrganisationChanged', () => {
     const error = await act(() => request(SaveDocument).catch((caught: unknown) => caught));
     // Assess
     expect(error).toBeInstanceOf(ApiError);
-    expect(notice()).toBeTruthy();
+    await waitFor(() => expect(notice()).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Switch back to Beta' })).toBeTruthy();
   });
@@ -66,19 +66,19 @@ describe('OrganisationChanged', () => {
     // Act
     anotherTabSwitchedTo('o2');
     // Assess
-    expect(notice()).toBeTruthy();
+    await waitFor(() => expect(notice()).toBeTruthy());
     // Act
     anotherTabSwitchedTo('o1');
     // Assess
     await waitFor(() => expect(notice()).toBeNull());
   });
 
-  it('reloads without the browser asking again about the changes left behind', () => {
+  it('reloads without the browser asking again about the changes left behind', async () => {
     // Prepare
     const reload = renderNotice();
     anotherTabSwitchedTo('o2');
     // Act
-    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     // Assess
     expect(reload).toHaveBeenCalled();
     expect(hasUnsavedChanges()).toBe(false);
@@ -93,7 +93,7 @@ describe('OrganisationChanged', () => {
     const reload = renderNotice();
     anotherTabSwitchedTo('o2');
     // Act
-    fireEvent.click(screen.getByRole('button', { name: 'Switch back to Beta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch back to Beta' }));
     // Assess
     await waitFor(() => expect(notice()).toBeNull());
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -118,7 +118,7 @@ describe('OrganisationChanged', () => {
     renderNotice();
     anotherTabSwitchedTo('o2');
     // Act
-    fireEvent.click(screen.getByRole('button', { name: 'Switch back to Beta' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch back to Beta' }));
     // Assess
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Switching back failed. Please try again, or reload.',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Header,
@@ -27,12 +27,30 @@ const ORG_PREFIX = 'org:';
  * Initials button opening (spec 01 §2 Shell): name and active organisation, Profile, Change Account (other
  * organisations), Help, Send Feedback, Donate, Log Out.
  */
-export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload?: () => void }) {
+export function ProfileMenu({
+  onLogOut,
+  reload,
+  initiallyOpen = false,
+  takeFocus = false,
+}: {
+  onLogOut: () => void;
+  reload?: () => void;
+  /** Opens at once: pressed before this module had loaded (deferred-profile-menu.tsx). */
+  initiallyOpen?: boolean;
+  /** Takes focus as it appears: it replaces a button that had it. */
+  takeFocus?: boolean;
+}) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const self = useSelf();
   const organisation = useOrganisation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only as it appears: it takes over the focus of the button it replaced, once.
+  const focusOnArrival = useRef(takeFocus);
+  useEffect(() => {
+    if (focusOnArrival.current) trigger.current?.focus();
+  }, []);
   const organisations = useOrganisations({ enabled: open });
   const switchOrganisation = useSetActiveOrganisation(reload);
   const [switchFailed, setSwitchFailed] = useState(false);
@@ -63,7 +81,11 @@ export function ProfileMenu({ onLogOut, reload }: { onLogOut: () => void; reload
         </p>
       ) : null}
       <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button className={styles.trigger} aria-label={t('menu.open', { initials: initials(name), name })}>
+        <Button
+          className={styles.trigger}
+          aria-label={t('menu.open', { initials: initials(name), name })}
+          ref={trigger}
+        >
           {initials(name)}
         </Button>
         <Popover placement="bottom end" className={styles.popover}>

@@ -1,4 +1,3 @@
-import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
 import { labelColourOn, seriesColours } from '../utils/chart-colours';
@@ -8,6 +7,7 @@ import { ChartFrame } from './chart-frame';
 import { DataTable } from './data-table';
 import { CHART_THEME } from './radar-chart';
 import styles from './reports.module.css';
+import { ResponsiveBar } from './lazy-charts';
 
 /**
  * Spec 02 §2 distribution chart: one card per dimension counting beneficiaries per whole value, 2 cards per

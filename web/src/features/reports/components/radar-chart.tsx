@@ -1,4 +1,4 @@
-import { ResponsiveRadar, type GridLabelProps, type RadarSliceTooltipProps } from '@nivo/radar';
+import type { GridLabelProps, RadarSliceTooltipProps } from '@nivo/radar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
@@ -8,6 +8,7 @@ import { formatValue } from '../utils/impact-table';
 import { radarDrawing } from '../utils/radar-scale';
 import { ChartFrame, IncompatibleVisualisation } from './chart-frame';
 import styles from './reports.module.css';
+import { ResponsiveRadar } from './lazy-charts';
 
 export type RadarSeries = { id: string; label: string; values: Record<string, number | undefined> };
 

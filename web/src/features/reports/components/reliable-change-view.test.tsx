@@ -82,11 +82,12 @@ const renderView = (
 const ZONE = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 describe('ReliableChangeView', () => {
-  it('draws one bar per question with the three classes', () => {
+  it('draws one bar per question with the three classes', async () => {
     // Act
     renderView(data([figures('a'), figures('b', { improved: share(5, 0.83), unchanged: share(1, 0.17) })]));
 
-    // Assess
+    // Assess (once the chart's module has loaded)
+    await vi.waitFor(() => expect(drawn.props).toBeDefined());
     expect(drawn.props?.keys).toEqual(['Reliably deteriorated', 'No reliable change', 'Reliably improved']);
     expect(drawn.props?.data).toEqual([
       {

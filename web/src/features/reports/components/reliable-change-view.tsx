@@ -1,4 +1,3 @@
-import { ResponsiveBar } from '@nivo/bar';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
@@ -19,6 +18,7 @@ import { ChartFrame } from './chart-frame';
 import { CHART_THEME } from './radar-chart';
 import { ReliableChangeDownload } from './reliable-change-download';
 import styles from './reports.module.css';
+import { ResponsiveBar } from './lazy-charts';
 
 type ReliableChangeViewProps = {
   data: ReliableChangeData;

@@ -42,7 +42,7 @@ const report: ReportData = {
 };
 
 describe('ReportView radar', () => {
-  it("runs from the questionnaire's scale minimum to its maximum and shows the true values", () => {
+  it("runs from the questionnaire's scale minimum to its maximum and shows the true values", async () => {
     // Act
     render(
       <ReportView
@@ -54,7 +54,8 @@ describe('ReportView radar', () => {
         label={(id) => id.toUpperCase()}
       />,
     );
-    // Assess: −2 sits at the centre and 2 at the rim
+    // Assess: −2 sits at the centre and 2 at the rim (once the chart's module has loaded)
+    await vi.waitFor(() => expect(drawn.props).toBeDefined());
     const props = drawn.props!;
     expect(props.maxValue).toBe(4);
     expect(props.data).toEqual([

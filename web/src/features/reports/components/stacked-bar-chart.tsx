@@ -1,4 +1,3 @@
-import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
 import { labelColourOn, SCALE_OUTLINE, seriesColours } from '../utils/chart-colours';
@@ -8,6 +7,7 @@ import type { TableRow } from '../utils/impact-table';
 import { ChartFrame } from './chart-frame';
 import { CHART_THEME } from './radar-chart';
 import styles from './reports.module.css';
+import { ResponsiveBar } from './lazy-charts';
 
 type StackedBarChartProps = {
   title: string;
