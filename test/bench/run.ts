@@ -1,10 +1,9 @@
 // `npm run bench`: measures what the budgets in the issues name, writes test/bench/results.json and the README table.
-// `-- --only=reports[,load,…]` runs only those parts (bundles, web, lighthouse, load, floor, reports, cost); the
+// `-- --only=reports[,load,…]` runs only those parts (bundles, web, lighthouse, load, reports, cost); the
 // figures they measure are merged into results.json over the previous run's (results-file.ts), the rest kept.
 import { measureAnsweredRecordUnits } from './answered-record-units.ts';
 import { measureApiLoad } from './api-load.ts';
 import { writeCostTables } from './cost/cost-doc.ts';
-import { measureDynamoDbFloor } from './dynamodb-floor.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { writeReadmeTable } from './readme-table.ts';
@@ -16,7 +15,7 @@ import {
 } from './reports-exports.ts';
 import { measureWebBundles } from './web-bundles.ts';
 
-const PARTS = ['bundles', 'web', 'lighthouse', 'load', 'floor', 'reports', 'cost'] as const;
+const PARTS = ['bundles', 'web', 'lighthouse', 'load', 'reports', 'cost'] as const;
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -47,16 +46,10 @@ if (runs('lighthouse')) {
 }
 
 if (runs('load')) {
-  const load = await measureApiLoad();
-  recordResults('api', load);
-  console.log(load);
-}
-
-if (runs('floor')) {
-  // The same load's DynamoDB calls alone, with no Ripple code: the floor under the figures above.
-  const floor = await measureDynamoDbFloor();
-  recordResults('api', floor);
-  console.log(floor);
+  // The API under load and, in the same run, its DynamoDB calls alone with no Ripple code: the floor.
+  const { figures, topSelfTime } = await measureApiLoad();
+  recordResults('api', figures);
+  console.dir({ figures, topSelfTime }, { depth: 5 });
 }
 
 // Report and export over 10,000 beneficiaries and 50,000 records on the local stack.
