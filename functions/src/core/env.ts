@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Runtime configuration, zod-parsed from `process.env` at first use (docs/runtime-contracts.md). Each group is

@@ -1,11 +1,11 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SignJWT, importJWK, jwtVerify } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { AppError } from './app-error.ts';
 import { linkTokenEnv } from './env.ts';
 import { linkTokenJwt, withLinkTokenPrefix } from './link-token-format.ts';
+import { secretString } from './secret-string.ts';
 
 const ALGORITHM = 'ES256';
 const ISSUER = 'ripple';
@@ -46,8 +46,7 @@ const PrivateJwk = z.looseObject({
 const readPrivateJwk = async (): Promise<string> => {
   const { AWS_REGION, LINK_TOKEN_PRIVATE_JWK, LINK_TOKEN_SECRET_ARN } = linkTokenEnv();
   if (LINK_TOKEN_PRIVATE_JWK) return LINK_TOKEN_PRIVATE_JWK;
-  const secrets = new SecretsManagerClient({ region: AWS_REGION });
-  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: LINK_TOKEN_SECRET_ARN }));
+  const SecretString = await secretString(AWS_REGION, LINK_TOKEN_SECRET_ARN);
   if (!SecretString) throw new Error('The link-token secret has no string value');
   return SecretString;
 };
