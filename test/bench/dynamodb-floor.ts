@@ -127,32 +127,35 @@ export async function seedFloor(client: DynamoDBClient): Promise<void> {
   for (const Item of items()) await client.send(new PutItemCommand({ TableName, Item }));
 }
 
-/** p95, throughput and CPU per request of `request` run back to back by each of `clients`. */
+/** p95, throughput and CPU per request of `request` run `perClient` times back to back by each of `clients`. */
 export async function underLoad(
   request: () => Promise<unknown>,
   clients: number,
-  durationMs: number,
+  perClient: number,
   jvmPid: number,
 ) {
   const latencies: number[] = [];
   const jvmBefore = cpuMsOf(jvmPid);
   const sdkBefore = process.cpuUsage();
-  const end = Date.now() + durationMs;
+  const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (Date.now() < end) {
-        const started = performance.now();
+      for (let sent = 0; sent < perClient; sent += 1) {
+        const sentAt = performance.now();
         await request();
-        latencies.push(performance.now() - started);
+        latencies.push(performance.now() - sentAt);
       }
     }),
   );
+  const ms = performance.now() - started;
   const sdk = process.cpuUsage(sdkBefore);
   const jvmMs = cpuMsOf(jvmPid) - jvmBefore;
   const requests = latencies.length;
   return {
+    latencies: [...latencies],
+    ms,
     p95Ms: p95Of(latencies),
-    perSecond: Math.round(requests / (durationMs / 1000)),
+    perSecond: Math.round(requests / (ms / 1000)),
     cpuMs: {
       dynamoDbLocal: perRequest(jvmMs, requests),
       sdk: perRequest((sdk.user + sdk.system) / 1000, requests),

@@ -1,8 +1,9 @@
 // `npm run bench`: measures what the budgets in the issues name, writes test/bench/results.json and the README table.
-// `-- --only=reports[,load,…]` runs only those parts (bundles, web, lighthouse, load, reports, cost); the
+// `-- --only=reports[,load,…]` runs only those parts (bundles, cold, web, lighthouse, load, reports, cost); the
 // figures they measure are merged into results.json over the previous run's (results-file.ts), the rest kept.
 import { measureAnsweredRecordUnits } from './answered-record-units.ts';
 import { measureApiLoad } from './api-load.ts';
+import { measureColdStarts } from './cold-start.ts';
 import { writeCostTables } from './cost/cost-doc.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -15,7 +16,7 @@ import {
 } from './reports-exports.ts';
 import { measureWebBundles } from './web-bundles.ts';
 
-const PARTS = ['bundles', 'web', 'lighthouse', 'load', 'reports', 'cost'] as const;
+const PARTS = ['bundles', 'cold', 'web', 'lighthouse', 'load', 'reports', 'cost'] as const;
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -30,6 +31,13 @@ if (runs('bundles')) {
   const bundleKB = await measureLambdaBundles();
   recordResults('lambda', { bundleKB });
   console.table(bundleKB);
+}
+
+if (runs('cold')) {
+  // Each Lambda bundle's first answer in a fresh process, over a bare-SDK handler's making the same calls.
+  const coldStart = await measureColdStarts();
+  recordResults('lambda', { coldStart });
+  console.table(coldStart);
 }
 
 if (runs('web')) {
