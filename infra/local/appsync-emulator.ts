@@ -12,8 +12,9 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppSyncResolverEvent, Context } from 'aws-lambda';
 import { QUERY_DEPTH_LIMIT, REQUEST_BODY_LIMIT_BYTES, RESOLVER_COUNT_LIMIT } from '../lib/api-limits.ts';
 import {
+  allowedModes,
+  callerAllowed,
   createAuthenticator,
-  isAllowed,
   type AuthorizerHandler,
   type Caller,
   type CognitoPool,
@@ -85,13 +86,16 @@ function wireResolvers(
     const type = named as GraphQLObjectTypeType;
     const isRoot = rootTypes.has(type.name);
     for (const field of Object.values(type.getFields())) {
+      // Read from the schema's directives once here, not on each of the many fields a response resolves.
+      const modes = allowedModes(type, field.name);
+      const fieldName = `${type.name}.${field.name}`;
       const resolve: GraphQLFieldConfig<unknown, RequestContext>['resolve'] = async (
         source,
         args,
         context,
         info,
       ) => {
-        if (!isAllowed(context.caller, type, field.name)) throw unauthorizedFieldError(info);
+        if (!callerAllowed(context.caller, modes, fieldName)) throw unauthorizedFieldError(info);
         if (!isRoot) return defaultFieldResolver(source, args, context, info);
         const ctx = resolverContext(args, info, context.caller.identity, context.headers);
         const { value, appended, error } = await resolveWithLambda(code, ctx, invoke);

@@ -1,7 +1,7 @@
-// The floor under the API load figures (issue 10): the DynamoDB calls `recentMeetings` and `AddLikertAnswer` make,
-// in the same order and overlap, sent with the bare SDK to DynamoDB Local by 20 clients for 20 s. No Ripple code
-// runs: no HTTP server, GraphQL, token check, validation or dynamodb-toolbox. Whatever the API's own code costs
-// comes on top of these figures, so while they are over the budget the API's p95 cannot be under it on this machine.
+// The floor under the API load figures (issues 10 and 35): the DynamoDB calls `recentMeetings` and
+// `AddLikertAnswer` make, in the same order and overlap, sent with the bare SDK by as many clients as the API load
+// has, to the stack's own DynamoDB Local (api-load.ts runs both in one run). No Ripple code runs: no HTTP server,
+// GraphQL, token check, validation or dynamodb-toolbox; whatever the API's own code costs comes on top.
 import { readFileSync } from 'node:fs';
 
 import {
@@ -12,15 +12,9 @@ import {
   type AttributeValue,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import {
-  LOCAL_TABLE_NAME as TableName,
-  localDynamoDbClient,
-  startDynamoDb,
-} from '../../infra/local/dynamodb.ts';
-import { CONNECTIONS, DURATION_S, p95Of } from './api-load.ts';
+import { LOCAL_TABLE_NAME as TableName } from '../../infra/local/dynamodb.ts';
+import { p95Of } from './p95.ts';
 
-const DURATION_MS = DURATION_S * 1000;
-const WARM_UP_MS = 5_000;
 const RECORDS = 120;
 const QUESTIONS = 10;
 
@@ -72,7 +66,8 @@ function items(): Item[] {
   ];
 }
 
-function shapes(client: DynamoDBClient) {
+/** The two operations' DynamoDB calls, as the handler sends them. */
+export function floorShapes(client: DynamoDBClient) {
   const get = (Key: Item) => client.send(new GetItemCommand({ TableName, Key, ConsistentRead: true }));
   const activeOrganisation = () => get(key(USER, 'USER'));
   const membership = () => get(key(ORG, USER));
@@ -120,67 +115,51 @@ function shapes(client: DynamoDBClient) {
 }
 
 /** CPU milliseconds a process has used, user and system, from /proc; Linux counts them in USER_HZ, always 100. */
-const cpuMsOf = (pid: number): number => {
+export const cpuMsOf = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
-const perRequest = (ms: number, requests: number) => Math.round((ms / requests) * 100) / 100;
+export const perRequest = (ms: number, requests: number) => Math.round((ms / requests) * 100) / 100;
 
-/** p95, throughput and CPU per request of `request` run back to back by each of the clients. */
-async function underLoad(request: () => Promise<unknown>, durationMs: number, jvmPid: number) {
+/** Writes the items the floor reads and answers, beside whatever else the table holds (their own organisation). */
+export async function seedFloor(client: DynamoDBClient): Promise<void> {
+  for (const Item of items()) await client.send(new PutItemCommand({ TableName, Item }));
+}
+
+/** p95, throughput and CPU per request of `request` run `perClient` times back to back by each of `clients`. */
+export async function underLoad(
+  request: () => Promise<unknown>,
+  clients: number,
+  perClient: number,
+  jvmPid: number,
+) {
   const latencies: number[] = [];
   const jvmBefore = cpuMsOf(jvmPid);
   const sdkBefore = process.cpuUsage();
-  const end = Date.now() + durationMs;
+  const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < end) {
-        const started = performance.now();
+    Array.from({ length: clients }, async () => {
+      for (let sent = 0; sent < perClient; sent += 1) {
+        const sentAt = performance.now();
         await request();
-        latencies.push(performance.now() - started);
+        latencies.push(performance.now() - sentAt);
       }
     }),
   );
+  const ms = performance.now() - started;
   const sdk = process.cpuUsage(sdkBefore);
   const jvmMs = cpuMsOf(jvmPid) - jvmBefore;
   const requests = latencies.length;
   return {
+    latencies: [...latencies],
+    ms,
     p95Ms: p95Of(latencies),
-    perSecond: Math.round(requests / (durationMs / 1000)),
+    perSecond: Math.round(requests / (ms / 1000)),
     cpuMs: {
       dynamoDbLocal: perRequest(jvmMs, requests),
       sdk: perRequest((sdk.user + sdk.system) / 1000, requests),
       total: perRequest(jvmMs + (sdk.user + sdk.system) / 1000, requests),
     },
   };
-}
-
-export async function measureDynamoDbFloor() {
-  const dynamo = await startDynamoDb({ inMemory: true });
-  const client = localDynamoDbClient(dynamo.endpoint);
-  try {
-    for (const Item of items()) await client.send(new PutItemCommand({ TableName, Item }));
-    const { recentMeetings, addLikertAnswer } = shapes(client);
-    // The JVM compiles its hot paths during the first seconds; the API bench's stack is warm by its seeding.
-    await underLoad(recentMeetings, WARM_UP_MS, dynamo.pid);
-    await underLoad(addLikertAnswer, WARM_UP_MS, dynamo.pid);
-    const recent = await underLoad(recentMeetings, DURATION_MS, dynamo.pid);
-    const answer = await underLoad(addLikertAnswer, DURATION_MS, dynamo.pid);
-    return {
-      floorP95Ms: { recentMeetings: recent.p95Ms, addLikertAnswer: answer.p95Ms },
-      floorPerSecond: { recentMeetings: recent.perSecond, addLikertAnswer: answer.perSecond },
-      floorCpuMsPerRequest: { recentMeetings: recent.cpuMs, addLikertAnswer: answer.cpuMs },
-    };
-  } finally {
-    client.destroy();
-    await dynamo.stop();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { recordResults } = await import('./results-file.ts');
-  const figures = await measureDynamoDbFloor();
-  recordResults('api', figures);
-  console.log(figures);
 }

@@ -7,6 +7,7 @@ export const LAMBDA_ENTRIES = {
   authorizer: 'functions/src/authorizer/handler.ts',
   export: 'functions/src/export/handler.ts',
   billing: 'functions/src/billing/handler.ts',
+  'pre-authentication': 'functions/src/pre-authentication/handler.ts',
 } as const;
 
 /** The CDK house function's bundling (infra/lib/constructs/node-function.ts), without source maps. */

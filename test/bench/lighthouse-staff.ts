@@ -51,7 +51,9 @@ async function reportPath(url: string, clientId: string): Promise<string> {
 }
 
 export async function measureStaffLighthouse(): Promise<{ home: number; report: number }> {
-  const stack = await startStackProcess(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined);
+  const stack = await startStackProcess(
+    process.env.BENCH_PORT ? { fixedPort: Number(process.env.BENCH_PORT) } : {},
+  );
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   try {
     await signInBrowser(chrome.port, stack.origin);

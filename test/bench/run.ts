@@ -1,10 +1,10 @@
 // `npm run bench`: measures what the budgets in the issues name, writes test/bench/results.json and the README table.
-// `-- --only=reports[,load,…]` runs only those parts (bundles, web, lighthouse, staff, load, floor, reports, cost); the
+// `-- --only=reports[,load,…]` runs only those parts (bundles, cold, web, lighthouse, staff, load, reports, cost); the
 // figures they measure are merged into results.json over the previous run's (results-file.ts), the rest kept.
 import { measureAnsweredRecordUnits } from './answered-record-units.ts';
 import { measureApiLoad } from './api-load.ts';
+import { measureColdStarts } from './cold-start.ts';
 import { writeCostTables } from './cost/cost-doc.ts';
-import { measureDynamoDbFloor } from './dynamodb-floor.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureStaffLighthouse } from './lighthouse-staff.ts';
@@ -17,7 +17,7 @@ import {
 } from './reports-exports.ts';
 import { measureWebBundles } from './web-bundles.ts';
 
-const PARTS = ['bundles', 'web', 'lighthouse', 'staff', 'load', 'floor', 'reports', 'cost'] as const;
+const PARTS = ['bundles', 'cold', 'web', 'lighthouse', 'staff', 'load', 'reports', 'cost'] as const;
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -32,6 +32,13 @@ if (runs('bundles')) {
   const bundleKB = await measureLambdaBundles();
   recordResults('lambda', { bundleKB });
   console.table(bundleKB);
+}
+
+if (runs('cold')) {
+  // Each Lambda bundle's first answer in a fresh process, over a bare-SDK handler's making the same calls.
+  const coldStart = await measureColdStarts();
+  recordResults('lambda', { coldStart });
+  console.table(coldStart);
 }
 
 if (runs('web')) {
@@ -55,16 +62,10 @@ if (runs('staff')) {
 }
 
 if (runs('load')) {
-  const load = await measureApiLoad();
-  recordResults('api', load);
-  console.log(load);
-}
-
-if (runs('floor')) {
-  // The same load's DynamoDB calls alone, with no Ripple code: the floor under the figures above.
-  const floor = await measureDynamoDbFloor();
-  recordResults('api', floor);
-  console.log(floor);
+  // The API under load and, in the same run, its DynamoDB calls alone with no Ripple code: the floor.
+  const { figures, topSelfTime } = await measureApiLoad();
+  recordResults('api', figures);
+  console.dir({ figures, topSelfTime }, { depth: 5 });
 }
 
 // Report and export over 10,000 beneficiaries and 50,000 records on the local stack.

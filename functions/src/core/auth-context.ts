@@ -1,5 +1,5 @@
 import type { AppSyncIdentity, AppSyncResolverEvent } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { AppError } from './app-error.ts';
 

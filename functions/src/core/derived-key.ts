@@ -1,9 +1,9 @@
 import { hkdfSync } from 'node:crypto';
 
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { linkTokenEnv } from './env.ts';
+import { secretString } from './secret-string.ts';
 
 const PrivateJwk = z.looseObject({ d: z.string().min(1) });
 
@@ -15,14 +15,7 @@ const PrivateJwk = z.looseObject({ d: z.string().min(1) });
  */
 const loadKey = async (label: string): Promise<Buffer> => {
   const { AWS_REGION, LINK_TOKEN_PRIVATE_JWK, LINK_TOKEN_SECRET_ARN } = linkTokenEnv();
-  let secret = LINK_TOKEN_PRIVATE_JWK;
-  if (!secret) {
-    const secrets = new SecretsManagerClient({ region: AWS_REGION });
-    const { SecretString } = await secrets.send(
-      new GetSecretValueCommand({ SecretId: LINK_TOKEN_SECRET_ARN }),
-    );
-    secret = SecretString;
-  }
+  const secret = LINK_TOKEN_PRIVATE_JWK ?? (await secretString(AWS_REGION, LINK_TOKEN_SECRET_ARN));
   if (!secret) throw new Error('The link-token secret has no string value');
   const { d } = PrivateJwk.parse(JSON.parse(secret));
   return Buffer.from(hkdfSync('sha256', Buffer.from(d, 'base64url'), '', label, 32));

@@ -1,39 +1,44 @@
-import { z } from 'zod';
+// zod/mini, the tree-shakable form of the same library: a function that reads nothing but its environment (the
+// pre-authentication trigger) then carries a few KB of zod instead of all of it (docs/decisions.md, "Cold starts").
+import * as z from 'zod/mini';
 
 /**
  * Runtime configuration, zod-parsed from `process.env` at first use (docs/runtime-contracts.md). Each group is
  * parsed on its own so that a Lambda needs only the variables it uses: the authorizer has no table, the export
  * and billing stubs need nothing yet.
  */
-const region = z.string().min(1);
+const text = () => z.string().check(z.minLength(1));
+const region = text();
 
-const TableEnv = z.object({ AWS_REGION: region, TABLE_NAME: z.string().min(1) });
-const UserPoolEnv = z.object({ AWS_REGION: region, USER_POOL_ID: z.string().min(1) });
+const TableEnv = z.object({ AWS_REGION: region, TABLE_NAME: text() });
+const UserPoolEnv = z.object({ AWS_REGION: region, USER_POOL_ID: text() });
 const LinkTokenEnv = z
   .object({
     AWS_REGION: region,
-    LINK_TOKEN_SECRET_ARN: z.string().min(1).optional(),
-    LINK_TOKEN_PRIVATE_JWK: z.string().min(1).optional(),
+    LINK_TOKEN_SECRET_ARN: z.optional(text()),
+    LINK_TOKEN_PRIVATE_JWK: z.optional(text()),
   })
-  .refine((value) => value.LINK_TOKEN_SECRET_ARN ?? value.LINK_TOKEN_PRIVATE_JWK, {
-    message: 'one of LINK_TOKEN_SECRET_ARN or LINK_TOKEN_PRIVATE_JWK is required',
-  });
+  .check(
+    z.refine((value) => Boolean(value.LINK_TOKEN_SECRET_ARN ?? value.LINK_TOKEN_PRIVATE_JWK), {
+      message: 'one of LINK_TOKEN_SECRET_ARN or LINK_TOKEN_PRIVATE_JWK is required',
+    }),
+  );
 
 /**
  * Email (notifications). Locally `OUTBOX_DIR` (a folder under DATA_DIR) receives each message as a file; in the
  * cloud `MAIL_FROM` is the verified SES sender. Neither set: no email is sent. `SITE_URL` builds links in emails.
  */
 const MailEnv = z.object({
-  OUTBOX_DIR: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(1).optional(),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  OUTBOX_DIR: z.optional(text()),
+  MAIL_FROM: z.optional(text()),
+  SITE_URL: z._default(z.url(), 'http://localhost:3000'),
 });
 
 export type TableEnv = z.infer<typeof TableEnv>;
 export type UserPoolEnv = z.infer<typeof UserPoolEnv>;
 export type LinkTokenEnv = z.infer<typeof LinkTokenEnv>;
 
-const lazily = <T>(schema: z.ZodType<T>, group: string): (() => T) => {
+const lazily = <T>(schema: z.ZodMiniType<T>, group: string): (() => T) => {
   let parsed: T | undefined;
   return () => {
     if (parsed === undefined) {

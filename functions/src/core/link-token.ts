@@ -1,11 +1,12 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SignJWT, importJWK, jwtVerify } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
-import { z } from 'zod';
+// zod/mini: the authorizer, on every beneficiary's first request, then loads a few KB of zod, not all of it.
+import * as z from 'zod/mini';
 
 import { AppError } from './app-error.ts';
 import { linkTokenEnv } from './env.ts';
 import { linkTokenJwt, withLinkTokenPrefix } from './link-token-format.ts';
+import { secretString } from './secret-string.ts';
 
 const ALGORITHM = 'ES256';
 const ISSUER = 'ripple';
@@ -40,14 +41,13 @@ const PrivateJwk = z.looseObject({
   x: z.string(),
   y: z.string(),
   d: z.string(),
-  kid: z.string().optional(),
+  kid: z.optional(z.string()),
 });
 
 const readPrivateJwk = async (): Promise<string> => {
   const { AWS_REGION, LINK_TOKEN_PRIVATE_JWK, LINK_TOKEN_SECRET_ARN } = linkTokenEnv();
   if (LINK_TOKEN_PRIVATE_JWK) return LINK_TOKEN_PRIVATE_JWK;
-  const secrets = new SecretsManagerClient({ region: AWS_REGION });
-  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: LINK_TOKEN_SECRET_ARN }));
+  const SecretString = await secretString(AWS_REGION, LINK_TOKEN_SECRET_ARN);
   if (!SecretString) throw new Error('The link-token secret has no string value');
   return SecretString;
 };
@@ -88,12 +88,13 @@ export const signLinkToken = async (claims: LinkTokenClaims): Promise<string> =>
   return withLinkTokenPrefix(jwt);
 };
 
+const text = z.string().check(z.minLength(1));
 const Payload = z.object({
-  sub: z.string().min(1),
-  org: z.string().min(1),
+  sub: text,
+  org: text,
   beneficiary: z.literal(true),
   sequence: z.array(z.string()),
-  jti: z.string().min(1),
+  jti: text,
   exp: z.number(),
 });
 

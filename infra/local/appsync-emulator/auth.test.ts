@@ -1,8 +1,16 @@
 import { createRequire } from 'node:module';
 import type * as GraphQL from 'graphql';
 import type { GraphQLObjectType } from 'graphql';
-import { describe, expect, it } from 'vitest';
-import { allowedModes, authModeOf, deniedFieldName, isAllowed, type Caller } from './auth.ts';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  allowedModes,
+  authModeOf,
+  createAuthenticator,
+  deniedFieldName,
+  isAllowed,
+  type Caller,
+} from './auth.ts';
 
 const { buildSchema } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
 
@@ -106,5 +114,40 @@ describe('authModeOf', () => {
     const mode = authModeOf(value);
     // Assess
     expect(mode).toBe('lambda');
+  });
+});
+
+describe('createAuthenticator', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('refuses an ID token once it has expired, though it was verified before', async () => {
+    // Prepare
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const issuer = 'http://127.0.0.1/cognito/pool';
+    const authenticate = createAuthenticator(
+      { issuer, clientId: 'client', publicJwk: await exportJWK(publicKey) },
+      () => Promise.reject(new Error('no authorizer here')),
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ token_use: 'id', email: 'ann@example.org' })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setIssuer(issuer)
+      .setAudience('client')
+      .setSubject('user-1')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(privateKey);
+    const verified = await authenticate({ authorization: token }, '{}', '127.0.0.1');
+
+    // Act
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((now + 61) * 1000);
+    const afterExpiry = await authenticate({ authorization: token }, '{}', '127.0.0.1');
+
+    // Assess
+    expect(verified).toMatchObject({ mode: 'cognito', identity: { sub: 'user-1' } });
+    expect(afterExpiry).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as GraphQL from 'graphql';
 import type { ConstDirectiveNode, GraphQLObjectType } from 'graphql';
-import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, type JWK, type JWTPayload } from 'jose';
 import type { AppSyncAuthorizerEvent, AppSyncAuthorizerResult } from 'aws-lambda';
 
 // The copy of graphql that graphql-yoga loads (see appsync-emulator.ts).
@@ -70,11 +70,19 @@ export function allowedModes(type: GraphQLObjectType, fieldName: string): Allowe
  * field's groups if it names any, and a Lambda-authorised caller's `deniedFields` do not list it.
  */
 export function isAllowed(caller: Caller, type: GraphQLObjectType, fieldName: string): boolean {
-  const { modes, cognitoGroups } = allowedModes(type, fieldName);
+  return callerAllowed(caller, allowedModes(type, fieldName), `${type.name}.${fieldName}`);
+}
+
+/** `isAllowed` with the field's modes found beforehand (`Type.field`): the emulator finds them once per field. */
+export function callerAllowed(
+  caller: Caller,
+  { modes, cognitoGroups }: AllowedModes,
+  field: string,
+): boolean {
   if (!modes.has(caller.mode)) return false;
   if (caller.mode === 'cognito')
     return !cognitoGroups || cognitoGroups.some((g) => caller.groups.includes(g));
-  return !caller.deniedFields.has(`${type.name}.${fieldName}`);
+  return !caller.deniedFields.has(field);
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
@@ -118,14 +126,30 @@ export function createAuthenticator(
   loadAuthorizer: () => Promise<AuthorizerHandler>,
 ): Authenticate {
   const cognitoKey = importJWK(cognito.publicJwk, 'RS256');
+  // Tokens whose signature, issuer and audience held, until they expire: the pool's key and app clients do not
+  // change while the stack runs, so only the expiry can end a token, and it is checked on every request.
+  const verified = new Map<string, JWTPayload>();
+  const unexpired = (payload: JWTPayload | undefined) =>
+    payload && typeof payload.exp === 'number' && payload.exp > Date.now() / 1000 ? payload : undefined;
+
+  async function verifiedPayload(token: string): Promise<JWTPayload> {
+    const known = unexpired(verified.get(token));
+    if (known) return known;
+    verified.delete(token);
+    const { payload } = await jwtVerify(token, await cognitoKey, {
+      issuer: cognito.issuer,
+      audience: [cognito.clientId, ...(cognito.clientIds ?? [])],
+      algorithms: ['RS256'],
+    });
+    // A bound, as a long-running stack meets ever new tokens.
+    if (verified.size >= 1_000) verified.clear();
+    if (unexpired(payload)) verified.set(token, payload);
+    return payload;
+  }
 
   async function verifyCognito(token: string, sourceIp: string): Promise<Caller | null> {
     try {
-      const { payload } = await jwtVerify(token, await cognitoKey, {
-        issuer: cognito.issuer,
-        audience: [cognito.clientId, ...(cognito.clientIds ?? [])],
-        algorithms: ['RS256'],
-      });
+      const payload = await verifiedPayload(token);
       if (payload.token_use !== 'id') return null;
       const groups = Array.isArray(payload['cognito:groups']) ? (payload['cognito:groups'] as string[]) : [];
       return {

@@ -59,6 +59,20 @@ export function selectionSetGraphQL(info: GraphQLResolveInfo): string {
   return [print(node.selectionSet), ...fragments].join('\n');
 }
 
+/**
+ * `selectionSetList` and `selectionSetGraphQL` of a root field, once per field of a parsed document: graphql-yoga
+ * keeps each query's parsed document, so the same query's next request brings the same field node.
+ */
+const selections = new WeakMap<FieldNode, { list: string[]; graphql: string }>();
+const selectionsOf = (info: GraphQLResolveInfo) => {
+  const node = info.fieldNodes[0];
+  const known = node && selections.get(node);
+  if (known) return known;
+  const computed = { list: selectionSetList(info), graphql: selectionSetGraphQL(info) };
+  if (node) selections.set(node, computed);
+  return computed;
+};
+
 /** The `ctx` of a root field's resolver: the caller's identity and the HTTP request's headers. */
 export function resolverContext(
   args: Record<string, unknown>,
@@ -66,6 +80,7 @@ export function resolverContext(
   identity: unknown,
   headers: Record<string, string>,
 ): ResolverContext {
+  const { list, graphql } = selectionsOf(info);
   return {
     arguments: args,
     args,
@@ -76,8 +91,9 @@ export function resolverContext(
       fieldName: info.fieldName,
       parentTypeName: info.parentType.name,
       variables: info.variableValues,
-      selectionSetList: selectionSetList(info),
-      selectionSetGraphQL: selectionSetGraphQL(info),
+      // A copy: the resolver's code may change what it is handed.
+      selectionSetList: [...list],
+      selectionSetGraphQL: graphql,
     },
     prev: null,
     stash: {},

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { AppError } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';

@@ -1,5 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
+
+import { secretString } from '#core/secret-string.ts';
 
 /** Payment links by charity size (0 Micro … 4 Major) and billing period (spec 02 §9): configuration, not code. */
 const PaymentLinks = z.object({
@@ -63,10 +64,7 @@ const load = async (): Promise<BillingConfig> => {
   const env = result.data;
   let secret: z.infer<typeof Secret> = {};
   if (env.BILLING_SECRET_ARN) {
-    const client = new SecretsManagerClient({ region: env.AWS_REGION });
-    const { SecretString } = await client.send(
-      new GetSecretValueCommand({ SecretId: env.BILLING_SECRET_ARN }),
-    );
+    const SecretString = await secretString(env.AWS_REGION, env.BILLING_SECRET_ARN);
     secret = Secret.parse(JSON.parse(SecretString ?? '{}'));
   }
   const issuer =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What a provider event means for Ripple (docs/data-model.md, "Billing customer"). */
 export type BillingChange =

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import type { StaffCaller } from '#core/auth-context.ts';
 import { AppError } from '#core/app-error.ts';

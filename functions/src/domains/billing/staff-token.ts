@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import type { StaffCaller } from '#core/auth-context.ts';
 

@@ -1,9 +1,9 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SignJWT, importJWK, jwtVerify } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { linkTokenEnv } from '#core/env.ts';
+import { secretString } from '#core/secret-string.ts';
 
 const ALGORITHM = 'ES256';
 const ISSUER = 'ripple';
@@ -54,12 +54,7 @@ let keyPair: Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }> | undefine
 const keys = () => {
   keyPair ??= (async () => {
     const { AWS_REGION, LINK_TOKEN_PRIVATE_JWK, LINK_TOKEN_SECRET_ARN } = linkTokenEnv();
-    let secret = LINK_TOKEN_PRIVATE_JWK;
-    if (!secret) {
-      const client = new SecretsManagerClient({ region: AWS_REGION });
-      secret = (await client.send(new GetSecretValueCommand({ SecretId: LINK_TOKEN_SECRET_ARN })))
-        .SecretString;
-    }
+    const secret = LINK_TOKEN_PRIVATE_JWK ?? (await secretString(AWS_REGION, LINK_TOKEN_SECRET_ARN));
     if (!secret) throw new Error('The link-token secret has no string value');
     const { d: _private, ...publicJwk } = JSON.parse(secret) as JWK;
     const [privateKey, publicKey] = await Promise.all([

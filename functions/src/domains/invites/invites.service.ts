@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { AppError } from '#core/app-error.ts';
 import { requireStaff } from '#core/auth-context.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { AppError } from '#core/app-error.ts';
 import { requireBeneficiary, requireStaff } from '#core/auth-context.ts';

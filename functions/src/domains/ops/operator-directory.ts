@@ -1,19 +1,19 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminGetUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type * as Cognito from '@aws-sdk/client-cognito-identity-provider';
 
 import { userPoolEnv } from '#core/env.ts';
 import { promised } from '#core/promised.ts';
 
 import { OPERATORS_GROUP } from './operators-group.ts';
 
-// Region is a provider so that importing this module reads no environment; locally the SDK takes
-// AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER from the environment by itself.
-const client = new CognitoIdentityProviderClient({ region: () => promised(() => userPoolEnv().AWS_REGION) });
+// Loaded on first use: most requests never call Cognito, and loading the SDK's Cognito client is a large part of
+// a cold start (docs/decisions.md, "Cold starts"). Region is a provider so that creating the client reads no
+// environment; locally the SDK takes AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER from the environment by itself.
+let loaded: Promise<{ sdk: typeof Cognito; client: Cognito.CognitoIdentityProviderClient }> | undefined;
+const cognito = () =>
+  (loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+    sdk,
+    client: new sdk.CognitoIdentityProviderClient({ region: () => promised(() => userPoolEnv().AWS_REGION) }),
+  })));
 
 /** The user pool as the operators' command line uses it; the pool's username is the email. */
 export interface OperatorDirectory {
@@ -30,9 +30,10 @@ const pool = () => userPoolEnv().USER_POOL_ID;
 
 export const cognitoOperatorDirectory: OperatorDirectory = {
   async findUser(email) {
+    const { sdk, client } = await cognito();
     try {
       const { UserAttributes = [] } = await client.send(
-        new AdminGetUserCommand({ UserPoolId: pool(), Username: email }),
+        new sdk.AdminGetUserCommand({ UserPoolId: pool(), Username: email }),
       );
       const sub = UserAttributes.find(({ Name }) => Name === 'sub')?.Value;
       return sub ? { userId: sub } : undefined;
@@ -44,14 +45,16 @@ export const cognitoOperatorDirectory: OperatorDirectory = {
   },
 
   async addToGroup(email) {
+    const { sdk, client } = await cognito();
     await client.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: OPERATORS_GROUP }),
+      new sdk.AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: OPERATORS_GROUP }),
     );
   },
 
   async removeFromGroup(email) {
+    const { sdk, client } = await cognito();
     await client.send(
-      new AdminRemoveUserFromGroupCommand({
+      new sdk.AdminRemoveUserFromGroupCommand({
         UserPoolId: pool(),
         Username: email,
         GroupName: OPERATORS_GROUP,
@@ -60,6 +63,7 @@ export const cognitoOperatorDirectory: OperatorDirectory = {
   },
 
   async signOutEverywhere(email) {
-    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool(), Username: email }));
+    const { sdk, client } = await cognito();
+    await client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: pool(), Username: email }));
   },
 };

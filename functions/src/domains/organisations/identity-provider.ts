@@ -1,11 +1,4 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type * as Cognito from '@aws-sdk/client-cognito-identity-provider';
 
 import { AppError } from '#core/app-error.ts';
 import { userPoolEnv } from '#core/env.ts';
@@ -31,25 +24,35 @@ export interface IdentityProvider {
   markEmailVerified(email: string): Promise<void>;
 }
 
-// Region is a provider so that importing this module reads no environment; locally the SDK takes
-// AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER from the environment by itself.
-const client = new CognitoIdentityProviderClient({ region: () => promised(() => userPoolEnv().AWS_REGION) });
+// Loaded on first use: most requests never call Cognito, and loading the SDK's Cognito client is a large part of
+// a cold start (docs/decisions.md, "Cold starts"). Region is a provider so that creating the client reads no
+// environment; locally the SDK takes AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER from the environment by itself.
+let loaded: Promise<{ sdk: typeof Cognito; client: Cognito.CognitoIdentityProviderClient }> | undefined;
+const cognito = () =>
+  (loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+    sdk,
+    client: new sdk.CognitoIdentityProviderClient({ region: () => promised(() => userPoolEnv().AWS_REGION) }),
+  })));
 
 // By the exception's name rather than its class, so an emulator's answer (cognito-local) maps the same way.
 const isNamed = (error: unknown, name: string): boolean => error instanceof Error && error.name === name;
 
 const deleteUser = async (email: string): Promise<void> => {
-  await client.send(new AdminDeleteUserCommand({ UserPoolId: userPoolEnv().USER_POOL_ID, Username: email }));
+  const { sdk, client } = await cognito();
+  await client.send(
+    new sdk.AdminDeleteUserCommand({ UserPoolId: userPoolEnv().USER_POOL_ID, Username: email }),
+  );
 };
 
 /** The Cognito admin API behind `IdentityProvider`; the pool uses the email address as username. */
 export const cognitoIdentityProvider: IdentityProvider = {
   async createUser({ email, name, password }) {
     const UserPoolId = userPoolEnv().USER_POOL_ID;
+    const { sdk, client } = await cognito();
     let created = false;
     try {
       const { User } = await client.send(
-        new AdminCreateUserCommand({
+        new sdk.AdminCreateUserCommand({
           UserPoolId,
           Username: email,
           MessageAction: 'SUPPRESS',
@@ -63,7 +66,12 @@ export const cognitoIdentityProvider: IdentityProvider = {
       const userId = User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
       if (!userId) throw new Error('AdminCreateUser returned no sub attribute');
       await client.send(
-        new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
+        new sdk.AdminSetUserPasswordCommand({
+          UserPoolId,
+          Username: email,
+          Password: password,
+          Permanent: true,
+        }),
       );
       return { userId };
     } catch (error) {
@@ -79,9 +87,10 @@ export const cognitoIdentityProvider: IdentityProvider = {
   deleteUser,
 
   async getStatus(email) {
+    const { sdk, client } = await cognito();
     try {
       const user = await client.send(
-        new AdminGetUserCommand({ UserPoolId: userPoolEnv().USER_POOL_ID, Username: email }),
+        new sdk.AdminGetUserCommand({ UserPoolId: userPoolEnv().USER_POOL_ID, Username: email }),
       );
       const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
       const userId = attribute('sub');
@@ -99,8 +108,9 @@ export const cognitoIdentityProvider: IdentityProvider = {
   },
 
   async markEmailVerified(email) {
+    const { sdk, client } = await cognito();
     await client.send(
-      new AdminUpdateUserAttributesCommand({
+      new sdk.AdminUpdateUserAttributesCommand({
         UserPoolId: userPoolEnv().USER_POOL_ID,
         Username: email,
         // The pool keeps the original email until a new one is verified (keepOriginal); AWS documents sending

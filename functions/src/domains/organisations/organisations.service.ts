@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { requireAnonymous, requireStaff } from '#core/auth-context.ts';
 import type { RequestContext } from '#core/auth-context.ts';

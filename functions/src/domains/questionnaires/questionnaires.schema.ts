@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { normaliseLabel } from '#domains/tags/label-text.ts';
 import { MAX_TAG_LENGTH } from '#domains/tags/tag-list.ts';
 

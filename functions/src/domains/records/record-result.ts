@@ -5,6 +5,17 @@ import type { Meeting as MeetingResult, OutcomeSet } from '../../graphql/generat
 import { aggregatesOf } from './record-rules.ts';
 import type { Meeting } from './records.repository.ts';
 
+/**
+ * The questionnaire as the API returns it, built once per questionnaire read: a page of records shares the one read
+ * (records.service.ts, `withQuestionnaires`), and the same read is never seen again once the request is answered.
+ */
+const outcomeSets = new WeakMap<Questionnaire, ReturnType<typeof toOutcomeSet>>();
+const outcomeSetOf = (questionnaire: Questionnaire) => {
+  let outcomeSet = outcomeSets.get(questionnaire);
+  if (!outcomeSet) outcomeSets.set(questionnaire, (outcomeSet = toOutcomeSet(questionnaire)));
+  return outcomeSet;
+};
+
 /** A stored record as the API returns it; answers in question order carry `__typename` for `AnswerInterface`. */
 export const toMeetingResult = (
   meeting: Meeting,
@@ -19,7 +30,7 @@ export const toMeetingResult = (
     beneficiary: meeting.beneficiary,
     user: meeting.user,
     outcomeSetID: meeting.outcomeSetID,
-    outcomeSet: questionnaire ? toOutcomeSet(questionnaire) : null,
+    outcomeSet: questionnaire ? outcomeSetOf(questionnaire) : null,
     // A historic record is dated from the start, so the web app continues it in data entry (spec 01 §3).
     date: meeting.date ?? meeting.conducted ?? null,
     created: meeting.created,

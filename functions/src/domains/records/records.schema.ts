@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { BeneficiaryId } from '#domains/beneficiaries/beneficiaries.service.ts';
 import { normaliseLabel } from '#domains/tags/label-text.ts';

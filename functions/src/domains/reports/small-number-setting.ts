@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { DEFAULT_SMALL_NUMBER_THRESHOLD } from './statistics/change-statistics.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { AppError } from '#core/app-error.ts';
 import { STALE, withOptimisticRetry } from '#core/optimistic-retry.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { requireStaff } from '#core/auth-context.ts';
 import type { RequestContext } from '#core/auth-context.ts';
