@@ -92,7 +92,7 @@ describe('spreadsheet imports', () => {
 
     // Assess: row numbers as the spreadsheet shows them (the header is row 1; the blank row 9 is skipped)
     expect(checked.status).toBe('checked');
-    expect(checked).toMatchObject({ rows: 8, validRows: 2, errorRows: 6, newBeneficiaries: 1 });
+    expect(checked).toMatchObject({ rows: 8, validRows: 2, errorRows: 6, newBeneficiaries: 2 });
     expect(checked.errors.map(({ row, problem, column }) => [row, problem, column])).toEqual([
       [3, 'duplicateRecord', null],
       [5, 'beneficiaryMissing', 'Client'],
