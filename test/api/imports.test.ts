@@ -230,14 +230,14 @@ describe('spreadsheet import refusals', () => {
 
     // Act
     const checked = await check(token, created.import.id, mappingFor(qnr));
-    const refused = await upload(tooLarge, new Uint8Array(tooLarge.maxBytes + 1).fill(0x41));
+    const refused = await upload(tooLarge, Buffer.alloc(tooLarge.maxBytes + 1, 0x41));
     const noFile = await gql(CHECK_IMPORT, { id: tooLarge.import.id, mapping: mappingFor(qnr) }, token);
 
     // Assess
     expect(checked).toMatchObject({ status: 'failed', failure: 'import.tooManyRows' });
     expect(refused).toBe(413);
     expect(errorTypeOf(noFile)).toBe('import.noFile');
-  });
+  }, 120_000);
 
   it('fails a mapping whose column is past the header, and refuses a bad mapping before any job', async () => {
     // Prepare

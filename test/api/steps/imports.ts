@@ -70,12 +70,13 @@ export async function createImport(token: string, questionnaire: string, fileNam
 }
 
 /** PUTs the file as the browser does: to the URL the API gave, with its headers. */
-export async function upload(upload: Pick<Upload, 'uploadUrl' | 'uploadHeaders'>, body: string | Uint8Array) {
+export async function upload(upload: Pick<Upload, 'uploadUrl' | 'uploadHeaders'>, body: string | Buffer) {
   const url = new URL(upload.uploadUrl, inject('apiUrl'));
   const response = await fetch(url, {
     method: 'PUT',
     headers: Object.fromEntries(upload.uploadHeaders.map(({ name, value }) => [name, value])),
-    body,
+    // A Blob for bytes: the DOM and Node typings of fetch agree on it.
+    body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
   });
   return response.status;
 }
