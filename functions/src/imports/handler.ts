@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
 
-import { importJobDeps, launchImportJob } from '#domains/imports/import-launcher.ts';
+import { importJobDeps, invokerOf } from '#domains/imports/import-launcher.ts';
 import { driveImportJob, type ImportJobEvent } from '#domains/imports/import-job.ts';
 
 /**
@@ -8,5 +8,10 @@ import { driveImportJob, type ImportJobEvent } from '#domains/imports/import-job
  * one step of one import, handed over to a new invocation a minute before this one's time runs out.
  */
 export const handler = async (event: ImportJobEvent, context: Context): Promise<void> => {
-  await driveImportJob(event, importJobDeps(), () => context.getRemainingTimeInMillis(), launchImportJob);
+  await driveImportJob(
+    event,
+    importJobDeps(),
+    () => context.getRemainingTimeInMillis(),
+    invokerOf(context.functionName),
+  );
 };

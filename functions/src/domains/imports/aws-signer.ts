@@ -55,8 +55,6 @@ export const signerFor = (service: string, region: string, s3 = service === 's3'
     },
   });
 
-export type SignableRequest = Parameters<SignatureV4['sign']>[0];
-
 /**
  * The URL of a signed or presigned request. The query is written with encodeURIComponent, not URLSearchParams,
  * whose `+` for a space AWS would read as a plus sign and so check another signature.

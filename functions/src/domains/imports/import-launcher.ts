@@ -52,6 +52,12 @@ const runHere: JobLauncher = (event) => {
   return Promise.resolve();
 };
 
+/** A launcher invoking the named function: the job Lambda hands its step over to itself by its own name. */
+export const invokerOf =
+  (functionName: string): JobLauncher =>
+  (event) =>
+    invokeAsync(functionName, importEnv().AWS_REGION, event);
+
 /** The deployment's launcher: the job Lambda in the cloud, this process locally. */
 export const launchImportJob: JobLauncher = (event) => {
   const { IMPORT_FUNCTION_NAME, AWS_REGION } = importEnv();
