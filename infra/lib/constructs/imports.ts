@@ -1,6 +1,6 @@
-import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -26,12 +26,9 @@ export interface ImportsProps {
 export class Imports extends Construct {
   readonly bucket: Bucket;
   readonly jobFunction: NodeFunction;
-  /** Known before the function exists, so the function may invoke itself without a circular reference. */
-  readonly jobFunctionName: string;
 
   constructor(scope: Construct, id: string, props: ImportsProps) {
     super(scope, id);
-    const stack = Stack.of(this);
     this.bucket = new Bucket(this, 'Uploads', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -58,9 +55,7 @@ export class Imports extends Construct {
       },
     ]);
 
-    this.jobFunctionName = `${stack.stackName}-import-job`;
     this.jobFunction = new NodeFunction(this, 'Job', {
-      functionName: this.jobFunctionName,
       entry: 'functions/src/imports/handler.ts',
       description: 'Spreadsheet import jobs: check, import and undo, resumable from a cursor',
       // Lambda's limit; the job hands over to a new invocation a minute before it.
@@ -73,26 +68,23 @@ export class Imports extends Construct {
     this.bucket.grantReadWrite(this.jobFunction);
     // The job retries by invoking itself with the cursor (import-job.ts), not through Lambda's own retries.
     this.jobFunction.configureAsyncInvoke({ retryAttempts: 0 });
-    this.jobFunction.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: [
-          stack.formatArn({
-            service: 'lambda',
-            resource: 'function',
-            resourceName: this.jobFunctionName,
-            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-          }),
-        ],
-      }),
-    );
+    // In a policy of its own, not the role's default one the function depends on: no circular reference.
+    new Policy(this, 'JobSelfInvoke', {
+      roles: [this.jobFunction.role!],
+      statements: [
+        new PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [this.jobFunction.functionArn],
+        }),
+      ],
+    });
     this.acknowledgeObjectAccess(this.jobFunction);
   }
 
   /** Lets the API's function presign uploads and downloads, read an upload's size and start jobs. */
   grantApi(api: NodeFunction): void {
     api.addEnvironment('IMPORT_BUCKET', this.bucket.bucketName);
-    api.addEnvironment('IMPORT_FUNCTION_NAME', this.jobFunctionName);
+    api.addEnvironment('IMPORT_FUNCTION_NAME', this.jobFunction.functionName);
     this.bucket.grantReadWrite(api);
     this.jobFunction.grantInvoke(api);
     this.acknowledgeObjectAccess(api);
