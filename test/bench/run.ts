@@ -1,10 +1,12 @@
 // `npm run bench`: measures what the budgets in the issues name, writes test/bench/results.json and the README table.
-// `-- --only=reports[,load,…]` runs only those parts (bundles, cold, web, lighthouse, staff, load, reports, cost); the
-// figures they measure are merged into results.json over the previous run's (results-file.ts), the rest kept.
+// `-- --only=reports[,load,…]` runs only those parts (bundles, cold, web, lighthouse, staff, load, reports, cost,
+// import); the figures they measure are merged into results.json over the previous run's (results-file.ts), the rest
+// kept.
 import { measureAnsweredRecordUnits } from './answered-record-units.ts';
 import { measureApiLoad } from './api-load.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { writeCostTables } from './cost/cost-doc.ts';
+import { measureImport } from './import.ts';
 import { measureLambdaBundles } from './lambda-bundles.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureStaffLighthouse } from './lighthouse-staff.ts';
@@ -17,7 +19,7 @@ import {
 } from './reports-exports.ts';
 import { measureWebBundles } from './web-bundles.ts';
 
-const PARTS = ['bundles', 'cold', 'web', 'lighthouse', 'staff', 'load', 'reports', 'cost'] as const;
+const PARTS = ['bundles', 'cold', 'web', 'lighthouse', 'staff', 'load', 'reports', 'cost', 'import'] as const;
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -105,6 +107,16 @@ if (runs('cost') && reports) {
     report50k: { graphqlRequests: 1, graphqlMs: reports.report50kMs, dynamodb: reports.report50kUnits },
   });
   console.log({ answeredRecord, report50kUnits: reports.report50kUnits });
+}
+
+// Importing 50,000 spreadsheet rows (issue 34), beside the bare BatchWriteItem floor of the same items.
+if (runs('import')) {
+  const figures = await measureImport();
+  recordResults('import', {
+    ...figures,
+    floorRatio: Number((figures.import50kMs / figures.importFloor50kMs).toFixed(2)),
+  });
+  console.table(figures);
 }
 
 await writeReadmeTable();

@@ -52,8 +52,8 @@ describe('cdk-nag AwsSolutions on the whole app (with real bundling)', () => {
       .map((name) => join(result.outdir, name))
       .filter((dir) => statSync(dir).isDirectory() && existsSync(join(dir, 'index.mjs')));
 
-    // Assess: graphql, authorizer, export, billing, link-token key generator, pre-authentication trigger
-    expect(bundles).toHaveLength(6);
+    // Assess: graphql, authorizer, export, billing, link-token key generator, pre-authentication trigger, import job
+    expect(bundles).toHaveLength(7);
     for (const dir of bundles) expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
   });
 });

@@ -215,8 +215,8 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
     // Act
     const functions = [...houseFunctions(app), ...houseFunctions(data)];
 
-    // Assess: graphql, authorizer, export, billing, link-token key generator, pre-authentication trigger
-    expect(functions).toHaveLength(6);
+    // Assess: graphql, authorizer, export, billing, link-token key generator, pre-authentication trigger, import job
+    expect(functions).toHaveLength(7);
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],

@@ -47,6 +47,11 @@ const ID_OF: Record<string, (a: OrganisationA) => string> = {
   importQuestionnaire: () => ONS4_CATALOGUE_ID,
   RevokeLink: (a) => a.jti,
   opsOrganisation: (a) => a.orgId,
+  recordImport: (a) => a.importId,
+  recordImportErrors: (a) => a.importId,
+  CheckRecordImport: (a) => a.importId,
+  RunRecordImport: (a) => a.importId,
+  UndoRecordImport: (a) => a.importId,
 };
 
 /**
@@ -114,6 +119,16 @@ const FILLERS: Record<string, Filler> = {
   reason: () => 'an intruder says so',
   search: (a) => a.name,
   weeks: () => 4,
+  // Spreadsheet imports (issue 34): a valid file name and a mapping of every question of A's questionnaire.
+  fileName: () => 'intruder.csv',
+  mapping: (a) => ({
+    beneficiaryColumn: 0,
+    dateColumn: 1,
+    dateFormat: 'iso',
+    timeZone: 'UTC',
+    answers: a.questionnaire.questions.map((questionID, i) => ({ questionID, column: 2 + i })),
+    createBeneficiaries: true,
+  }),
 };
 
 /** The arguments an operation is called with: every argument that has a filler; a required one without fails. */
@@ -218,6 +233,7 @@ const ACTS_ON_CALLERS_ORG: Record<string, string> = {
   invites: "B's outstanding invites",
   openLinks: "B's open links, filtered by a free-text beneficiary id (none)",
   RevokeLinksOf: "revokes B's links made by that user id: none, so 0",
+  recordImports: "B's spreadsheet imports, filtered by A's questionnaire id (none)",
 };
 
 /**

@@ -92,3 +92,6 @@ export const OPS_AUDIT_LOG = 'OPSAUDIT';
 
 /** A23: the sort-key prefix of usage events in the organisation's partition, `USAGE#{at}#{user}`. */
 export const USAGE_PREFIX = 'USAGE#';
+
+/** A spreadsheet import's item in its organisation's partition (A25). */
+export const IMPORT_PREFIX = 'IMP#';

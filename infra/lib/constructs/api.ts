@@ -22,6 +22,7 @@ import { QUERY_DEPTH_LIMIT, RESOLVER_COUNT_LIMIT } from '../api-limits.ts';
 import { appSyncSchema } from '../appsync-schema.ts';
 import { repoPath } from '../paths.ts';
 import { rootFields } from '../schema-fields.ts';
+import { Imports } from './imports.ts';
 import { NodeFunction } from './node-function.ts';
 
 /** Props of {@link Api}. */
@@ -74,6 +75,8 @@ export class Api extends Construct {
   readonly authorizerFunction: NodeFunction;
   /** Streams CSV exports; reached through CloudFront `/v1/export/*`. */
   readonly exportFunction: NodeFunction;
+  /** Spreadsheet imports: the uploads bucket and the job Lambda. */
+  readonly imports: Imports;
   /** IAM-authenticated URL of the export Lambda: only CloudFront (origin access control) may call it. */
   readonly exportUrl: FunctionUrl;
   /** Patron billing redirect and the payment provider's webhook; reached through CloudFront `/v1/don/*`. */
@@ -124,6 +127,10 @@ export class Api extends Construct {
       // Mutation.VerifyEmail sets email_verified=true once the emailed link is opened.
       'cognito-idp:AdminUpdateUserAttributes',
     );
+
+    // Spreadsheet imports (issue 34): the uploads bucket and the job Lambda the GraphQL Lambda starts.
+    this.imports = new Imports(this, 'Imports', { table: props.table, logRetention });
+    this.imports.grantApi(this.graphqlFunction);
 
     this.exportFunction = new NodeFunction(this, 'Export', {
       entry: 'functions/src/export/handler.ts',

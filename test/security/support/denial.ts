@@ -24,6 +24,7 @@ export const DENIAL_CODES = [
   'link.notFound',
   'invite.notFound',
   'summon.notFound',
+  'import.notFound',
   // An operator field called by anyone but an operator (issue 30).
   'ops.forbidden',
 ] as const;

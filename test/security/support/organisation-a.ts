@@ -10,6 +10,7 @@ import {
 } from '../../api/steps/meetings.ts';
 import { REMOVE_USER, aNewMemberThrough, anInvite, aTeam, type Member } from '../../api/steps/people.ts';
 import { aSignedUpUser, type SignedUp } from '../../api/steps/sign-up.ts';
+import { aCheckedImport } from '../../api/steps/imports.ts';
 import { linkClaims } from '../../api/steps/tokens.ts';
 
 export const ADD_REMOTE = `mutation Remote($beneficiaryID: String!, $outcomeSetID: String!) {
@@ -43,6 +44,8 @@ export interface OrganisationA {
   jti: string;
   beneficiaryToken: string;
   summonId: string;
+  /** A spreadsheet import of the questionnaire, checked (one valid row), not run. */
+  importId: string;
   /** Every value of A that another caller must never read, with the member ids whose profiles are A's. */
   secrets: string[];
   userIds: string[];
@@ -87,6 +90,22 @@ export async function anOrganisationA(): Promise<OrganisationA> {
   const remoteRecordId = linkClaims(beneficiaryToken).sequence[0]!;
   const summonId = dataOf<string>(await gql(SUMMON, { outcomeSetID: qnr.id }, token), 'NewMeetingSummon');
 
+  const checkedImport = await aCheckedImport(
+    token,
+    qnr.id,
+    `Client,Date,${qnr.questions.map((_, i) => `Q${i + 1}`).join(',')}\r\n${beneficiaryId}-imported,2024-01-02,${qnr.questions.map(() => '1').join(',')}\r\n`,
+    {
+      beneficiaryColumn: 0,
+      dateColumn: 1,
+      dateFormat: 'iso',
+      timeZone: 'UTC',
+      answers: qnr.questions.map((questionID, i) => ({ questionID, column: 2 + i })),
+      createBeneficiaries: true,
+    },
+  );
+  if (checkedImport.validRows !== 1) throw new Error(`A's import: ${JSON.stringify(checkedImport)}`);
+  const importId = checkedImport.id;
+
   const secrets = [
     team.orgId,
     owner.userId,
@@ -109,6 +128,7 @@ export async function anOrganisationA(): Promise<OrganisationA> {
     remoteRecordId,
     jti,
     summonId,
+    importId,
   ];
   const organisation = await gql<{ organisation: { name: string } }>('{ organisation { name } }', {}, token);
   const name = dataOf<{ name: string }>(organisation, 'organisation').name;
@@ -129,6 +149,7 @@ export async function anOrganisationA(): Promise<OrganisationA> {
     jti,
     beneficiaryToken,
     summonId,
+    importId,
     secrets: [...secrets, name],
     userIds: [owner.userId, removed.userId],
   };

@@ -1,0 +1,68 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL_CONFIG, synthRipple } from './synth-ripple.ts';
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+describe('spreadsheet imports (issue 34)', () => {
+  let app: Template;
+  let cleanup: () => void;
+
+  beforeAll(() => {
+    const result = synthRipple({ config: FULL_CONFIG });
+    app = Template.fromStack(result.appStack);
+    cleanup = result.cleanup;
+  });
+  afterAll(() => cleanup());
+
+  it('keeps uploads in a private, encrypted, TLS-only bucket that forgets them after two days and takes browser PUTs', () => {
+    // Assess
+    app.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.objectLike({}),
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ ExpirationInDays: 2, Status: 'Enabled' })]),
+      },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT', 'GET'], AllowedHeaders: ['content-type'] })],
+      },
+    });
+    const policies = JSON.stringify(app.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toContain('aws:SecureTransport');
+  });
+
+  it('runs the job Lambda for Lambda’s full 15 minutes with no retries of its own, on the table and the bucket', () => {
+    // Assess
+    const [job] = Object.values(
+      app.findResources('AWS::Lambda::Function', {
+        Properties: { Description: Match.stringLikeRegexp('Spreadsheet import jobs') },
+      }),
+    ) as Resource[];
+    expect(job?.Properties).toMatchObject({
+      Timeout: 900,
+      Environment: { Variables: { TABLE_NAME: expect.anything(), IMPORT_BUCKET: expect.anything() } },
+    });
+    app.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
+  });
+
+  it('lets the GraphQL Lambda presign for the bucket and start the job, and the job invoke itself', () => {
+    // Assess
+    app.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('GraphQL router'),
+      Environment: {
+        Variables: Match.objectLike({
+          IMPORT_BUCKET: Match.anyValue(),
+          IMPORT_FUNCTION_NAME: Match.anyValue(),
+        }),
+      },
+    });
+    const statements = JSON.stringify(app.findResources('AWS::IAM::Policy'));
+    expect(statements).toContain('lambda:InvokeFunction');
+    expect(statements).toContain('s3:PutObject');
+  });
+});
