@@ -59,6 +59,15 @@ export type AppErrorCode =
   | 'summon.notFound'
   | 'export.invalidToken'
   | 'export.methodNotAllowed'
+  | 'import.notFound'
+  | 'import.wrongStatus'
+  | 'import.noFile'
+  | 'import.fileTooLarge'
+  | 'import.nothingToImport'
+  | 'import.malformed'
+  | 'import.tooManyRows'
+  | 'import.emptyFile'
+  | 'import.columnMissing'
   | 'internal';
 
 /** The codes an optimistic write answers when what it read kept changing under it (`withOptimisticRetry`). */

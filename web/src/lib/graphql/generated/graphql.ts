@@ -249,10 +249,14 @@ export type Mutation = {
   AddOutcomeSet: OutcomeSet;
   /** A new record answered through a one-time link /jti/{JTI}; daysToComplete is rounded up (default 100). */
   AddRemoteMeeting: RemoteMeetingResult;
+  /** Checks the uploaded file with a mapping: a dry run over every row, nothing written. Returns the import, status checking; poll recordImport until checked or failed. Allowed while uploading, checked or failed (checking again replaces the earlier result). Errors import.notFound, import.wrongStatus, import.noFile (nothing uploaded yet), import.fileTooLarge, input.invalid (mapping: a column index below 0, a question not of the questionnaire, a question not archived left unmapped, an unknown time zone, a column used twice). */
+  CheckRecordImport: RecordImport;
   /** Patrons only: removes the organisation's logo and colours, so the host's brand shows again. Error organisation.notPatron. */
   ClearOrganisationBranding: OrganisationBranding;
   /** Completes the record; its date becomes now unless it was conducted earlier. Error meeting.unanswered (errorInfo.questions, errorInfo.notes) unless every question that is not archived is answered, with each required note. */
   CompleteMeeting: Meeting;
+  /** Starts a spreadsheet import into a questionnaire: returns the import (status uploading) and where to PUT the file, a UTF-8 CSV (header row, then one row per record) of at most maxBytes bytes and maxRows data rows. fileName (1 to 255 characters) is the name the user picked, shown in the list. Errors questionnaire.notFound, input.invalid (fileName). */
+  CreateRecordImport: RecordImportUpload;
   /** Error category.inUse while a question that is not archived belongs to it; archived questions just lose the category. */
   DeleteCategory: OutcomeSet;
   DeleteMeeting: Scalars['Boolean']['output'];
@@ -305,6 +309,8 @@ export type Mutation = {
   RevokeLink: Scalars['Boolean']['output'];
   /** Revokes every open link and summon the user made in the active organisation; returns how many. */
   RevokeLinksOf: Scalars['Int']['output'];
+  /** Imports the valid rows of a checked import as one batch, made by the caller; returns the import, status importing; poll recordImport until imported. Rows that became invalid since the check (a record entered meanwhile) are skipped. Errors import.notFound, import.wrongStatus (not checked), import.nothingToImport (no valid row). */
+  RunRecordImport: RecordImport;
   /** Makes one of the caller's organisations the active one. The client refreshes its token afterwards. */
   SetActiveOrganisation: Scalars['Boolean']['output'];
   /** Puts a question in a category; a null categoryID takes it out. */
@@ -320,6 +326,8 @@ export type Mutation = {
   StartRemoteSequence: Scalars['String']['output'];
   /** One record per questionnaire of the sequence, in order. */
   StartSequence: StartSequenceResult;
+  /** Removes exactly the records of an imported batch (status undoing, then undone); every other record stays. Errors import.notFound, import.wrongStatus (not imported). */
+  UndoRecordImport: RecordImport;
   /** Public (email link): stops emails to the user the signed value of the email's link names (userID is that value, not a bare user id). Error user.notFound, also for a bare user id or a forged or altered value. */
   Unsubscribe: Scalars['Boolean']['output'];
   /** Changes the active organisation's settings (an omitted or null one keeps its value); returns the organisation. smallNumberThreshold: a whole number from 1 to 50 (input.invalid otherwise). */
@@ -413,9 +421,21 @@ export type MutationAddRemoteMeetingArgs = {
 };
 
 
+export type MutationCheckRecordImportArgs = {
+  id: Scalars['ID']['input'];
+  mapping: RecordImportMappingInput;
+};
+
+
 export type MutationCompleteMeetingArgs = {
   beneficiary?: InputMaybe<Scalars['String']['input']>;
   meetingID: Scalars['String']['input'];
+};
+
+
+export type MutationCreateRecordImportArgs = {
+  fileName: Scalars['String']['input'];
+  questionnaire: Scalars['String']['input'];
 };
 
 
@@ -598,6 +618,11 @@ export type MutationRevokeLinksOfArgs = {
 };
 
 
+export type MutationRunRecordImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetActiveOrganisationArgs = {
   orgID: Scalars['ID']['input'];
 };
@@ -651,6 +676,11 @@ export type MutationStartSequenceArgs = {
   conducted?: InputMaybe<Scalars['String']['input']>;
   sequenceID: Scalars['String']['input'];
   tags?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+};
+
+
+export type MutationUndoRecordImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -978,6 +1008,12 @@ export type Query = {
   outcomesets: Array<OutcomeSet>;
   /** The organisation's records, newest first; page is 0-based, limit defaults to 12 (at most 100). Filters combine with AND; a record must carry every listed tag. */
   recentMeetings: MeetingsPage;
+  /** One spreadsheet import of the organisation (docs/decisions.md, Importing records); poll it while its status is checking, importing or undoing. Error import.notFound. */
+  recordImport: RecordImport;
+  /** A download path of every row problem the latest check found, as CSV (row, column, problem, value); valid 5 minutes. Errors import.notFound, import.wrongStatus (not checked yet). */
+  recordImportErrors: Scalars['String']['output'];
+  /** The organisation's imports, newest first; questionnaire limits them to one questionnaire's. Includes undone ones. */
+  recordImports: Array<RecordImport>;
   /** Whether change is larger than measurement error, how sure the mean change is, and NHS Talking Therapies measures, over the beneficiaries the same report includes (docs/reports.md, Reliable change). forSharing withholds counts under the small-number threshold and the per-beneficiary lists. */
   reliableChange: ReliableChangeReport;
   /** Change between each beneficiary's initial and latest answers (docs/reports.md). start and end are ISO date-times; minRequiredRecords defaults to 2. Sets the organisation's generatedReport. */
@@ -1127,6 +1163,21 @@ export type QueryRecentMeetingsArgs = {
 };
 
 
+export type QueryRecordImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRecordImportErrorsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRecordImportsArgs = {
+  questionnaire?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryReliableChangeArgs = {
   end: Scalars['String']['input'];
   forSharing?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1177,6 +1228,168 @@ export type QuestionInterface = {
   question: Scalars['String']['output'];
   /** Shorter text for graphs; required when the question is over 30 characters. */
   short?: Maybe<Scalars['String']['output']>;
+};
+
+/** A spreadsheet import (one batch) into one questionnaire. */
+export type RecordImport = {
+  __typename?: 'RecordImport';
+  created: Scalars['AWSDateTime']['output'];
+  /** Who created it (user id) and their name. */
+  createdBy: Scalars['String']['output'];
+  createdByName: Scalars['String']['output'];
+  /** Rows with at least one problem. */
+  errorRows: Scalars['Int']['output'];
+  /** The first 100 row problems, by row; recordImportErrors has all of them. */
+  errors: Array<RecordImportRowError>;
+  /** When status is failed: the error code (import.malformed, import.tooManyRows, import.fileTooLarge, import.emptyFile, import.columnMissing, import.noFile, internal). */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** The spreadsheet row of a malformed file's first problem. */
+  failureRow?: Maybe<Scalars['Int']['output']>;
+  /** The file name the user picked. */
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the batch finished importing. */
+  imported?: Maybe<Scalars['AWSDateTime']['output']>;
+  /** The mapping of the latest check. */
+  mapping?: Maybe<RecordImportMapping>;
+  /** Beneficiary ids of valid rows the organisation does not have yet (created by the import). */
+  newBeneficiaries: Scalars['Int']['output'];
+  questionnaire: Scalars['String']['output'];
+  /** Records the import wrote (the batch), valid rows that became invalid since the check excluded. */
+  recordsWritten: Scalars['Int']['output'];
+  /** Data rows of the file (0 until checked). */
+  rows: Scalars['Int']['output'];
+  /** Progress of the running step (checking, importing: rows read; undoing: records removed). */
+  rowsDone: Scalars['Int']['output'];
+  status: RecordImportStatus;
+  /** When the batch was undone. */
+  undone?: Maybe<Scalars['AWSDateTime']['output']>;
+  updated: Scalars['AWSDateTime']['output'];
+  /** Rows without a problem, which an import writes. */
+  validRows: Scalars['Int']['output'];
+};
+
+export type RecordImportAnswerColumn = {
+  __typename?: 'RecordImportAnswerColumn';
+  column: Scalars['Int']['output'];
+  questionID: Scalars['ID']['output'];
+};
+
+export type RecordImportAnswerColumnInput = {
+  column: Scalars['Int']['input'];
+  questionID: Scalars['ID']['input'];
+};
+
+/** How the date column is written; iso also takes a time and an offset (Z, +01:00), which then wins over timeZone. */
+export type RecordImportDateFormat =
+  /** 31/05/2024, 31-05-2024, 31.05.2024, optionally followed by 14:30 or 14:30:15 */
+  | 'dmy'
+  /** 2024-05-31, 2024-05-31 14:30, 2024-05-31T14:30:00Z */
+  | 'iso'
+  /** 05/31/2024 and the same separators and times as dmy */
+  | 'mdy'
+  /** 2024/05/31, 2024.05.31 and the same times as dmy */
+  | 'ymd';
+
+export type RecordImportHeader = {
+  __typename?: 'RecordImportHeader';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Which column (0-based index into the uploaded CSV's header) holds what. */
+export type RecordImportMapping = {
+  __typename?: 'RecordImportMapping';
+  answers: Array<RecordImportAnswerColumn>;
+  beneficiaryColumn: Scalars['Int']['output'];
+  createBeneficiaries: Scalars['Boolean']['output'];
+  dateColumn: Scalars['Int']['output'];
+  dateFormat: RecordImportDateFormat;
+  notesColumn?: Maybe<Scalars['Int']['output']>;
+  tagsColumn?: Maybe<Scalars['Int']['output']>;
+  /** IANA time zone of dates without an offset, e.g. Europe/London. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** The mapping of CheckRecordImport. Tags are separated by semicolons. createBeneficiaries (default false) creates beneficiaries the organisation does not have yet, as data entry does; otherwise their rows are beneficiaryUnknown. */
+export type RecordImportMappingInput = {
+  answers: Array<RecordImportAnswerColumnInput>;
+  beneficiaryColumn: Scalars['Int']['input'];
+  createBeneficiaries?: InputMaybe<Scalars['Boolean']['input']>;
+  dateColumn: Scalars['Int']['input'];
+  dateFormat: RecordImportDateFormat;
+  notesColumn?: InputMaybe<Scalars['Int']['input']>;
+  tagsColumn?: InputMaybe<Scalars['Int']['input']>;
+  timeZone: Scalars['String']['input'];
+};
+
+/** What is wrong with one row of an import. */
+export type RecordImportProblem =
+  /** Longer than a beneficiary id may be. */
+  | 'beneficiaryInvalid'
+  | 'beneficiaryMissing'
+  /** No beneficiary with this id and the mapping does not create new ones. */
+  | 'beneficiaryUnknown'
+  | 'dateBefore2000'
+  | 'dateInFuture'
+  | 'dateInvalid'
+  | 'dateMissing'
+  /** An earlier row of the file has the same beneficiary and time. */
+  | 'duplicateInFile'
+  /** A record of the same beneficiary, questionnaire and time exists. */
+  | 'duplicateRecord'
+  /** Notes over 5000 characters. */
+  | 'notesTooLong'
+  /** A required tag of the questionnaire has none of its options among the row's tags and the beneficiary's. */
+  | 'requiredTagsMissing'
+  /** A tag over 50 characters, or over 50 tags. */
+  | 'tagInvalid'
+  /** A question left unanswered (every question not archived needs an answer). */
+  | 'valueMissing'
+  /** Neither a whole number nor one of the question's scale labels. */
+  | 'valueNotInteger'
+  | 'valueOutsideScale';
+
+/** One problem of one row; row is the spreadsheet's row number (the header is row 1). */
+export type RecordImportRowError = {
+  __typename?: 'RecordImportRowError';
+  /** The header of the column at fault; null for a problem of the whole row (duplicateRecord, duplicateInFile, requiredTagsMissing). */
+  column?: Maybe<Scalars['String']['output']>;
+  problem: RecordImportProblem;
+  row: Scalars['Int']['output'];
+  /** The cell as found (at most 100 characters). */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a spreadsheet import stands (docs/decisions.md, Importing records). */
+export type RecordImportStatus =
+  /** Checked: rows, validRows, errorRows and errors say what an import would write. */
+  | 'checked'
+  /** The dry run is reading the file. */
+  | 'checking'
+  /** A file-level problem stopped the check or the import; failure is its error code. Nothing was written by a check. */
+  | 'failed'
+  /** Every valid row is a record (recordsWritten). */
+  | 'imported'
+  /** The valid rows are being written (rowsDone of rows). */
+  | 'importing'
+  /** The batch's records are being removed (rowsDone of recordsWritten). */
+  | 'undoing'
+  /** The batch's records were removed. */
+  | 'undone'
+  /** Created; waiting for the file (CheckRecordImport next). */
+  | 'uploading';
+
+/** Where to send the file: PUT uploadUrl with the headers, body the CSV. uploadUrl is an absolute https URL in the cloud (S3, presigned) and a path on the local stack. */
+export type RecordImportUpload = {
+  __typename?: 'RecordImportUpload';
+  /** When uploadUrl stops working. */
+  expires: Scalars['AWSDateTime']['output'];
+  import: RecordImport;
+  maxBytes: Scalars['Int']['output'];
+  maxRows: Scalars['Int']['output'];
+  uploadHeaders: Array<RecordImportHeader>;
+  uploadUrl: Scalars['String']['output'];
 };
 
 /** The result of reliableChange (docs/reports.md, Reliable change). */
