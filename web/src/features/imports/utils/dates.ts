@@ -1,9 +1,14 @@
 import { CalendarDateTime, toZoned } from '@internationalized/date';
 
-/** The order of year, month and day in a file's dates; `ymd` is also ISO 8601 (`2024-06-01T09:30:00Z`). */
-export type DateOrder = 'ymd' | 'dmy' | 'mdy';
+/**
+ * How a file writes its dates, as the API names it (`RecordImportDateFormat`): `iso` is year first with dashes
+ * (`2024-06-01T09:30:00Z`), `ymd` year first with slashes or dots, `dmy` day first, `mdy` month first.
+ */
+export type DateFormat = 'iso' | 'dmy' | 'mdy' | 'ymd';
 
-export const DATE_ORDERS: readonly DateOrder[] = ['ymd', 'dmy', 'mdy'];
+export const DATE_FORMATS: readonly DateFormat[] = ['iso', 'dmy', 'mdy', 'ymd'];
+
+type DateOrder = 'ymd' | 'dmy' | 'mdy';
 
 /**
  * A date with an optional time and offset: three numbers split by `-`, `/` or `.`, then optionally `T` or a space
@@ -28,9 +33,10 @@ type DateParts = {
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The parts of `value` read in `order`, or null when it is not a real date in that order. */
-function partsOf(value: string, order: DateOrder): DateParts | null {
+function partsOf(value: string, format: DateFormat | DateOrder): DateParts | null {
   const match = DATE_PATTERN.exec(value.trim());
   if (!match) return null;
+  const order = format === 'iso' ? 'ymd' : format;
   const [, a = '', , b = '', c = '', hour = '0', minute = '0', second = '0', fraction = '0', zone] = match;
   const [yearText, monthText, dayText] =
     order === 'ymd' ? [a, b, c] : order === 'dmy' ? [c, b, a] : [c, a, b];
@@ -63,8 +69,8 @@ function partsOf(value: string, order: DateOrder): DateParts | null {
  * names its own offset. A wall-clock time that happens twice or never as clocks change is read as before the
  * change ("compatible", as Temporal and spreadsheets do). Null when it is not a date.
  */
-export function toInstant(value: string, order: DateOrder, timeZone: string): string | null {
-  const parts = partsOf(value, order);
+export function toInstant(value: string, format: DateFormat, timeZone: string): string | null {
+  const parts = partsOf(value, format);
   if (!parts) return null;
   if (parts.offset !== undefined) {
     const utc = Date.UTC(
@@ -91,7 +97,7 @@ export function toInstant(value: string, order: DateOrder, timeZone: string): st
 }
 
 export type DetectedDateFormat = {
-  order: DateOrder;
+  format: DateFormat;
   /** The separator most values use, to show the format as the file writes it (`DD/MM/YYYY`). */
   separator: string;
   /** Day-first and month-first both read every value (no day above 12): the person should check the choice. */
@@ -116,20 +122,22 @@ export function detectDateFormat(values: readonly string[], locale: string): Det
   }
   const separator = [...separators].sort((one, other) => other[1] - one[1])[0]?.[0] ?? '/';
   if (counts.ymd > 0 && counts.ymd >= counts.dmy && counts.ymd >= counts.mdy)
-    return { order: 'ymd', separator, ambiguous: false };
+    return { format: separator === '-' ? 'iso' : 'ymd', separator, ambiguous: false };
   const ambiguous = counts.dmy === counts.mdy;
-  const order = ambiguous ? (monthFirst(locale) ? 'mdy' : 'dmy') : counts.dmy > counts.mdy ? 'dmy' : 'mdy';
-  return { order, separator, ambiguous: ambiguous && counts.dmy > 0 };
+  const format = ambiguous ? (monthFirst(locale) ? 'mdy' : 'dmy') : counts.dmy > counts.mdy ? 'dmy' : 'mdy';
+  return { format, separator, ambiguous: ambiguous && counts.dmy > 0 };
 }
 
-/** How a date order is written for people: `YYYY-MM-DD`, `DD/MM/YYYY`, `MM.DD.YYYY`. */
-export function formatPattern(order: DateOrder, separator: string): string {
-  const parts = { ymd: ['YYYY', 'MM', 'DD'], dmy: ['DD', 'MM', 'YYYY'], mdy: ['MM', 'DD', 'YYYY'] }[order];
-  return parts.join(separator);
+/** How a date format is written for people: `YYYY-MM-DD`, `DD/MM/YYYY`, `MM.DD.YYYY`. */
+export function formatPattern(format: DateFormat, separator: string): string {
+  if (format === 'iso') return 'YYYY-MM-DD';
+  const parts = { ymd: ['YYYY', 'MM', 'DD'], dmy: ['DD', 'MM', 'YYYY'], mdy: ['MM', 'DD', 'YYYY'] }[format];
+  return parts.join(separator === '-' && format === 'ymd' ? '/' : separator);
 }
 
 /**
- * A spreadsheet date cell as the text a CSV of it would hold: read-excel-file gives the cell's wall-clock time as
- * a Date at that time in UTC, so its UTC fields are what the sheet shows.
+ * A spreadsheet date cell as the upload writes it, ISO 8601 wall-clock time without an offset (read with the chosen
+ * time zone): read-excel-file gives the cell's wall-clock time as a Date at that time in UTC, so its UTC fields are
+ * what the sheet shows.
  */
-export const sheetDateText = (date: Date) => date.toISOString().slice(0, 23).replace('T', ' ');
+export const sheetDateText = (date: Date) => date.toISOString().slice(0, 19);

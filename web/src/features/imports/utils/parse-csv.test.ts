@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, parseCsv } from './parse-csv';
+import { detectDelimiter, parseCsv, toCsv } from './parse-csv';
 
 describe('parseCsv', () => {
   it('reads quoted cells with delimiters, doubled quotes and line breaks', () => {
@@ -16,12 +16,8 @@ describe('parseCsv', () => {
     ]);
   });
 
-  it('skips blank lines and reads a last row without a line break', () => {
-    expect(parseCsv('a,b\n\n1,2\r\r3,4')).toEqual([
-      ['a', 'b'],
-      ['1', '2'],
-      ['3', '4'],
-    ]);
+  it('keeps blank lines as rows, so rows keep their numbers, but not at the end', () => {
+    expect(parseCsv('a,b\n\n1,2\r\r3,4\n,\n\n')).toEqual([['a', 'b'], [''], ['1', '2'], [''], ['3', '4']]);
   });
 
   it('reads semicolon and tab separated files by their header', () => {
@@ -37,5 +33,21 @@ describe('parseCsv', () => {
   it('is empty for an empty text', () => {
     expect(parseCsv('')).toEqual([]);
     expect(parseCsv('\uFEFF\r\n')).toEqual([]);
+  });
+});
+
+describe('toCsv', () => {
+  it('writes what parseCsv reads back, quoting only where needed', () => {
+    // Prepare
+    const rows = [
+      ['beneficiary', 'notes'],
+      ['ben-1', 'said "hi", then\nleft'],
+      ['ben-2', '=1+1'],
+    ];
+    // Act
+    const text = toCsv(rows);
+    // Assess
+    expect(text).toBe('beneficiary,notes\r\nben-1,"said ""hi"", then\nleft"\r\nben-2,=1+1\r\n');
+    expect(parseCsv(text)).toEqual(rows);
   });
 });

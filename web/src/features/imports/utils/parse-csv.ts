@@ -21,8 +21,8 @@ export function detectDelimiter(text: string): string {
 
 /**
  * A CSV text's rows of cells, as RFC 4180 reads it: quoted cells may hold the delimiter, line breaks and doubled
- * quotes; CRLF, LF and CR all end a row; a leading byte order mark (Excel's "CSV UTF-8") is dropped; blank lines
- * are skipped. Written here rather than taken from a library: about fifty lines do what the import needs, and the
+ * quotes; CRLF, LF and CR all end a row; a leading byte order mark (Excel's "CSV UTF-8") is dropped. A blank line
+ * is a row of one empty cell, so that rows keep their spreadsheet numbers; blank lines at the end are dropped. Written here rather than taken from a library: about fifty lines do what the import needs, and the
  * browser build of csv-parse would add its Node stream and Buffer shims to the page (docs/decisions.md).
  */
 export function parseCsv(input: string, delimiter = detectDelimiter(input)): string[][] {
@@ -34,7 +34,7 @@ export function parseCsv(input: string, delimiter = detectDelimiter(input)): str
   let index = 0;
   const endRow = () => {
     row.push(cell);
-    if (row.length > 1 || row[0] !== '') rows.push(row);
+    rows.push(row);
     row = [];
     cell = '';
   };
@@ -62,5 +62,16 @@ export function parseCsv(input: string, delimiter = detectDelimiter(input)): str
     index += 1;
   }
   if (cell !== '' || row.length > 0) endRow();
+  while (rows.length > 0 && isBlank(rows.at(-1)!)) rows.pop();
   return rows;
 }
+
+/** A row with nothing in any cell. */
+export const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === '');
+
+/** A cell as RFC 4180 writes it: quoted, quotes doubled, when it holds a comma, a quote or a line break. */
+const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+/** Rows as an RFC 4180 CSV text, comma separated, CRLF line ends: the file the import uploads. */
+export const toCsv = (rows: readonly (readonly string[])[]) =>
+  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
