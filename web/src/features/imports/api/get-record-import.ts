@@ -63,4 +63,6 @@ export const getRecordImportQueryOptions = (id: string) =>
     refetchInterval: (query) => (query.state.data && isRunning(query.state.data.status) ? POLL_MS : false),
   });
 
-export const useRecordImport = (id: string) => useQuery(getRecordImportQueryOptions(id));
+/** An import by id; none while `id` is empty (a new import has none before its file is sent). */
+export const useRecordImport = (id: string) =>
+  useQuery({ ...getRecordImportQueryOptions(id), enabled: !!id });
