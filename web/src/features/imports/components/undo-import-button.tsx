@@ -24,7 +24,7 @@ export function UndoImportButton({
         isApiError(error, 'import.wrongStatus') ? te('import.wrongStatus') : t('batches.undoFailed')
       }
     >
-      {t('batches.undo')}
+      {t('batches.undo')}{' '}
       <span className="visually-hidden">{t('batches.undoOf', { fileName: recordImport.fileName })}</span>
     </ConfirmButton>
   );

@@ -48,7 +48,7 @@ const NOTE_NAMES = ['notes', 'note', 'record notes', 'comments'];
 
 /**
  * The mapping a file's header suggests: the beneficiary, date, tags and notes columns by their usual names (Ripple's
- * own export first), a date column by a name starting "date" failing those, and each question by its short text or
+ * own export first), a date column by a name with the word "date" failing those, and each question by its short text or
  * its text. A column is used once; the person checks and changes all of it before anything is checked.
  */
 export function suggestMapping(
@@ -73,7 +73,7 @@ export function suggestMapping(
     return '';
   };
   const beneficiaryColumn = byName(BENEFICIARY_NAMES);
-  const dateColumn = byName(DATE_NAMES) || take(free((name) => name.startsWith('date')));
+  const dateColumn = byName(DATE_NAMES) || take(free((name) => /(^| )date( |$)/.test(name)));
   const tagsColumn = byName(TAG_NAMES);
   const notesColumn = byName(NOTE_NAMES);
   const answers: Record<string, string> = {};
