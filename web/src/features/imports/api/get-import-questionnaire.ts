@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
 
@@ -23,6 +23,3 @@ export const getImportQuestionnaire = (id: string) =>
 
 export const getImportQuestionnaireQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['questionnaires', id, 'import'], queryFn: () => getImportQuestionnaire(id) });
-
-export const useImportQuestionnaire = (id: string) =>
-  useQuery({ ...getImportQuestionnaireQueryOptions(id), enabled: !!id });
