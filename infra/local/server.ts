@@ -13,6 +13,7 @@ import type { LocalCognito } from './cognito.ts';
 import { CACHE_CONTROL, cacheControlFor } from '../lib/cache-control.ts';
 import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
 import { CompressedFiles, isCompressible, negotiateEncoding } from './compression.ts';
+import { handleDevImports } from './dev-imports.ts';
 import { readOutbox, renderOutbox } from './dev-outbox.ts';
 import type { DevPayments } from './dev-payments.ts';
 
@@ -55,6 +56,8 @@ export interface ServerDeps {
   webDist: string;
   /** Where the API writes the emails it would send; listed at `/dev/outbox`. */
   outboxDir: string;
+  /** Where spreadsheet imports are uploaded (the stand-in for the imports bucket); reached at `/dev/imports/…`. */
+  importDir?: string;
   exportHandler: () => Promise<FunctionUrlHandler>;
   billingHandler: () => Promise<FunctionUrlHandler>;
   /** The local stand-in for the payment provider (dev-payments.ts), when the stack configures it. */
@@ -366,6 +369,11 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       });
       res.end(json ? JSON.stringify(messages) : renderOutbox(messages));
       return;
+    }
+
+    // Local only: the presigned upload and download of spreadsheet imports, against a folder.
+    if (url.pathname.startsWith('/dev/imports/') && deps.importDir) {
+      if (await handleDevImports(req, res, url, deps.importDir)) return;
     }
 
     // Local only: the payment provider's checkout, billing portal and API (dev-payments.ts).

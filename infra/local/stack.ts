@@ -201,10 +201,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const cognitoDir = inMemory ? mkdtempSync(join(tmpdir(), 'ripple-cognito-')) : join(dataDir, 'cognito');
   // Emails the API would send (remote-record notifications) land here as files instead.
   const outboxDir = inMemory ? mkdtempSync(join(tmpdir(), 'ripple-outbox-')) : join(dataDir, 'outbox');
+  // Spreadsheet imports' uploads: the stand-in for the imports bucket.
+  const importDir = inMemory ? mkdtempSync(join(tmpdir(), 'ripple-imports-')) : join(dataDir, 'imports');
   const cleanups: (() => Promise<void> | void)[] = [];
   if (inMemory) {
     cleanups.push(() => rmSync(cognitoDir, { recursive: true, force: true }));
     cleanups.push(() => rmSync(outboxDir, { recursive: true, force: true }));
+    cleanups.push(() => rmSync(importDir, { recursive: true, force: true }));
   }
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) {
@@ -292,6 +295,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // The machines run Node 20 (ARCHITECTURE §7); the Lambdas run Node 22, so the SDK's notice is noise here.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       OUTBOX_DIR: outboxDir,
+      IMPORT_DIR: importDir,
       // Links in emails open the app as a person would, on the default brand.
       SITE_URL: `http://app.localhost:${port}`,
     });
@@ -409,6 +413,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // WEB_DIST lets parallel checkouts of the suite serve their own build.
       webDist: process.env.WEB_DIST ?? join(WEB_DIR, 'dist'),
       outboxDir,
+      importDir,
       exportHandler: () =>
         import('../../functions/src/export/handler.ts').then(
           (m) => m.handler as unknown as FunctionUrlHandler,

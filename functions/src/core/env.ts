@@ -29,6 +29,18 @@ const MailEnv = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
 });
 
+/**
+ * Spreadsheet imports (docs/decisions.md, "Importing records"). In the cloud `IMPORT_BUCKET` holds the uploads and
+ * `IMPORT_FUNCTION_NAME` is the job Lambda the API starts; locally `IMPORT_DIR` (a folder under DATA_DIR) holds
+ * them and the stack runs the job in its own process.
+ */
+const ImportEnv = z.object({
+  AWS_REGION: region,
+  IMPORT_BUCKET: z.string().min(1).optional(),
+  IMPORT_DIR: z.string().min(1).optional(),
+  IMPORT_FUNCTION_NAME: z.string().min(1).optional(),
+});
+
 export type TableEnv = z.infer<typeof TableEnv>;
 export type UserPoolEnv = z.infer<typeof UserPoolEnv>;
 export type LinkTokenEnv = z.infer<typeof LinkTokenEnv>;
@@ -54,6 +66,7 @@ export const tableEnv = lazily(TableEnv, 'table');
 export const userPoolEnv = lazily(UserPoolEnv, 'user pool');
 export const linkTokenEnv = lazily(LinkTokenEnv, 'link token');
 export const mailEnv = lazily(MailEnv, 'mail');
+export const importEnv = lazily(ImportEnv, 'import');
 
 /** Whether this deployment sends email at all: a sender (or, locally, the outbox) is configured. */
 export const emailEnabled = (): boolean => {

@@ -1,6 +1,7 @@
 import { beneficiariesRouter } from '#domains/beneficiaries/beneficiaries.router.ts';
 import { catalogueRouter } from '#domains/catalogue/catalogue.router.ts';
 import { exportsRouter } from '#domains/exports/exports.router.ts';
+import { importsRouter } from '#domains/imports/imports.router.ts';
 import { invitesRouter } from '#domains/invites/invites.router.ts';
 import { linksRouter } from '#domains/links/links.router.ts';
 import { opsRouter } from '#domains/ops/ops.router.ts';
@@ -27,6 +28,7 @@ export const domainRouters = [
   linksRouter,
   reportsRouter,
   exportsRouter,
+  importsRouter,
   usageRouter,
   opsRouter,
 ];

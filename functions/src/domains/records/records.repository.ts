@@ -594,7 +594,7 @@ const answerCompleteRecord = async (
  * remains (eventually consistent, so the record just deleted may still be listed there); then the organisation's
  * records themselves, read consistently, for incomplete records and records not yet indexed.
  */
-const anotherRecordOf = async (orgId: string, questionnaireId: string, deletedId: string) => {
+export const anotherRecordOf = async (orgId: string, questionnaireId: string, deletedId: string) => {
   const { Items: indexed = [] } = await RippleTable.getDocumentClient().send(
     new QueryCommand({
       TableName: RippleTable.getName(),

@@ -1,0 +1,324 @@
+import { AppError } from '#core/app-error.ts';
+import { logger } from '#core/logger.ts';
+import { csvLine } from '#domains/exports/csv.ts';
+import type {
+  Questionnaire,
+  QuestionnairesRepository,
+} from '#domains/questionnaires/questionnaires.repository.ts';
+import { recordTags } from '#domains/records/record-tags.ts';
+import type { Meeting } from '#domains/records/records.repository.ts';
+import type { ReportsRepository } from '#domains/reports/reports.repository.ts';
+
+import { ImportFileError, failureOf, readImportCsv, type CsvRow } from './import-csv.ts';
+import { CSV_TYPE, errorsKey, uploadKey, type ImportFiles } from './import-files.ts';
+import {
+  IMPORT_LIMITS,
+  duplicateKey,
+  rowChecker,
+  scalesOf,
+  type ImportMapping,
+  type ImportRow,
+  type RowProblem,
+} from './import-rows.ts';
+import type { ImportState, ImportsRepository } from './imports.repository.ts';
+
+/** What starts (and continues) one step of an import: the step is the import's `run`. */
+export type ImportJobEvent = { orgId: string; importId: string; run: number; attempt?: number };
+
+export type ImportJobDeps = {
+  imports: ImportsRepository;
+  questionnaires: Pick<QuestionnairesRepository, 'getQuestionnaire'>;
+  reports: Pick<ReportsRepository, 'reportRecords'>;
+  files: ImportFiles;
+  now?: () => Date;
+};
+
+/** `done`: the step finished or failed; `stale`: the import moved on; `continue`: out of time, run again. */
+type Outcome = 'done' | 'stale' | 'continue';
+
+/** Rows written per chunk: one cursor transaction each, and a few seconds of work. */
+const CHUNK_ROWS = 2000;
+/** Time kept back from the Lambda limit for the chunk in progress and the hand-over. */
+const TIME_MARGIN_MS = 60_000;
+/** Rows between two progress writes of a check. */
+const PROGRESS_ROWS = 5000;
+/** Records an undo removes per step (a BatchGet's limit). */
+const UNDO_ROWS = 100;
+/** Unexpected failures retried (with the cursor, so nothing is done twice) before the import is marked failed. */
+const MAX_ATTEMPTS = 3;
+
+const nowOf = (deps: ImportJobDeps) => deps.now?.() ?? new Date();
+
+/** A record id of the import: the same row always makes the same id, so a rewritten row is the same record. */
+export const importRecordId = (importId: string, row: number) => `${importId}-${row}`;
+
+/**
+ * The order rows are written in: by beneficiary and year, so a chunk writes each report summary item (one per
+ * beneficiary, year and questionnaire) once, then by row. The cursor is the last key written: resuming takes the
+ * rows after it, whichever rows the check of the resumed run finds valid.
+ */
+const orderKey = (row: ImportRow) =>
+  `${row.beneficiary}\u0000${row.date.slice(0, 4)}\u0000${String(row.row).padStart(7, '0')}`;
+
+type Checked = {
+  header: string[];
+  valid: ImportRow[];
+  problems: RowProblem[];
+  rows: number;
+  lastRow: number;
+  errorRows: number;
+  newBeneficiaries: number;
+  beneficiaryTags: Map<string, string[]>;
+};
+
+/** Every row of the uploaded file through the rules, as the organisation is now (docs/decisions.md). */
+const checkFile = async (
+  orgId: string,
+  state: ImportState,
+  questionnaire: Questionnaire,
+  mapping: ImportMapping,
+  deps: ImportJobDeps,
+  onProgress: (rows: number) => Promise<boolean>,
+): Promise<Checked | 'stale'> => {
+  const ownPrefix = importRecordId(state.id, 0).slice(0, -1);
+  const [beneficiaryTags, records, body] = await Promise.all([
+    deps.imports.beneficiaryTags(orgId),
+    deps.reports.reportRecords(orgId, questionnaire.id),
+    deps.files.read(uploadKey(orgId, state.id)),
+  ]);
+  if (!body) throw new ImportFileError('import.noFile');
+  const existing = new Set(
+    records.filter((r) => !r.id.startsWith(ownPrefix)).map((r) => duplicateKey(r.beneficiary, r.date)),
+  );
+  const { header, rows } = await readImportCsv(body);
+  const columns = [
+    mapping.beneficiaryColumn,
+    mapping.dateColumn,
+    mapping.tagsColumn ?? 0,
+    mapping.notesColumn ?? 0,
+    ...mapping.answers.map((answer) => answer.column),
+  ];
+  if (columns.some((column) => column >= header.length)) throw new ImportFileError('import.columnMissing');
+  const check = rowChecker(
+    { header, mapping, questionnaire, now: nowOf(deps), beneficiaryTags, existing },
+    scalesOf(questionnaire, mapping),
+  );
+  const result: Checked = {
+    header,
+    valid: [],
+    problems: [],
+    rows: 0,
+    lastRow: 1,
+    errorRows: 0,
+    newBeneficiaries: 0,
+    beneficiaryTags,
+  };
+  const fresh = new Set<string>();
+  for await (const { row, cells } of rows as AsyncIterable<CsvRow>) {
+    result.rows += 1;
+    result.lastRow = row;
+    const checked = check(cells, row);
+    if (Array.isArray(checked)) {
+      result.errorRows += 1;
+      result.problems.push(...checked);
+    } else {
+      result.valid.push(checked);
+      if (!beneficiaryTags.has(checked.beneficiary)) fresh.add(checked.beneficiary);
+    }
+    if (result.rows % PROGRESS_ROWS === 0 && !(await onProgress(result.rows))) return 'stale';
+  }
+  result.newBeneficiaries = fresh.size;
+  return result;
+};
+
+const problemsCsv = (problems: readonly RowProblem[]) =>
+  csvLine(['row', 'column', 'problem', 'value']) +
+  problems.map(({ row, column, problem, value }) => csvLine([row, column, problem, value])).join('');
+
+const questionnaireOf = async (orgId: string, state: ImportState, deps: ImportJobDeps) => {
+  const questionnaire = await deps.questionnaires.getQuestionnaire(orgId, state.questionnaire);
+  if (!questionnaire) throw new AppError('questionnaire.notFound');
+  return questionnaire;
+};
+
+/** The dry run: counts, problems and the problems' CSV; nothing of the organisation is written. */
+const runCheck = async (orgId: string, state: ImportState, deps: ImportJobDeps): Promise<Outcome> => {
+  const questionnaire = await questionnaireOf(orgId, state, deps);
+  const checked = await checkFile(orgId, state, questionnaire, state.mapping!, deps, (rows) =>
+    deps.imports.saveProgress(orgId, state.id, state.run, {
+      rowsDone: rows,
+      updated: nowOf(deps).toISOString(),
+    }),
+  );
+  if (checked === 'stale') return 'stale';
+  const { problems, rows, lastRow, valid, errorRows, newBeneficiaries } = checked;
+  await deps.files.write(errorsKey(orgId, state.id), problemsCsv(problems), CSV_TYPE);
+  const saved = await deps.imports.saveProgress(orgId, state.id, state.run, {
+    status: 'checked',
+    rows,
+    rowsDone: rows,
+    lastRow,
+    validRows: valid.length,
+    errorRows,
+    newBeneficiaries,
+    errors: problems.slice(0, IMPORT_LIMITS.errorsShown),
+    updated: nowOf(deps).toISOString(),
+  });
+  return saved ? 'done' : 'stale';
+};
+
+/** The record a valid row becomes: a complete record as data entry stores it. */
+const recordOf = (state: ImportState, row: ImportRow, benTags: readonly string[]): Meeting => ({
+  id: importRecordId(state.id, row.row),
+  beneficiary: row.beneficiary,
+  user: state.createdBy,
+  outcomeSetID: state.questionnaire,
+  conducted: row.date,
+  date: row.date,
+  created: state.startedAt!,
+  incomplete: false,
+  ...(row.notes ? { notes: row.notes } : {}),
+  meetingTags: row.meetingTags,
+  benTags: [...benTags],
+  tags: recordTags(row.meetingTags, [...benTags]),
+  answers: Object.fromEntries(Object.entries(row.answers).map(([id, answer]) => [id, { answer }])),
+  remote: false,
+  rev: 1,
+});
+
+/** The valid rows, in chunks after the cursor, each chunk written and then counted in one conditional write. */
+const runImport = async (
+  orgId: string,
+  state: ImportState,
+  deps: ImportJobDeps,
+  timeLeft: () => number,
+): Promise<Outcome> => {
+  const questionnaire = await questionnaireOf(orgId, state, deps);
+  const checked = await checkFile(orgId, state, questionnaire, state.mapping!, deps, () =>
+    Promise.resolve(true),
+  );
+  if (checked === 'stale') return 'stale';
+  const pending = checked.valid
+    .map((row) => ({ row, key: orderKey(row) }))
+    .filter(({ key }) => state.cursorKey === undefined || key > state.cursorKey)
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  let answered = state
+    .mapping!.answers.map(({ questionID }) => questionID)
+    .filter((id) => !questionnaire.answeredQuestions?.includes(id));
+  let cursor = state.cursorKey;
+  for (let start = 0; start < pending.length; start += CHUNK_ROWS) {
+    if (timeLeft() < TIME_MARGIN_MS) return 'continue';
+    const chunk = pending.slice(start, start + CHUNK_ROWS);
+    const meetings = chunk.map(({ row }) =>
+      recordOf(state, row, checked.beneficiaryTags.get(row.beneficiary) ?? []),
+    );
+    await deps.imports.writeRecords(orgId, meetings);
+    const to = chunk.at(-1)!.key;
+    const advanced = await deps.imports.advanceImport(
+      orgId,
+      state.id,
+      state.run,
+      { ...(cursor === undefined ? {} : { from: cursor }), to, written: meetings.length },
+      questionnaire.id,
+      answered,
+    );
+    if (!advanced) return 'stale';
+    cursor = to;
+    answered = [];
+  }
+  const saved = await deps.imports.saveProgress(orgId, state.id, state.run, {
+    status: 'imported',
+    imported: nowOf(deps).toISOString(),
+    updated: nowOf(deps).toISOString(),
+  });
+  return saved ? 'done' : 'stale';
+};
+
+/** Removes the batch: the records of rows 2 to `lastRow` that still exist, a BatchGet at a time from the cursor. */
+const runUndo = async (
+  orgId: string,
+  state: ImportState,
+  deps: ImportJobDeps,
+  timeLeft: () => number,
+): Promise<Outcome> => {
+  let removed = state.rowsDone;
+  for (let row = state.cursor; row <= state.lastRow; row += UNDO_ROWS) {
+    if (timeLeft() < TIME_MARGIN_MS) return 'continue';
+    const ids = Array.from({ length: Math.min(UNDO_ROWS, state.lastRow - row + 1) }, (_, i) =>
+      importRecordId(state.id, row + i),
+    );
+    const records = await deps.imports.getRecords(orgId, ids);
+    await deps.imports.removeRecords(orgId, records);
+    removed += records.length;
+    const saved = await deps.imports.saveProgress(orgId, state.id, state.run, {
+      cursor: row + UNDO_ROWS,
+      rowsDone: removed,
+      updated: nowOf(deps).toISOString(),
+    });
+    if (!saved) return 'stale';
+  }
+  await deps.imports.releaseQuestionnaire(orgId, state.questionnaire);
+  const saved = await deps.imports.saveProgress(orgId, state.id, state.run, {
+    status: 'undone',
+    undone: nowOf(deps).toISOString(),
+    updated: nowOf(deps).toISOString(),
+  });
+  return saved ? 'done' : 'stale';
+};
+
+/**
+ * One invocation of an import's job: the step its `run` names, from where the import's cursor says. A refusal the
+ * user must act on (a malformed file, the questionnaire deleted meanwhile) ends the step as `failed`.
+ */
+export const runImportJob = async (
+  event: ImportJobEvent,
+  deps: ImportJobDeps,
+  timeLeft: () => number,
+): Promise<Outcome> => {
+  const state = await deps.imports.getImport(event.orgId, event.importId);
+  if (!state || state.run !== event.run) return 'stale';
+  try {
+    if (state.status === 'checking') return await runCheck(event.orgId, state, deps);
+    if (state.status === 'importing') return await runImport(event.orgId, state, deps, timeLeft);
+    if (state.status === 'undoing') return await runUndo(event.orgId, state, deps, timeLeft);
+    return 'done';
+  } catch (error) {
+    const known = failureOf(error);
+    if (known.code === 'internal') throw error;
+    await deps.imports.saveProgress(event.orgId, event.importId, event.run, {
+      status: 'failed',
+      failure: known.code,
+      ...(known.row === undefined ? {} : { failureRow: known.row }),
+      updated: nowOf(deps).toISOString(),
+    });
+    return 'done';
+  }
+};
+
+/**
+ * Runs the job and hands over to `relaunch` (a new invocation) when it ran out of time, or after an unexpected
+ * failure while attempts remain; the last attempt's failure marks the import failed (`internal`).
+ */
+export const driveImportJob = async (
+  event: ImportJobEvent,
+  deps: ImportJobDeps,
+  timeLeft: () => number,
+  relaunch: (event: ImportJobEvent) => Promise<void>,
+): Promise<void> => {
+  try {
+    if ((await runImportJob(event, deps, timeLeft)) === 'continue') await relaunch({ ...event, attempt: 0 });
+  } catch (error) {
+    const attempt = event.attempt ?? 0;
+    if (attempt + 1 < MAX_ATTEMPTS) {
+      logger.warn('An import job failed; trying again', { error, importId: event.importId, attempt });
+      await relaunch({ ...event, attempt: attempt + 1 });
+      return;
+    }
+    logger.error('An import job failed', { error, importId: event.importId });
+    await deps.imports.saveProgress(event.orgId, event.importId, event.run, {
+      status: 'failed',
+      failure: 'internal',
+      updated: nowOf(deps).toISOString(),
+    });
+  }
+};

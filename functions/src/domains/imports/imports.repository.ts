@@ -1,0 +1,490 @@
+import {
+  $add,
+  $get,
+  $remove,
+  $set,
+  BatchDeleteRequest,
+  BatchGetCommand,
+  BatchGetRequest,
+  BatchPutRequest,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  UpdateItemCommand,
+  UpdateTransaction,
+  executeBatchGet,
+  isConditionCheckFailed,
+} from 'dynamodb-toolbox';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+
+import { AppError } from '#core/app-error.ts';
+import { completeRecordIndexKeys, organisationPartition, recordIndexKeys } from '#core/record-keys.ts';
+import { RippleTable } from '#core/table.ts';
+import { cancellationCodes, cancellationReasons, inTable, writeTogether } from '#core/transactions.ts';
+import type { TransactItem, ToolboxTransaction } from '#core/transactions.ts';
+import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
+import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
+import { releaseWhenUnused } from '#domains/questionnaires/questionnaires.repository.ts';
+import { MeetingEntity } from '#domains/records/meeting.entity.ts';
+import { anotherRecordOf, toMeeting, type Meeting } from '#domains/records/records.repository.ts';
+import {
+  SUMMARY_PARTS,
+  putSummaryEntry,
+  removeSummaryEntry,
+  type SummaryUpdate,
+} from '#domains/reports/record-summary.ts';
+import { isSizeReason } from '#domains/reports/summary-placement.ts';
+import { TagEntity } from '#domains/tags/tag.entity.ts';
+import type { RecordImportStatus } from '../../graphql/generated/schema-types.ts';
+
+import { ImportEntity } from './import.entity.ts';
+import type { ImportMapping, RowProblem } from './import-rows.ts';
+
+/** An import as stored (import.entity.ts). */
+export type ImportState = {
+  id: string;
+  questionnaire: string;
+  fileName: string;
+  status: RecordImportStatus;
+  failure?: string;
+  failureRow?: number;
+  createdBy: string;
+  createdByName: string;
+  created: string;
+  updated: string;
+  imported?: string;
+  undone?: string;
+  mapping?: ImportMapping;
+  rows: number;
+  rowsDone: number;
+  validRows: number;
+  errorRows: number;
+  newBeneficiaries: number;
+  recordsWritten: number;
+  errors: RowProblem[];
+  lastRow: number;
+  startedAt?: string;
+  run: number;
+  cursor: number;
+  cursorKey?: string;
+};
+
+/** Fields a step may set; `status` only through `startStep` and the step's own end. */
+export type ImportPatch = Partial<
+  Omit<ImportState, 'id' | 'questionnaire' | 'created' | 'createdBy' | 'run'>
+>;
+
+/** Storage of imports and of the records they write; the only code that knows their keys. */
+export interface ImportsRepository {
+  createImport(orgId: string, state: ImportState): Promise<void>;
+  /** GetItem (consistent). */
+  getImport(orgId: string, id: string): Promise<ImportState | undefined>;
+  /** A20: the organisation's imports (one Query of its partition's `IMP#` items). */
+  listImports(orgId: string): Promise<ImportState[]>;
+  /**
+   * Starts a step: sets `patch` (its new status among it), clears the last step's failure and cursor and raises
+   * `run`, if the status is one of `from` and `run` is still `run`; undefined otherwise (another request moved
+   * it on).
+   */
+  startStep(
+    orgId: string,
+    id: string,
+    from: readonly RecordImportStatus[],
+    run: number,
+    patch: ImportPatch,
+  ): Promise<ImportState | undefined>;
+  /** Sets `patch` while the import is still on `run`; false once it moved on (a newer step owns it). */
+  saveProgress(orgId: string, id: string, run: number, patch: ImportPatch): Promise<boolean>;
+  /** Every beneficiary of the organisation with its tags (A12, one paged Query). */
+  beneficiaryTags(orgId: string): Promise<Map<string, string[]>>;
+  /**
+   * Writes complete records as data entry's records are stored, each with its report summary entry, its
+   * beneficiary (upserted) and its tags. Every write is a put or a SET of exactly these items, so writing the
+   * same records again leaves the same items (a resumed job). Returns the records as stored (`summaryPart`).
+   */
+  writeRecords(orgId: string, meetings: Meeting[]): Promise<Meeting[]>;
+  /**
+   * Records a written chunk: the import's `cursorKey` moves from `from` to `to` and its counts rise, and the
+   * questionnaire is in use with `written` more records and `answered` among its answered questions, in one
+   * transaction conditioned on the import's run and cursor (false: another runner did this chunk) and on the
+   * questionnaire not being deleted (`questionnaire.notFound`) nor `answered` removed (`question.notFound`).
+   */
+  advanceImport(
+    orgId: string,
+    id: string,
+    run: number,
+    step: { from?: string; to: string; written: number },
+    questionnaireId: string,
+    answered: readonly string[],
+  ): Promise<boolean>;
+  /** The records among `ids` that exist (consistent BatchGet). */
+  getRecords(orgId: string, ids: readonly string[]): Promise<Meeting[]>;
+  /** Deletes the records and their report summary entries. */
+  removeRecords(orgId: string, meetings: readonly Meeting[]): Promise<void>;
+  /** Clears the questionnaire's `inUse` when no record of it is left (as deleting a record does). */
+  releaseQuestionnaire(orgId: string, questionnaireId: string): Promise<void>;
+}
+
+/**
+ * The patch as an update: the mapping and the problems replace the stored ones whole (dynamodb-toolbox would
+ * otherwise update them member by member, which fails on an import that has none yet).
+ */
+const updateOf = ({ mapping, errors, ...rest }: ImportPatch) => ({
+  ...rest,
+  ...(mapping === undefined ? {} : { mapping: $set(mapping) }),
+  ...(errors === undefined ? {} : { errors: $set(errors) }),
+});
+
+const toState = (item: Record<string, unknown>): ImportState => {
+  const {
+    orgId: _org,
+    importId,
+    ...rest
+  } = item as { orgId: string; importId: string } & Omit<ImportState, 'id'>;
+  return { ...rest, id: importId };
+};
+
+/** The transaction limit of DynamoDB, and the BatchWriteItem one. */
+const TRANSACTION_ITEMS = 100;
+const BATCH_ITEMS = 25;
+/** Requests of one chunk in flight at once. */
+const IN_FLIGHT = 8;
+
+const inGroups = <T>(values: readonly T[], size: number): T[][] => {
+  const groups: T[][] = [];
+  for (let i = 0; i < values.length; i += size) groups.push(values.slice(i, i + size));
+  return groups;
+};
+
+/** Runs `tasks` with at most `IN_FLIGHT` at once. */
+const inParallel = async (tasks: (() => Promise<unknown>)[]): Promise<void> => {
+  const queue = [...tasks];
+  await Promise.all(
+    Array.from({ length: Math.min(IN_FLIGHT, queue.length) }, async () => {
+      for (let task = queue.shift(); task; task = queue.shift()) await task();
+    }),
+  );
+};
+
+/** BatchWriteItem until DynamoDB has processed every request, backing off while it leaves some. */
+const batchWrite = async (requests: Record<string, unknown>[]): Promise<void> => {
+  const table = RippleTable.getName();
+  let pending = requests;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+    const { UnprocessedItems } = await RippleTable.getDocumentClient().send(
+      new BatchWriteCommand({ RequestItems: { [table]: pending } }),
+    );
+    pending = UnprocessedItems?.[table] ?? [];
+  }
+};
+
+/**
+ * Summary updates of one item merged into one: `putSummaryEntry`'s and `removeSummaryEntry`'s expressions,
+ * renumbered, so a chunk writes each summary item once however many of its records it holds.
+ */
+const mergeUpdates = (updates: readonly SummaryUpdate[]): SummaryUpdate => {
+  const names: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  updates.forEach((update, index) => {
+    const name = `#e${index}`;
+    names[name] = update.ExpressionAttributeNames['#entry']!;
+    const value = update.ExpressionAttributeValues?.[':entry'];
+    if (value === undefined) removes.push(name);
+    else {
+      values[`:e${index}`] = value;
+      sets.push(`${name} = :e${index}`);
+    }
+  });
+  return {
+    Key: updates[0]!.Key,
+    UpdateExpression: [
+      sets.length ? `SET ${sets.join(', ')}` : '',
+      removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ExpressionAttributeNames: names,
+    ...(sets.length ? { ExpressionAttributeValues: values } : {}),
+  };
+};
+
+/** Updates grouped by the item they change. */
+const byItem = <T>(entries: readonly T[], keyOf: (entry: T) => SummaryUpdate['Key']) => {
+  const groups = new Map<string, T[]>();
+  for (const entry of entries) {
+    const { pk, sk } = keyOf(entry);
+    const id = `${pk}\u0000${sk}`;
+    const group = groups.get(id);
+    if (group) group.push(entry);
+    else groups.set(id, [entry]);
+  }
+  return [...groups.values()];
+};
+
+/**
+ * An update expression stays far under DynamoDB's 4 KB limit at this many entries (about 14 characters each), and
+ * a transaction far under its 4 MB.
+ */
+const ENTRIES_PER_UPDATE = 200;
+
+/** The summary entries of complete records, in as few transactions as the items they land in allow. */
+const writeSummaries = async (orgId: string, meetings: readonly Meeting[]): Promise<Meeting[]> => {
+  const entry = (meeting: Meeting, part: number) =>
+    putSummaryEntry(orgId, meeting.outcomeSetID, {
+      id: meeting.id,
+      beneficiary: meeting.beneficiary,
+      date: meeting.date!,
+      created: meeting.created,
+      tags: meeting.tags,
+      answers: meeting.answers,
+      ...(part > 0 ? { summaryPart: part } : {}),
+    });
+  const groups = byItem(meetings, (meeting) => entry(meeting, 0).Key).flatMap((group) =>
+    inGroups(group, ENTRIES_PER_UPDATE),
+  );
+  const placed: Meeting[] = [];
+  const full: Meeting[][] = [];
+  await inParallel(
+    inGroups(groups, TRANSACTION_ITEMS).map((transaction) => async () => {
+      try {
+        await writeTogether(
+          [],
+          transaction.map((group) => inTable(mergeUpdates(group.map((meeting) => entry(meeting, 0))))),
+        );
+        placed.push(...transaction.flat());
+      } catch (error) {
+        if (!cancellationReasons(error)?.some(isSizeReason)) throw error;
+        // An item of the year is full (an id many people share): its groups go on alone, part by part.
+        full.push(...transaction);
+      }
+    }),
+  );
+  for (const group of full) {
+    for (let part = 0; ; part += 1) {
+      if (part >= SUMMARY_PARTS) throw new Error('the report summary of one beneficiary year is full');
+      try {
+        await writeTogether([], [inTable(mergeUpdates(group.map((meeting) => entry(meeting, part))))]);
+        placed.push(...group.map((meeting) => (part > 0 ? { ...meeting, summaryPart: part } : meeting)));
+        break;
+      } catch (error) {
+        if (!cancellationReasons(error)?.some(isSizeReason)) throw error;
+      }
+    }
+  }
+  return placed;
+};
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+export const importsRepository: ImportsRepository = {
+  async createImport(orgId, { id, ...state }) {
+    await ImportEntity.build(PutItemCommand)
+      .item({ orgId, importId: id, ...state })
+      .options({ condition: { attr: 'importId', exists: false } })
+      .send();
+  },
+
+  async getImport(orgId, id) {
+    const { Item } = await ImportEntity.build(GetItemCommand)
+      .key({ orgId, importId: id })
+      .options({ consistent: true })
+      .send();
+    return Item && toState(Item);
+  },
+
+  async listImports(orgId) {
+    const { Items = [] } = await RippleTable.build(QueryCommand)
+      .entities(ImportEntity)
+      .query({ partition: organisationPartition(orgId), range: { beginsWith: 'IMP#' } })
+      .options({ maxPages: Infinity })
+      .send();
+    return Items.map(toState);
+  },
+
+  async startStep(orgId, id, from, run, patch) {
+    try {
+      const { Attributes } = await ImportEntity.build(UpdateItemCommand)
+        // A new step starts clean: the last one's failure and cursor go.
+        .item({
+          orgId,
+          importId: id,
+          failure: $remove(),
+          failureRow: $remove(),
+          cursorKey: $remove(),
+          ...updateOf(patch),
+          run: run + 1,
+        })
+        .options({
+          condition: {
+            and: [
+              { attr: 'status', in: [...from] },
+              { attr: 'run', eq: run },
+            ],
+          },
+          returnValues: 'ALL_NEW',
+        })
+        .send();
+      return Attributes && toState(Attributes);
+    } catch (error) {
+      if (isConditionCheckFailed(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async saveProgress(orgId, id, run, patch) {
+    try {
+      await ImportEntity.build(UpdateItemCommand)
+        .item({ orgId, importId: id, ...updateOf(patch) })
+        .options({ condition: { attr: 'run', eq: run } })
+        .send();
+      return true;
+    } catch (error) {
+      if (isConditionCheckFailed(error)) return false;
+      throw error;
+    }
+  },
+
+  async beneficiaryTags(orgId) {
+    const { Items = [] } = await RippleTable.build(QueryCommand)
+      .entities(BeneficiaryEntity)
+      .query({ partition: organisationPartition(orgId), range: { beginsWith: 'BEN#' } })
+      .options({ maxPages: Infinity, attributes: ['beneficiaryId', 'tags'] })
+      .send();
+    return new Map(Items.map(({ beneficiaryId, tags }) => [beneficiaryId, [...tags]]));
+  },
+
+  async writeRecords(orgId, meetings) {
+    if (meetings.length === 0) return [];
+    // The summaries first: they say which part each record's entry went to, which the record stores.
+    const placed = await writeSummaries(orgId, meetings);
+    const records = placed.map(({ id, ...meeting }) =>
+      MeetingEntity.build(BatchPutRequest)
+        .item({
+          ...meeting,
+          orgId,
+          meetingId: id,
+          ...recordIndexKeys(orgId, { id, ...meeting }),
+          ...completeRecordIndexKeys(orgId, meeting.outcomeSetID, meeting.date!, id),
+        })
+        .params(),
+    );
+    const tags = unique(meetings.flatMap((meeting) => meeting.meetingTags)).map((label) =>
+      TagEntity.build(BatchPutRequest).item({ orgId, label }).params(),
+    );
+    const latest = new Map<string, string>();
+    for (const { beneficiary, created } of meetings) latest.set(beneficiary, created);
+    const beneficiaries: ToolboxTransaction[] = [...latest].map(([beneficiaryId, at]) =>
+      BeneficiaryEntity.build(UpdateTransaction).item({
+        orgId,
+        beneficiaryId,
+        tags: $get('tags', []),
+        lastRecordAt: at,
+      }),
+    );
+    await inParallel([
+      ...inGroups([...records, ...tags], BATCH_ITEMS).map((batch) => () => batchWrite(batch)),
+      ...inGroups(beneficiaries, TRANSACTION_ITEMS).map((group) => () => writeTogether(group, [])),
+    ]);
+    return placed;
+  },
+
+  async advanceImport(orgId, id, run, { from, to, written }, questionnaireId, answered) {
+    const importItem = ImportEntity.build(UpdateTransaction)
+      .item({
+        orgId,
+        importId: id,
+        cursorKey: to,
+        rowsDone: $add(written),
+        recordsWritten: $add(written),
+        updated: new Date().toISOString(),
+      })
+      .options({
+        condition: {
+          and: [
+            { attr: 'run', eq: run },
+            { attr: 'status', eq: 'importing' },
+            from === undefined ? { attr: 'cursorKey', exists: false } : { attr: 'cursorKey', eq: from },
+          ],
+        },
+      });
+    const questionnaire = QuestionnaireEntity.build(UpdateTransaction)
+      .item({
+        orgId,
+        questionnaireId,
+        inUse: true,
+        recordsMade: $add(written),
+        ...(answered.length ? { answeredQuestions: $add(new Set(answered)) } : {}),
+      })
+      .options({
+        condition: {
+          and: [
+            { attr: 'deleted', eq: false },
+            ...answered.map((questionId) => ({
+              not: { attr: 'removedQuestions' as const, contains: questionId },
+            })),
+          ],
+        },
+      });
+    try {
+      await writeTogether(written > 0 ? [importItem, questionnaire] : [importItem], []);
+      return true;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.[0] === 'ConditionalCheckFailed') return false;
+      if (codes?.[1] === 'ConditionalCheckFailed') {
+        const { Item } = await QuestionnaireEntity.build(GetItemCommand)
+          .key({ orgId, questionnaireId })
+          .options({ consistent: true, attributes: ['deleted'] })
+          .send();
+        throw new AppError(!Item || Item.deleted ? 'questionnaire.notFound' : 'question.notFound');
+      }
+      throw error;
+    }
+  },
+
+  async getRecords(orgId, ids) {
+    const found: Meeting[] = [];
+    for (const group of inGroups(ids, TRANSACTION_ITEMS)) {
+      const { Responses, UnprocessedKeys } = await executeBatchGet(
+        { maxAttempts: 5 },
+        RippleTable.build(BatchGetCommand)
+          .requests(
+            ...group.map((meetingId) => MeetingEntity.build(BatchGetRequest).key({ orgId, meetingId })),
+          )
+          .options({ consistent: true }),
+      );
+      if (UnprocessedKeys && Object.keys(UnprocessedKeys).length > 0) {
+        throw new Error('DynamoDB left record reads unprocessed');
+      }
+      for (const item of Responses?.[0] ?? []) if (item) found.push(toMeeting(item));
+    }
+    return found;
+  },
+
+  async removeRecords(orgId, meetings) {
+    const complete = meetings.filter((meeting) => !meeting.incomplete && meeting.date !== undefined);
+    const removals = complete.map((meeting) =>
+      removeSummaryEntry(orgId, meeting.outcomeSetID, {
+        id: meeting.id,
+        beneficiary: meeting.beneficiary,
+        date: meeting.date!,
+        ...(meeting.summaryPart ? { summaryPart: meeting.summaryPart } : {}),
+      }),
+    );
+    const items: TransactItem[] = byItem(removals, (removal) => removal.Key)
+      .flatMap((group) => inGroups(group, ENTRIES_PER_UPDATE))
+      .map((group) => inTable(mergeUpdates(group)));
+    await inParallel(inGroups(items, TRANSACTION_ITEMS).map((group) => () => writeTogether([], group)));
+    const deletes = meetings.map(({ id }) =>
+      MeetingEntity.build(BatchDeleteRequest).key({ orgId, meetingId: id }).params(),
+    );
+    await inParallel(inGroups(deletes, BATCH_ITEMS).map((batch) => () => batchWrite(batch)));
+  },
+
+  async releaseQuestionnaire(orgId, questionnaireId) {
+    await releaseWhenUnused(orgId, questionnaireId, () => anotherRecordOf(orgId, questionnaireId, ''));
+  },
+};
