@@ -58,7 +58,7 @@ test('settings: tabs, export, invite and remove a user, and the patron pages', a
   await expect(page).toHaveURL(/\/settings$/);
   const tabs = page.getByRole('tablist', { name: 'Settings' });
   await expect(tabs.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(/To import data into Ripple, please email us/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import records' })).toBeVisible();
   await expect(page.getByLabel('Questionnaire')).toHaveValue(questionnaireID);
   await checkPage(page, 'settings-data');
 

@@ -70,6 +70,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 'settingsExport',
                 () => import('./routes/app/settings/export'),
               ),
+              // One route with and without the import's id, so the page (and the file read into it) stays as the
+              // address gains the id once the file is sent.
+              page('data/import/:id?', 'settingsImport', () => import('./routes/app/settings/import')),
               page('users', 'settingsUsers', () => import('./routes/app/settings/users')),
               page('links', 'settingsLinks', () => import('./routes/app/settings/links')),
               page('branding', 'settingsBranding', () => import('./routes/app/settings/branding')),

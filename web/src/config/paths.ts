@@ -116,6 +116,11 @@ export const paths = {
     getHref: (id: string, query?: URLSearchParams) =>
       `/settings/data/questionnaire/export/${encodeURIComponent(id)}${query?.size ? `?${query.toString()}` : ''}`,
   },
+  settingsImport: { path: '/settings/data/import', getHref: () => '/settings/data/import' },
+  settingsImportJob: {
+    path: '/settings/data/import/:id',
+    getHref: (id: string) => `/settings/data/import/${encodeURIComponent(id)}`,
+  },
   socialValue: { path: '/plugin/sve', getHref: () => '/plugin/sve' },
   ops: { path: '/ops', getHref: () => '/ops' },
   opsOrganisation: {

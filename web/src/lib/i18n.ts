@@ -19,6 +19,7 @@ import type beneficiariesStrings from '../../../locales/en/beneficiaries.json';
 import type beneficiaryLinksStrings from '../../../locales/en/beneficiary-links.json';
 import type catalogueStrings from '../../../locales/en/catalogue.json';
 import type homeStrings from '../../../locales/en/home.json';
+import type importsStrings from '../../../locales/en/imports.json';
 import type invitesStrings from '../../../locales/en/invites.json';
 import type journeyStrings from '../../../locales/en/journey.json';
 import type opsStrings from '../../../locales/en/ops.json';
@@ -45,6 +46,7 @@ export type Resources = typeof EAGER_NAMESPACES & {
   'beneficiary-links': typeof beneficiaryLinksStrings;
   catalogue: typeof catalogueStrings;
   home: typeof homeStrings;
+  imports: typeof importsStrings;
   invites: typeof invitesStrings;
   journey: typeof journeyStrings;
   ops: typeof opsStrings;

@@ -51,6 +51,15 @@ type Documents = {
     "\n  query GetCatalogue($source: String!) {\n    outcomesetCatalogue(source: $source) {\n      license\n      attribution\n      outcomeset {\n        id\n        name\n        description\n      }\n    }\n  }\n": typeof types.GetCatalogueDocument,
     "\n  query GetHomeContext {\n    beneficiaries\n    tags\n    outcomesets {\n      id\n      name\n      questions {\n        id\n        archived\n      }\n    }\n    organisation {\n      id\n      generatedReport\n      users {\n        id\n        name\n      }\n    }\n  }\n": typeof types.GetHomeContextDocument,
     "\n  query GetRecentMeetings(\n    $page: Int!\n    $limit: Int\n    $beneficiaries: [String]\n    $users: [String]\n    $tags: [String]\n    $questionnaires: [String]\n  ) {\n    recentMeetings(\n      page: $page\n      limit: $limit\n      beneficiaries: $beneficiaries\n      users: $users\n      tags: $tags\n      questionnaires: $questionnaires\n    ) {\n      page\n      isMore\n      meetings {\n        id\n        beneficiary\n        user\n        outcomeSetID\n        outcomeSet {\n          id\n          name\n        }\n        date\n        created\n        incomplete\n        notes\n        tags\n      }\n    }\n  }\n": typeof types.GetRecentMeetingsDocument,
+    "\n  mutation CheckRecordImport($id: ID!, $mapping: RecordImportMappingInput!) {\n    CheckRecordImport(id: $id, mapping: $mapping) {\n      ...RecordImportFields\n    }\n  }\n": typeof types.CheckRecordImportDocument,
+    "\n  mutation CreateRecordImport($questionnaire: String!, $fileName: String!) {\n    CreateRecordImport(questionnaire: $questionnaire, fileName: $fileName) {\n      import {\n        ...RecordImportFields\n      }\n      uploadUrl\n      uploadHeaders {\n        name\n        value\n      }\n      maxBytes\n      maxRows\n    }\n  }\n": typeof types.CreateRecordImportDocument,
+    "\n  query GetImportQuestionnaire($id: String!) {\n    outcomeset(id: $id) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n      }\n    }\n  }\n": typeof types.GetImportQuestionnaireDocument,
+    "\n  query GetRecordImportErrors($id: ID!) {\n    recordImportErrors(id: $id)\n  }\n": typeof types.GetRecordImportErrorsDocument,
+    "\n  fragment RecordImportFields on RecordImport {\n    id\n    questionnaire\n    fileName\n    status\n    failure\n    failureRow\n    createdByName\n    created\n    imported\n    undone\n    rows\n    rowsDone\n    validRows\n    errorRows\n    newBeneficiaries\n    recordsWritten\n    errors {\n      row\n      column\n      problem\n      value\n    }\n  }\n": typeof types.RecordImportFieldsFragmentDoc,
+    "\n  query GetRecordImport($id: ID!) {\n    recordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n": typeof types.GetRecordImportDocument,
+    "\n  query GetRecordImports {\n    recordImports {\n      ...RecordImportFields\n    }\n  }\n": typeof types.GetRecordImportsDocument,
+    "\n  mutation RunRecordImport($id: ID!) {\n    RunRecordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n": typeof types.RunRecordImportDocument,
+    "\n  mutation UndoRecordImport($id: ID!) {\n    UndoRecordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n": typeof types.UndoRecordImportDocument,
     "\n  mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {\n    AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)\n  }\n": typeof types.AcceptInviteDocument,
     "\n  query GetInvite($id: String!) {\n    invite(id: $id)\n  }\n": typeof types.GetInviteDocument,
     "\n  query GetJourney($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      id\n      outcomeSetID\n      date\n      created\n      outcomeSet {\n        id\n        name\n        categories {\n          id\n          name\n          aggregation\n        }\n        questions {\n          id\n          question\n          short\n          archived\n          categoryID\n          ... on LikertScale {\n            leftValue\n            rightValue\n          }\n        }\n      }\n      answers {\n        questionID\n        ... on IntAnswer {\n          answer\n        }\n      }\n      aggregates {\n        category {\n          categoryID\n          value\n        }\n      }\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      id\n    }\n  }\n": typeof types.GetJourneyDocument,
@@ -167,6 +176,15 @@ const documents: Documents = {
     "\n  query GetCatalogue($source: String!) {\n    outcomesetCatalogue(source: $source) {\n      license\n      attribution\n      outcomeset {\n        id\n        name\n        description\n      }\n    }\n  }\n": types.GetCatalogueDocument,
     "\n  query GetHomeContext {\n    beneficiaries\n    tags\n    outcomesets {\n      id\n      name\n      questions {\n        id\n        archived\n      }\n    }\n    organisation {\n      id\n      generatedReport\n      users {\n        id\n        name\n      }\n    }\n  }\n": types.GetHomeContextDocument,
     "\n  query GetRecentMeetings(\n    $page: Int!\n    $limit: Int\n    $beneficiaries: [String]\n    $users: [String]\n    $tags: [String]\n    $questionnaires: [String]\n  ) {\n    recentMeetings(\n      page: $page\n      limit: $limit\n      beneficiaries: $beneficiaries\n      users: $users\n      tags: $tags\n      questionnaires: $questionnaires\n    ) {\n      page\n      isMore\n      meetings {\n        id\n        beneficiary\n        user\n        outcomeSetID\n        outcomeSet {\n          id\n          name\n        }\n        date\n        created\n        incomplete\n        notes\n        tags\n      }\n    }\n  }\n": types.GetRecentMeetingsDocument,
+    "\n  mutation CheckRecordImport($id: ID!, $mapping: RecordImportMappingInput!) {\n    CheckRecordImport(id: $id, mapping: $mapping) {\n      ...RecordImportFields\n    }\n  }\n": types.CheckRecordImportDocument,
+    "\n  mutation CreateRecordImport($questionnaire: String!, $fileName: String!) {\n    CreateRecordImport(questionnaire: $questionnaire, fileName: $fileName) {\n      import {\n        ...RecordImportFields\n      }\n      uploadUrl\n      uploadHeaders {\n        name\n        value\n      }\n      maxBytes\n      maxRows\n    }\n  }\n": types.CreateRecordImportDocument,
+    "\n  query GetImportQuestionnaire($id: String!) {\n    outcomeset(id: $id) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n      }\n    }\n  }\n": types.GetImportQuestionnaireDocument,
+    "\n  query GetRecordImportErrors($id: ID!) {\n    recordImportErrors(id: $id)\n  }\n": types.GetRecordImportErrorsDocument,
+    "\n  fragment RecordImportFields on RecordImport {\n    id\n    questionnaire\n    fileName\n    status\n    failure\n    failureRow\n    createdByName\n    created\n    imported\n    undone\n    rows\n    rowsDone\n    validRows\n    errorRows\n    newBeneficiaries\n    recordsWritten\n    errors {\n      row\n      column\n      problem\n      value\n    }\n  }\n": types.RecordImportFieldsFragmentDoc,
+    "\n  query GetRecordImport($id: ID!) {\n    recordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n": types.GetRecordImportDocument,
+    "\n  query GetRecordImports {\n    recordImports {\n      ...RecordImportFields\n    }\n  }\n": types.GetRecordImportsDocument,
+    "\n  mutation RunRecordImport($id: ID!) {\n    RunRecordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n": types.RunRecordImportDocument,
+    "\n  mutation UndoRecordImport($id: ID!) {\n    UndoRecordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n": types.UndoRecordImportDocument,
     "\n  mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {\n    AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)\n  }\n": types.AcceptInviteDocument,
     "\n  query GetInvite($id: String!) {\n    invite(id: $id)\n  }\n": types.GetInviteDocument,
     "\n  query GetJourney($beneficiary: String!) {\n    meetings(beneficiary: $beneficiary) {\n      id\n      outcomeSetID\n      date\n      created\n      outcomeSet {\n        id\n        name\n        categories {\n          id\n          name\n          aggregation\n        }\n        questions {\n          id\n          question\n          short\n          archived\n          categoryID\n          ... on LikertScale {\n            leftValue\n            rightValue\n          }\n        }\n      }\n      answers {\n        questionID\n        ... on IntAnswer {\n          answer\n        }\n      }\n      aggregates {\n        category {\n          categoryID\n          value\n        }\n      }\n    }\n    incompleteMeetings(beneficiary: $beneficiary) {\n      id\n    }\n  }\n": types.GetJourneyDocument,
@@ -391,6 +409,42 @@ export function graphql(source: "\n  query GetHomeContext {\n    beneficiaries\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetRecentMeetings(\n    $page: Int!\n    $limit: Int\n    $beneficiaries: [String]\n    $users: [String]\n    $tags: [String]\n    $questionnaires: [String]\n  ) {\n    recentMeetings(\n      page: $page\n      limit: $limit\n      beneficiaries: $beneficiaries\n      users: $users\n      tags: $tags\n      questionnaires: $questionnaires\n    ) {\n      page\n      isMore\n      meetings {\n        id\n        beneficiary\n        user\n        outcomeSetID\n        outcomeSet {\n          id\n          name\n        }\n        date\n        created\n        incomplete\n        notes\n        tags\n      }\n    }\n  }\n"): typeof import('./graphql').GetRecentMeetingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckRecordImport($id: ID!, $mapping: RecordImportMappingInput!) {\n    CheckRecordImport(id: $id, mapping: $mapping) {\n      ...RecordImportFields\n    }\n  }\n"): typeof import('./graphql').CheckRecordImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecordImport($questionnaire: String!, $fileName: String!) {\n    CreateRecordImport(questionnaire: $questionnaire, fileName: $fileName) {\n      import {\n        ...RecordImportFields\n      }\n      uploadUrl\n      uploadHeaders {\n        name\n        value\n      }\n      maxBytes\n      maxRows\n    }\n  }\n"): typeof import('./graphql').CreateRecordImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetImportQuestionnaire($id: String!) {\n    outcomeset(id: $id) {\n      id\n      name\n      questions {\n        id\n        question\n        short\n        archived\n      }\n    }\n  }\n"): typeof import('./graphql').GetImportQuestionnaireDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecordImportErrors($id: ID!) {\n    recordImportErrors(id: $id)\n  }\n"): typeof import('./graphql').GetRecordImportErrorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecordImportFields on RecordImport {\n    id\n    questionnaire\n    fileName\n    status\n    failure\n    failureRow\n    createdByName\n    created\n    imported\n    undone\n    rows\n    rowsDone\n    validRows\n    errorRows\n    newBeneficiaries\n    recordsWritten\n    errors {\n      row\n      column\n      problem\n      value\n    }\n  }\n"): typeof import('./graphql').RecordImportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecordImport($id: ID!) {\n    recordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n"): typeof import('./graphql').GetRecordImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetRecordImports {\n    recordImports {\n      ...RecordImportFields\n    }\n  }\n"): typeof import('./graphql').GetRecordImportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunRecordImport($id: ID!) {\n    RunRecordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n"): typeof import('./graphql').RunRecordImportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoRecordImport($id: ID!) {\n    UndoRecordImport(id: $id) {\n      ...RecordImportFields\n    }\n  }\n"): typeof import('./graphql').UndoRecordImportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

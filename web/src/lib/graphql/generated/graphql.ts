@@ -1766,6 +1766,64 @@ export type GetRecentMeetingsQueryVariables = Exact<{
 
 export type GetRecentMeetingsQuery = { __typename?: 'Query', recentMeetings: { __typename?: 'MeetingsPage', page: number, isMore: boolean, meetings: Array<{ __typename?: 'Meeting', id: string, beneficiary: string, user: string, outcomeSetID: string, date?: string | null, created: string, incomplete: boolean, notes?: string | null, tags: Array<string>, outcomeSet?: { __typename?: 'OutcomeSet', id: string, name: string } | null }> } };
 
+export type CheckRecordImportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  mapping: RecordImportMappingInput;
+}>;
+
+
+export type CheckRecordImportMutation = { __typename?: 'Mutation', CheckRecordImport: { __typename?: 'RecordImport', id: string, questionnaire: string, fileName: string, status: RecordImportStatus, failure?: string | null, failureRow?: number | null, createdByName: string, created: string, imported?: string | null, undone?: string | null, rows: number, rowsDone: number, validRows: number, errorRows: number, newBeneficiaries: number, recordsWritten: number, errors: Array<{ __typename?: 'RecordImportRowError', row: number, column?: string | null, problem: RecordImportProblem, value?: string | null }> } };
+
+export type CreateRecordImportMutationVariables = Exact<{
+  questionnaire: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+}>;
+
+
+export type CreateRecordImportMutation = { __typename?: 'Mutation', CreateRecordImport: { __typename?: 'RecordImportUpload', uploadUrl: string, maxBytes: number, maxRows: number, import: { __typename?: 'RecordImport', id: string, questionnaire: string, fileName: string, status: RecordImportStatus, failure?: string | null, failureRow?: number | null, createdByName: string, created: string, imported?: string | null, undone?: string | null, rows: number, rowsDone: number, validRows: number, errorRows: number, newBeneficiaries: number, recordsWritten: number, errors: Array<{ __typename?: 'RecordImportRowError', row: number, column?: string | null, problem: RecordImportProblem, value?: string | null }> }, uploadHeaders: Array<{ __typename?: 'RecordImportHeader', name: string, value: string }> } };
+
+export type GetImportQuestionnaireQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type GetImportQuestionnaireQuery = { __typename?: 'Query', outcomeset: { __typename?: 'OutcomeSet', id: string, name: string, questions: Array<{ __typename?: 'LikertScale', id: string, question: string, short?: string | null, archived: boolean }> } };
+
+export type GetRecordImportErrorsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetRecordImportErrorsQuery = { __typename?: 'Query', recordImportErrors: string };
+
+export type RecordImportFieldsFragment = { __typename?: 'RecordImport', id: string, questionnaire: string, fileName: string, status: RecordImportStatus, failure?: string | null, failureRow?: number | null, createdByName: string, created: string, imported?: string | null, undone?: string | null, rows: number, rowsDone: number, validRows: number, errorRows: number, newBeneficiaries: number, recordsWritten: number, errors: Array<{ __typename?: 'RecordImportRowError', row: number, column?: string | null, problem: RecordImportProblem, value?: string | null }> };
+
+export type GetRecordImportQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetRecordImportQuery = { __typename?: 'Query', recordImport: { __typename?: 'RecordImport', id: string, questionnaire: string, fileName: string, status: RecordImportStatus, failure?: string | null, failureRow?: number | null, createdByName: string, created: string, imported?: string | null, undone?: string | null, rows: number, rowsDone: number, validRows: number, errorRows: number, newBeneficiaries: number, recordsWritten: number, errors: Array<{ __typename?: 'RecordImportRowError', row: number, column?: string | null, problem: RecordImportProblem, value?: string | null }> } };
+
+export type GetRecordImportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetRecordImportsQuery = { __typename?: 'Query', recordImports: Array<{ __typename?: 'RecordImport', id: string, questionnaire: string, fileName: string, status: RecordImportStatus, failure?: string | null, failureRow?: number | null, createdByName: string, created: string, imported?: string | null, undone?: string | null, rows: number, rowsDone: number, validRows: number, errorRows: number, newBeneficiaries: number, recordsWritten: number, errors: Array<{ __typename?: 'RecordImportRowError', row: number, column?: string | null, problem: RecordImportProblem, value?: string | null }> }> };
+
+export type RunRecordImportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RunRecordImportMutation = { __typename?: 'Mutation', RunRecordImport: { __typename?: 'RecordImport', id: string, questionnaire: string, fileName: string, status: RecordImportStatus, failure?: string | null, failureRow?: number | null, createdByName: string, created: string, imported?: string | null, undone?: string | null, rows: number, rowsDone: number, validRows: number, errorRows: number, newBeneficiaries: number, recordsWritten: number, errors: Array<{ __typename?: 'RecordImportRowError', row: number, column?: string | null, problem: RecordImportProblem, value?: string | null }> } };
+
+export type UndoRecordImportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UndoRecordImportMutation = { __typename?: 'Mutation', UndoRecordImport: { __typename?: 'RecordImport', id: string, questionnaire: string, fileName: string, status: RecordImportStatus, failure?: string | null, failureRow?: number | null, createdByName: string, created: string, imported?: string | null, undone?: string | null, rows: number, rowsDone: number, validRows: number, errorRows: number, newBeneficiaries: number, recordsWritten: number, errors: Array<{ __typename?: 'RecordImportRowError', row: number, column?: string | null, problem: RecordImportProblem, value?: string | null }> } };
+
 export type AcceptInviteMutationVariables = Exact<{
   invite: Scalars['String']['input'];
   name?: InputMaybe<Scalars['String']['input']>;
@@ -2509,6 +2567,32 @@ export const CatalogueQuestionnaireFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CatalogueQuestionnaireFields"}) as unknown as TypedDocumentString<CatalogueQuestionnaireFieldsFragment, unknown>;
+export const RecordImportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecordImportFields on RecordImport {
+  id
+  questionnaire
+  fileName
+  status
+  failure
+  failureRow
+  createdByName
+  created
+  imported
+  undone
+  rows
+  rowsDone
+  validRows
+  errorRows
+  newBeneficiaries
+  recordsWritten
+  errors {
+    row
+    column
+    problem
+    value
+  }
+}
+    `, {"fragmentName":"RecordImportFields"}) as unknown as TypedDocumentString<RecordImportFieldsFragment, unknown>;
 export const OpsOrganisationFieldsFragmentDoc = new TypedDocumentString(`
     fragment OpsOrganisationFields on OpsOrganisation {
   id
@@ -3153,6 +3237,214 @@ export const GetRecentMeetingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRecentMeetingsQuery, GetRecentMeetingsQueryVariables>;
+export const CheckRecordImportDocument = new TypedDocumentString(`
+    mutation CheckRecordImport($id: ID!, $mapping: RecordImportMappingInput!) {
+  CheckRecordImport(id: $id, mapping: $mapping) {
+    ...RecordImportFields
+  }
+}
+    fragment RecordImportFields on RecordImport {
+  id
+  questionnaire
+  fileName
+  status
+  failure
+  failureRow
+  createdByName
+  created
+  imported
+  undone
+  rows
+  rowsDone
+  validRows
+  errorRows
+  newBeneficiaries
+  recordsWritten
+  errors {
+    row
+    column
+    problem
+    value
+  }
+}`) as unknown as TypedDocumentString<CheckRecordImportMutation, CheckRecordImportMutationVariables>;
+export const CreateRecordImportDocument = new TypedDocumentString(`
+    mutation CreateRecordImport($questionnaire: String!, $fileName: String!) {
+  CreateRecordImport(questionnaire: $questionnaire, fileName: $fileName) {
+    import {
+      ...RecordImportFields
+    }
+    uploadUrl
+    uploadHeaders {
+      name
+      value
+    }
+    maxBytes
+    maxRows
+  }
+}
+    fragment RecordImportFields on RecordImport {
+  id
+  questionnaire
+  fileName
+  status
+  failure
+  failureRow
+  createdByName
+  created
+  imported
+  undone
+  rows
+  rowsDone
+  validRows
+  errorRows
+  newBeneficiaries
+  recordsWritten
+  errors {
+    row
+    column
+    problem
+    value
+  }
+}`) as unknown as TypedDocumentString<CreateRecordImportMutation, CreateRecordImportMutationVariables>;
+export const GetImportQuestionnaireDocument = new TypedDocumentString(`
+    query GetImportQuestionnaire($id: String!) {
+  outcomeset(id: $id) {
+    id
+    name
+    questions {
+      id
+      question
+      short
+      archived
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetImportQuestionnaireQuery, GetImportQuestionnaireQueryVariables>;
+export const GetRecordImportErrorsDocument = new TypedDocumentString(`
+    query GetRecordImportErrors($id: ID!) {
+  recordImportErrors(id: $id)
+}
+    `) as unknown as TypedDocumentString<GetRecordImportErrorsQuery, GetRecordImportErrorsQueryVariables>;
+export const GetRecordImportDocument = new TypedDocumentString(`
+    query GetRecordImport($id: ID!) {
+  recordImport(id: $id) {
+    ...RecordImportFields
+  }
+}
+    fragment RecordImportFields on RecordImport {
+  id
+  questionnaire
+  fileName
+  status
+  failure
+  failureRow
+  createdByName
+  created
+  imported
+  undone
+  rows
+  rowsDone
+  validRows
+  errorRows
+  newBeneficiaries
+  recordsWritten
+  errors {
+    row
+    column
+    problem
+    value
+  }
+}`) as unknown as TypedDocumentString<GetRecordImportQuery, GetRecordImportQueryVariables>;
+export const GetRecordImportsDocument = new TypedDocumentString(`
+    query GetRecordImports {
+  recordImports {
+    ...RecordImportFields
+  }
+}
+    fragment RecordImportFields on RecordImport {
+  id
+  questionnaire
+  fileName
+  status
+  failure
+  failureRow
+  createdByName
+  created
+  imported
+  undone
+  rows
+  rowsDone
+  validRows
+  errorRows
+  newBeneficiaries
+  recordsWritten
+  errors {
+    row
+    column
+    problem
+    value
+  }
+}`) as unknown as TypedDocumentString<GetRecordImportsQuery, GetRecordImportsQueryVariables>;
+export const RunRecordImportDocument = new TypedDocumentString(`
+    mutation RunRecordImport($id: ID!) {
+  RunRecordImport(id: $id) {
+    ...RecordImportFields
+  }
+}
+    fragment RecordImportFields on RecordImport {
+  id
+  questionnaire
+  fileName
+  status
+  failure
+  failureRow
+  createdByName
+  created
+  imported
+  undone
+  rows
+  rowsDone
+  validRows
+  errorRows
+  newBeneficiaries
+  recordsWritten
+  errors {
+    row
+    column
+    problem
+    value
+  }
+}`) as unknown as TypedDocumentString<RunRecordImportMutation, RunRecordImportMutationVariables>;
+export const UndoRecordImportDocument = new TypedDocumentString(`
+    mutation UndoRecordImport($id: ID!) {
+  UndoRecordImport(id: $id) {
+    ...RecordImportFields
+  }
+}
+    fragment RecordImportFields on RecordImport {
+  id
+  questionnaire
+  fileName
+  status
+  failure
+  failureRow
+  createdByName
+  created
+  imported
+  undone
+  rows
+  rowsDone
+  validRows
+  errorRows
+  newBeneficiaries
+  recordsWritten
+  errors {
+    row
+    column
+    problem
+    value
+  }
+}`) as unknown as TypedDocumentString<UndoRecordImportMutation, UndoRecordImportMutationVariables>;
 export const AcceptInviteDocument = new TypedDocumentString(`
     mutation AcceptInvite($invite: String!, $name: String, $email: String, $password: String) {
   AcceptInvite(invite: $invite, name: $name, email: $email, password: $password)

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '@/components/ui/loader';
-import { SUPPORT_EMAIL } from '@/config/support';
+import { paths } from '@/config/paths';
+import { ImportBatches, StartImportLink } from '@/features/imports/components/import-batches';
 import {
   getQuestionnairesQueryOptions,
   useQuestionnaires,
@@ -15,10 +16,16 @@ export const clientLoader = (queryClient: QueryClient) => () => {
   return null;
 };
 
-/** Spec 01 §2 Settings > Data: the export chooser, the reports' small-number threshold (issue 33), the import note. */
+/**
+ * Spec 01 §2 Settings > Data: the export chooser, the reports' small-number threshold (issue 33), and the import
+ * (issue 34, in place of the spec's "email support" note): its button and the imported batches.
+ */
 export default function SettingsDataRoute() {
   const { t } = useTranslation('settings');
   const questionnaires = useQuestionnaires();
+  const names = new Map(
+    (questionnaires.data ?? []).map((questionnaire) => [questionnaire.id, questionnaire.name]),
+  );
   return (
     <>
       <section className={styles.section} aria-labelledby="settings-export">
@@ -34,7 +41,9 @@ export default function SettingsDataRoute() {
       </section>
       <section className={styles.section} aria-labelledby="settings-import">
         <h2 id="settings-import">{t('data.importTitle')}</h2>
-        <p>{t('data.importText', { email: SUPPORT_EMAIL })}</p>
+        <p>{t('data.importText')}</p>
+        <StartImportLink href={paths.settingsImport.getHref()} />
+        <ImportBatches questionnaireNames={names} hrefOf={paths.settingsImportJob.getHref} />
       </section>
     </>
   );

@@ -30,6 +30,7 @@ function stubApi(answers: Record<string, Answer>, rest?: RestAnswer) {
 const quiet: Record<string, Answer> = {
   GetPendingInvites: () => ({ data: { invites: [] } }),
   GetOpenLinks: () => ({ data: { openLinks: [] } }),
+  GetRecordImports: () => ({ data: { recordImports: [] } }),
 };
 
 const refused = (errorType: string) => ({ data: null, errors: [{ errorType, message: errorType }] });
@@ -58,7 +59,7 @@ describe('/settings tabs', () => {
     // Assess
     const tabs = await screen.findByRole('tablist', { name: 'Settings' });
     expect(within(tabs).getByRole('tab', { name: 'Data', selected: true })).toBeTruthy();
-    expect(await screen.findByText(/To import data into Ripple, please email us/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Import records' })).toBeTruthy();
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users'));
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
@@ -76,7 +77,7 @@ describe('/settings/data', () => {
     renderApp('/settings/data');
     const tabs = await screen.findByRole('tablist', { name: 'Settings' });
     expect(within(tabs).getByRole('tab', { name: 'Data', selected: true })).toBeTruthy();
-    expect(await screen.findByText(/To import data into Ripple, please email us/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Import records' })).toBeTruthy();
   });
 });
 
