@@ -12,6 +12,7 @@ describe('contentSecurityPolicy', () => {
     expect(directives).toContain(`connect-src 'self' ${cognito}`);
     expect(directives).toContain("script-src 'self'");
     expect(directives).toContain("frame-ancestors 'none'");
+    expect(directives).toContain("worker-src 'self' blob:");
     expect(contentSecurityPolicy()).toContain("connect-src 'self';");
   });
 });

@@ -623,7 +623,7 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
       const api = { Name: 'GraphQLAPIId', Value: { 'Fn::GetAtt': [apiId, 'ApiId'] } };
       expect(simple('AWS/AppSync', '5XXError', api)).toHaveLength(1);
       expect(simple('AWS/AppSync', 'Latency', api)).toHaveLength(1);
-      expect(functionIds).toHaveLength(4);
+      expect(functionIds).toHaveLength(5);
       for (const id of functionIds) {
         expect(simple('AWS/Lambda', 'Errors', { Name: 'FunctionName', Value: { Ref: id } }), id).toHaveLength(
           1,

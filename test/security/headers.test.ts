@@ -148,6 +148,7 @@ describe('the CloudFront response-headers policy', () => {
       apiDomainName: 'api.appsync-api.eu-west-2.amazonaws.com',
       exportUrl: url('Export'),
       billingUrl: url('Billing'),
+      importUploadOrigin: 'https://imports.s3.eu-west-2.amazonaws.com',
       viewerRequest: new CloudFrontFunction(stack, 'ViewerRequest', {
         code: FunctionCode.fromInline('function handler(event) { return event.request; }'),
       }),
@@ -170,7 +171,7 @@ describe('the CloudFront response-headers policy', () => {
 
   afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
-  it('declares the local CSP, plus only the Cognito endpoints the browser calls in the cloud', async () => {
+  it('declares the local CSP, plus only the Cognito endpoints and the imports bucket the browser calls in the cloud', async () => {
     await counted(() => {
       // Prepare: the local hosted login (login.localhost) stands for the cloud's, compared below by name
       const cloud = directives(String(security.ContentSecurityPolicy?.ContentSecurityPolicy));
@@ -192,7 +193,11 @@ describe('the CloudFront response-headers policy', () => {
         expect(cloud.get(name)).toEqual(expect.arrayContaining(values));
         expect(extra.sort()).toEqual(
           name === 'connect-src'
-            ? ['https://cognito-idp.eu-west-2.amazonaws.com', 'https://login.example.org']
+            ? [
+                'https://cognito-idp.eu-west-2.amazonaws.com',
+                'https://imports.s3.eu-west-2.amazonaws.com',
+                'https://login.example.org',
+              ]
             : [],
         );
       }

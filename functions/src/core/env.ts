@@ -41,9 +41,9 @@ const MailEnv = z.object({
  */
 const ImportEnv = z.object({
   AWS_REGION: region,
-  IMPORT_BUCKET: z.string().min(1).optional(),
-  IMPORT_DIR: z.string().min(1).optional(),
-  IMPORT_FUNCTION_NAME: z.string().min(1).optional(),
+  IMPORT_BUCKET: z.optional(text()),
+  IMPORT_DIR: z.optional(text()),
+  IMPORT_FUNCTION_NAME: z.optional(text()),
 });
 
 export type TableEnv = z.infer<typeof TableEnv>;

@@ -52,6 +52,8 @@ export interface WebHostingProps {
   readonly exportUrl: IFunctionUrl;
   /** Public billing Lambda URL, origin of `/v1/don/*`. */
   readonly billingUrl: IFunctionUrl;
+  /** Origin of the spreadsheet uploads' presigned PUTs (`https://<bucket>.s3.<region>.amazonaws.com`). */
+  readonly importUploadOrigin: string;
   /** The viewer-request function, attached to every behaviour. */
   readonly viewerRequest: ICloudFrontFunction;
   /** The staff user pool, written to `/config.json` and allowed by the CSP. */
@@ -126,6 +128,7 @@ export class WebHosting extends Construct {
           contentSecurityPolicy: contentSecurityPolicy([
             `https://cognito-idp.${region}.amazonaws.com`,
             props.hostedLogin.origin,
+            props.importUploadOrigin,
           ]),
           override: true,
         },

@@ -52,7 +52,7 @@ export const ASSUMPTIONS = {
  * webhook), twelve alarms, and the team's hosted zone. The budget, SNS topic and Cognito under 10,000 staff cost
  * nothing.
  */
-export const FLOOR_RESOURCES = { webAcls: 2, wafRules: 3, secrets: 2, alarms: 12, hostedZones: 1 } as const;
+export const FLOOR_RESOURCES = { webAcls: 2, wafRules: 3, secrets: 2, alarms: 14, hostedZones: 1 } as const;
 
 export type LineItem = { item: string; usd: number };
 
