@@ -347,10 +347,19 @@ describe('ripple stacks (a prod stage with a domain, WAF and an alarm email)', (
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
           ContentSecurityPolicy: {
-            // The stage's region is known here, so the CSP is a plain string.
-            ContentSecurityPolicy: Match.stringLikeRegexp(
-              "connect-src 'self' https://cognito-idp\\.eu-west-2\\.amazonaws\\.com",
-            ),
+            // The imports bucket's regional name is only known at deploy time, so the CSP is a join around it.
+            ContentSecurityPolicy: {
+              'Fn::Join': [
+                '',
+                [
+                  Match.stringLikeRegexp(
+                    "connect-src 'self' https://cognito-idp\\.eu-west-2\\.amazonaws\\.com https://login\\.[^ ]+ https://$",
+                  ),
+                  { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiImportsUploads'), 'RegionalDomainName'] },
+                  Match.stringLikeRegexp("^; img-src .*; worker-src 'self' blob:;"),
+                ],
+              ],
+            },
             Override: true,
           },
           StrictTransportSecurity: {
