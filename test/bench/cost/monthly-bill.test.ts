@@ -17,12 +17,12 @@ const line = (items: { item: string; usd: number }[], start: string) =>
   items.find(({ item }) => item.startsWith(start))!.usd;
 
 describe('monthlyFloor', () => {
-  it('prices two web ACLs with three rules, two secrets, two alarms beyond the free ten and a hosted zone', () => {
+  it('prices two web ACLs with three rules, two secrets, four alarms beyond the free ten and a hosted zone', () => {
     // Act
     const floor = monthlyFloor();
 
-    // Assess: 2 × $5 + 3 × $1 + 2 × $0.40 + 2 × $0.10 + $0.50
-    expect(total(floor)).toBeCloseTo(14.5, 6);
+    // Assess: 2 × $5 + 3 × $1 + 2 × $0.40 + 4 × $0.10 + $0.50
+    expect(total(floor)).toBeCloseTo(14.7, 6);
   });
 });
 
