@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { graphqlResponse } from '@/testing/graphql-response';
 import { DeferredProfileMenu } from './deferred-profile-menu';
+import { ProfileMenu } from './profile-menu';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
 
@@ -65,5 +66,22 @@ describe('DeferredProfileMenu', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: NAME })).not.toBe(placeholder));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: NAME })));
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('leaves the focus where a keyboard user moved it while the menu loaded', async () => {
+    // Prepare: the placeholder had the focus, then Tab took it to the next field before the menu arrived
+    const next = document.createElement('input');
+    document.body.append(next);
+    next.focus();
+    // Act
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ProfileMenu onLogOut={vi.fn()} takeFocus />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('button', { name: NAME });
+    // Assess
+    expect(document.activeElement).toBe(next);
+    next.remove();
   });
 });

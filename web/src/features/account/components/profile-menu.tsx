@@ -49,7 +49,10 @@ export function ProfileMenu({
   // Only as it appears: it takes over the focus of the button it replaced, once.
   const focusOnArrival = useRef(takeFocus);
   useEffect(() => {
-    if (focusOnArrival.current) trigger.current?.focus();
+    // Not if the focus moved on while this module loaded (a keyboard user tabbing past): removing the replaced
+    // button leaves the focus on the body, anything else is where the user went.
+    const focusIsNowhere = document.activeElement === null || document.activeElement === document.body;
+    if (focusOnArrival.current && focusIsNowhere) trigger.current?.focus();
   }, []);
   const organisations = useOrganisations({ enabled: open });
   const switchOrganisation = useSetActiveOrganisation(reload);
