@@ -44,6 +44,11 @@ export function DeferredProfileMenu({ onLogOut }: MenuProps) {
         aria-expanded="false"
         onPointerEnter={load}
         onFocus={load}
+        // A press counts from its start: the menu may take this button's place between pointer down and click.
+        onPointerDown={() => {
+          setPressed(true);
+          load();
+        }}
         onClick={() => {
           setPressed(true);
           load();
