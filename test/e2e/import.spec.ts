@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { aPerson, checkPage, mustCallApi, signUpAndLogIn } from './steps.ts';
 
@@ -47,7 +48,15 @@ const HISTORY = [
   ',03/01/2024,2,2,',
 ].join('\r\n');
 
-test('import: upload, columns, check with problems, import, report and undo', async ({ page }) => {
+/**
+ * The same kind of history as a real Excel workbook (made by test/fixtures/imports/make-history-xlsx.ts): its
+ * dates are date cells, and row 4 answers Mood with 7.
+ */
+const HISTORY_XLSX = fileURLToPath(new URL('../fixtures/imports/history.xlsx', import.meta.url));
+
+test('import: upload, columns, check with problems, import, report and undo; a workbook to its check', async ({
+  page,
+}) => {
   // Prepare
   await signUpAndLogIn(page, grace);
   await createQuestionnaire(page);
@@ -145,4 +154,32 @@ test('import: upload, columns, check with problems, import, report and undo', as
   expect(await recordsOf(page, 'ada-1')).toEqual([]);
   expect(await recordsOf(page, 'ada-2')).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Act: the workbook, in the same signed-in session (a journey of its own would cost a sign-up)
+  await page.getByRole('link', { name: 'Import records' }).click();
+  await page.getByLabel('Spreadsheet file').setInputFiles(HISTORY_XLSX);
+
+  // Assess: its columns are matched, and its date cells read as dates (ISO, wall clock in the chosen zone)
+  await expect(page.getByText('history.xlsx: 3 rows, 4 columns')).toBeVisible();
+  await expect(page.getByLabel('Beneficiary ID')).toHaveValue('0');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('1');
+  await expect(page.getByLabel('Date format')).toHaveValue('iso');
+  await expect(page.getByLabel('How is your mood these days?')).toHaveValue('2');
+  await expect(page.getByLabel('How well do you sleep?')).toHaveValue('3');
+  await page.getByLabel('Time zone').selectOption('Europe/London');
+  await expect(page.getByText(/The first date, 2024-03-05T14:30:00, reads as .*2024/)).toBeVisible();
+  await page.getByLabel('Create beneficiaries that are not in Ripple yet').check();
+
+  // Act: check
+  await page.getByRole('button', { name: 'Check the file' }).click();
+
+  // Assess: the workbook's rows, its problem by spreadsheet row, and nothing written
+  await expect(page.getByText('2 rows will be imported.')).toBeVisible();
+  await expect(page.getByText('1 row has problems and will be skipped.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Problems' })
+      .getByRole('row', { name: /^4 Mood Outside the question's scale 7$/ }),
+  ).toBeVisible();
+  expect(await recordsOf(page, 'xl-1')).toEqual([]);
 });

@@ -36,6 +36,38 @@ describe('spreadsheet imports (issue 34)', () => {
     expect(policies).toContain('aws:SecureTransport');
   });
 
+  it('takes uploads only from the site’s origins when the stage has a domain: app.{domain} and each brand’s sub-domain', () => {
+    // Assess
+    const [bucket] = Object.values(
+      app.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }),
+    ) as Resource[];
+    const rules = (bucket?.Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: string[] }[] })
+      .CorsRules;
+    // The prod stage serves every brand folder of web/src/brands but the dev one.
+    expect(rules.map((rule) => [...rule.AllowedOrigins].sort())).toEqual([
+      [
+        'https://app.ripple.example.org',
+        'https://harbour.ripple.example.org',
+        'https://meadow.ripple.example.org',
+      ],
+    ]);
+  });
+
+  it('takes uploads from any origin without a domain, since naming the cloudfront.net origin would make a cycle', () => {
+    // Prepare
+    const withoutDomain = synthRipple({ config: { waf: false } });
+    try {
+      // Assess
+      Template.fromStack(withoutDomain.appStack).hasResourceProperties('AWS::S3::Bucket', {
+        CorsConfiguration: {
+          CorsRules: [Match.objectLike({ AllowedOrigins: ['*'], AllowedMethods: ['PUT', 'GET'] })],
+        },
+      });
+    } finally {
+      withoutDomain.cleanup();
+    }
+  });
+
   it('runs the job Lambda for Lambda’s full 15 minutes with no retries of its own, on the table and the bucket', () => {
     // Assess
     const [job] = Object.values(

@@ -56,6 +56,11 @@ export interface ApiProps {
    */
   readonly patronPaymentLinks?: string;
   /**
+   * The site's origins, which alone may upload a spreadsheet to the imports bucket (its CORS `AllowedOrigins`).
+   * @default every origin: without a domain the site's origin is the distribution's, which depends on this API
+   */
+  readonly importUploadOrigins?: readonly string[];
+  /**
    * The deployed schema, relative to the repository root.
    * @default 'schema.graphql'
    */
@@ -129,7 +134,11 @@ export class Api extends Construct {
     );
 
     // Spreadsheet imports (issue 34): the uploads bucket and the job Lambda the GraphQL Lambda starts.
-    this.imports = new Imports(this, 'Imports', { table: props.table, logRetention });
+    this.imports = new Imports(this, 'Imports', {
+      table: props.table,
+      logRetention,
+      ...(props.importUploadOrigins ? { allowedOrigins: props.importUploadOrigins } : {}),
+    });
     this.imports.grantApi(this.graphqlFunction);
 
     this.exportFunction = new NodeFunction(this, 'Export', {

@@ -141,6 +141,14 @@ export class HostedLogin extends Construct {
     return Object.fromEntries(Object.entries(hosts).map(([brand, host]) => [brand, `https://${host}`]));
   }
 
+  /**
+   * With a custom domain, the origins of {@link appOriginsFor}, known up front: the only pages staff are signed in
+   * on. Without one: undefined, since the one origin is the distribution's address.
+   */
+  appOriginsWithDomain(): string[] | undefined {
+    return this.props.customDomain ? Object.values(this.appOriginsFor('')) : undefined;
+  }
+
   private addBrand(brand: string, host: string): void {
     const { callbackUrl, logoutUrl } = redirectUrls(host);
     const id = pascal(brand);

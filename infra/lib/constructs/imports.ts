@@ -13,7 +13,7 @@ export interface ImportsProps {
   readonly logRetention?: RetentionDays;
   /**
    * Origins whose pages upload a file to the bucket (CORS `PUT`); the presigned URL is the credential either way.
-   * @default every origin
+   * @default every origin, for a stage without a domain (docs/deploy.md, "Spreadsheet uploads and CORS")
    */
   readonly allowedOrigins?: readonly string[];
 }

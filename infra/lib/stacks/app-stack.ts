@@ -97,6 +97,8 @@ export class AppStack extends Stack {
 
     // With a domain the clients are known here, and the API accepts only theirs and the API sign-in client's.
     const knownClients = this.hostedLogin.clientIdsWithDomain();
+    // Likewise the site's origins: uploads come from signed-in pages, which are only ever on a brand's host.
+    const siteOrigins = this.hostedLogin.appOriginsWithDomain();
     this.api = new Api(this, 'Api', {
       table: data.table,
       userPool: auth.userPool,
@@ -107,6 +109,7 @@ export class AppStack extends Stack {
       introspection: props.introspection,
       logRetention: props.logRetention,
       ...(props.patronPaymentLinks ? { patronPaymentLinks: props.patronPaymentLinks } : {}),
+      ...(siteOrigins ? { importUploadOrigins: siteOrigins } : {}),
     });
     const edge = new Edge(this, 'Edge', { code: props.edgeFunctionCode, brands: props.brands });
 

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import type { ChangeEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './imports.module.css';
 
 /** A spreadsheet's name of the column at `index`: A, B, …, Z, AA, AB, … */
@@ -15,9 +16,8 @@ type ColumnSelectProps = {
   label: ReactNode;
   hint?: ReactNode;
   header: readonly string[];
-  /** The first option's text: "Choose a column" for a required role, "Not in this file" for an optional one. */
-  empty: string;
-  translateError: (key: string) => string;
+  /** Whether the file may lack the column: the first option then reads "Not in this file", not "Choose a column". */
+  optional?: boolean;
   onChange?: (value: string) => void;
 };
 
@@ -25,15 +25,8 @@ type ColumnSelectProps = {
  * A formik select of the file's columns, each named as the spreadsheet shows it ("C · Date of session"), so two
  * columns with the same header stay apart. Its error is announced and linked with aria-describedby.
  */
-export function ColumnSelect({
-  name,
-  label,
-  hint,
-  header,
-  empty,
-  translateError,
-  onChange,
-}: ColumnSelectProps) {
+export function ColumnSelect({ name, label, hint, header, optional = false, onChange }: ColumnSelectProps) {
+  const { t } = useTranslation('imports');
   const [field, meta, helpers] = useField<string>(name);
   const id = `column-${name.replace(/\W/g, '-')}`;
   const showError = meta.touched && !!meta.error;
@@ -61,7 +54,7 @@ export function ColumnSelect({
         aria-invalid={showError || undefined}
         aria-describedby={describedBy || undefined}
       >
-        <option value="">{empty}</option>
+        <option value="">{optional ? t('mapping.none') : t('mapping.choose')}</option>
         {header.map((column, index) => (
           <option key={index} value={String(index)}>
             {`${columnLetter(index)} · ${column}`}
@@ -70,7 +63,7 @@ export function ColumnSelect({
       </select>
       {showError ? (
         <span id={`${id}-error`} className={styles.error}>
-          {translateError(meta.error ?? '')}
+          {t((meta.error ?? '') as 'mapping.required')}
         </span>
       ) : null}
     </div>

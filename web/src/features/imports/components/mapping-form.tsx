@@ -78,8 +78,7 @@ function MappingFields({ header, rows, questions, detected: initial, failure, se
       name={`answers.${question.id}`}
       label={question.archived ? t('mapping.archived', { question: question.question }) : question.question}
       header={header}
-      empty={question.archived ? t('mapping.none') : t('mapping.choose')}
-      translateError={translateError}
+      optional={question.archived}
     />
   );
   return (
@@ -87,19 +86,11 @@ function MappingFields({ header, rows, questions, detected: initial, failure, se
       <FocusFirstError />
       <fieldset className={styles.fieldset}>
         <legend>{t('mapping.record')}</legend>
-        <ColumnSelect
-          name="beneficiaryColumn"
-          label={t('mapping.beneficiary')}
-          header={header}
-          empty={t('mapping.choose')}
-          translateError={translateError}
-        />
+        <ColumnSelect name="beneficiaryColumn" label={t('mapping.beneficiary')} header={header} />
         <ColumnSelect
           name="dateColumn"
           label={t('mapping.date')}
           header={header}
-          empty={t('mapping.choose')}
-          translateError={translateError}
           onChange={(column) =>
             void setFieldValue('dateFormat', detectColumnFormat(rows, column, i18n.language).format)
           }
@@ -111,16 +102,9 @@ function MappingFields({ header, rows, questions, detected: initial, failure, se
           label={t('mapping.tags')}
           hint={t('mapping.tagsHint')}
           header={header}
-          empty={t('mapping.none')}
-          translateError={translateError}
+          optional
         />
-        <ColumnSelect
-          name="notesColumn"
-          label={t('mapping.notes')}
-          header={header}
-          empty={t('mapping.none')}
-          translateError={translateError}
-        />
+        <ColumnSelect name="notesColumn" label={t('mapping.notes')} header={header} optional />
         <CheckboxField
           name="createBeneficiaries"
           label={t('mapping.createBeneficiaries')}
