@@ -1,14 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './start';
+import { requestConfig } from '@/config/config-request';
 import { loadConfig } from '@/config/env';
+import { preloadAuth } from '@/lib/auth';
 
 vi.mock('@/config/env', () => ({ loadConfig: vi.fn() }));
-vi.mock('@/lib/auth', () => ({ configureAuth: vi.fn(), currentIdToken: vi.fn().mockResolvedValue(null) }));
+vi.mock('@/config/config-request', () => ({ requestConfig: vi.fn(() => new Promise(() => undefined)) }));
+vi.mock('@/lib/auth', () => ({
+  configureAuth: vi.fn(),
+  currentIdToken: vi.fn().mockResolvedValue(null),
+  preloadAuth: vi.fn(),
+}));
 
 const routes = () => [{ path: '*', element: <h1>The first page</h1> }];
 
 beforeEach(() => {
+  vi.clearAllMocks();
   document.body.innerHTML = '<div id="root"><div class="boot-header"></div></div>';
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -31,6 +39,18 @@ describe('startApp', () => {
     // Assess
     expect(await screen.findByRole('heading', { name: 'The first page' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the config and starts loading sign-in at once, before the config parser has arrived', async () => {
+    // Prepare
+    vi.mocked(loadConfig).mockReturnValue(new Promise(() => undefined));
+    // Act: nothing awaited, so nothing dynamically imported has resolved yet
+    const started = startApp(routes);
+    // Assess
+    expect(requestConfig).toHaveBeenCalledOnce();
+    expect(loadConfig).not.toHaveBeenCalled();
+    expect(preloadAuth).toHaveBeenCalledOnce();
+    await started;
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // zod/mini: this runs before the first paint, and the full zod build would double the entry chunk.
 import * as z from 'zod/mini';
+import { requestConfig } from './config-request';
 
 /** `/config.json`, written by the local server or the cloud stack (docs/runtime-contracts.md). */
 export const appConfigSchema = z.object({
@@ -21,9 +22,9 @@ export const appConfigSchema = z.object({
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-/** Fetches and parses `/config.json` once at start-up; the error lists what is missing or wrong. */
-export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+/** Parses `/config.json` once at start-up (from `requestConfig`); the error lists what is missing or wrong. */
+export async function loadConfig(request: Promise<Response> = requestConfig()): Promise<AppConfig> {
+  const response = await request;
   if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
   const parsed = appConfigSchema.safeParse(await response.json());
   if (!parsed.success) {

@@ -74,6 +74,32 @@ describe('getSession', () => {
   });
 });
 
+describe('preloadAuth', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    amplify.configure.mockClear();
+  });
+  afterEach(() => localStorage.clear());
+
+  it('loads Amplify before anything asks for the session when a session is stored', async () => {
+    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'someone');
+    const { preloadAuth } = await freshAuthModule();
+
+    preloadAuth();
+
+    await vi.waitFor(() => expect(amplify.configure).toHaveBeenCalledOnce());
+  });
+
+  it('loads nothing for a visitor with no stored session', async () => {
+    const { preloadAuth } = await freshAuthModule();
+
+    preloadAuth();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(amplify.configure).not.toHaveBeenCalled();
+  });
+});
+
 describe('signing in and out', () => {
   beforeEach(() => {
     localStorage.clear();

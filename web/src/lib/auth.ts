@@ -29,6 +29,14 @@ export function configureAuth(config: Promise<AppConfig>): void {
   loading = null;
 }
 
+/**
+ * A stored session means the first page will ask for its token at once: Amplify then loads beside the page's own
+ * modules instead of after them. Anyone else (a beneficiary, a signed-out visitor) still never downloads it.
+ */
+export function preloadAuth(): void {
+  if (mayHaveStoredSession()) auth().catch(() => undefined);
+}
+
 /** Loads and configures Amplify once; every function below goes through it. */
 function auth(): Promise<AuthModule> {
   loading ??= (async () => {

@@ -149,6 +149,45 @@ describe('/ (home)', () => {
     ).toBeTruthy();
   });
 
+  it('asks for each of its queries once on a first visit', async () => {
+    // Prepare
+    stubApi({ meetings: [meeting(1)] });
+    // Act
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' });
+    await screen.findByRole('link', { name: /client-1/ });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Assess: the checklist's first page is the feed's, and the page does not refetch what its loader fetched
+    const asked = vi
+      .mocked(fetch)
+      .mock.calls.map(([, init]) => /(?:query|mutation) (\w+)/.exec(init?.body as string)?.[1]);
+    expect(asked.filter((name) => name === 'GetRecentMeetings')).toHaveLength(1);
+    expect(asked.filter((name) => name === 'GetHomeContext')).toHaveLength(1);
+    expect(asked.filter((name) => name === 'GetSelf')).toHaveLength(1);
+  });
+
+  it('asks for the user it greets without waiting for the organisation', async () => {
+    // Prepare: the organisation never answers
+    stubApi({ meetings: [] });
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) =>
+        /query GetOrganisation\s*\{/.test(init.body as string)
+          ? new Promise<Response>(() => undefined)
+          : answer(url, init),
+      ),
+    );
+    // Act
+    renderApp('/');
+    // Assess
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([, init]) => (init?.body as string).includes('GetSelf'))).toBe(
+        true,
+      ),
+    );
+  });
+
   it('ticks done steps, and remembers a dismissal under onboarded = v1', async () => {
     // Prepare
     stubApi({ meetings: [meeting(1)], generatedReport: true, questions: 3 });

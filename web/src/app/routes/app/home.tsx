@@ -3,17 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useOrganisation } from '@/features/account/api/get-organisation';
 import { useSelf } from '@/features/account/api/get-self';
 import { getHomeContextQueryOptions } from '@/features/home/api/get-home-context';
-import {
-  getFirstRecentMeetingsQueryOptions,
-  getRecentMeetingsInfiniteOptions,
-} from '@/features/home/api/get-recent-meetings';
+import { getRecentMeetingsInfiniteOptions } from '@/features/home/api/get-recent-meetings';
 import { HomePage } from '@/features/home/components/home-page';
 import { NO_FILTERS } from '@/features/home/utils/feed-pages';
 
 /** Starts the home page's queries while the route module loads; the page shows its own loaders. */
 export const clientLoader = (queryClient: QueryClient) => () => {
   void queryClient.prefetchQuery(getHomeContextQueryOptions());
-  void queryClient.prefetchQuery(getFirstRecentMeetingsQueryOptions());
   void queryClient.prefetchInfiniteQuery(getRecentMeetingsInfiniteOptions(NO_FILTERS));
   return null;
 };

@@ -47,13 +47,14 @@ export const clientLoader =
     const signedIn = !!(await getSession());
     let organisationError: ApiErrorCode | null = null;
     if (signedIn) {
+      // Beside the organisation, not after it: the page's heading greets the user by name.
+      void queryClient.prefetchQuery(getSelfQueryOptions());
       try {
         await queryClient.ensureQueryData({
           ...getOrganisationQueryOptions(),
           staleTime: 0,
           revalidateIfStale: true,
         });
-        void queryClient.prefetchQuery(getSelfQueryOptions());
       } catch (error) {
         organisationError = error instanceof ApiError ? error.code : 'unknown';
       }

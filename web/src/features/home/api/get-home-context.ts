@@ -35,6 +35,12 @@ export type HomeContext = Awaited<ReturnType<typeof getHomeContext>>;
 
 export const getHomeContextQueryOptions = () =>
   // Always fresh: the checklist must tick a step done elsewhere as soon as the user comes back.
-  queryOptions({ queryKey: ['home', 'context'], queryFn: getHomeContext, staleTime: 0 });
+  queryOptions({
+    queryKey: ['home', 'context'],
+    queryFn: getHomeContext,
+    // Fetched afresh by the home route's loader on every visit, not again by the page it is fetched for.
+    staleTime: 0,
+    refetchOnMount: false,
+  });
 
 export const useHomeContext = () => useQuery(getHomeContextQueryOptions());

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
-import { FEED_PAGE_SIZE, nextPageParam, type FeedFilters } from '../utils/feed-pages';
+import { FEED_PAGE_SIZE, NO_FILTERS, nextPageParam, type FeedFilters } from '../utils/feed-pages';
 
 const GetRecentMeetingsDocument = graphql(`
   query GetRecentMeetings(
@@ -65,19 +65,18 @@ export const getRecentMeetingsInfiniteOptions = (filters: FeedFilters) =>
     queryFn: ({ pageParam }) => getRecentMeetings(pageParam, filters),
     initialPageParam: 0,
     getNextPageParam: nextPageParam,
-    // Records change on other pages (and by beneficiaries through links): coming home always refetches.
+    // Records change on other pages (and by beneficiaries through links): coming home always refetches, in the
+    // home route's loader; the page mounting just after it must not ask a second time.
     staleTime: 0,
+    refetchOnMount: false,
   });
 
 export const useRecentMeetingsFeed = (filters: FeedFilters) =>
   useInfiniteQuery(getRecentMeetingsInfiniteOptions(filters));
 
-/** The unfiltered first page, which tells the onboarding checklist how many records exist. */
-export const getFirstRecentMeetingsQueryOptions = () =>
-  queryOptions({
-    queryKey: [RECENT_MEETINGS_KEY, 'first'],
-    queryFn: () => getRecentMeetings(0, { beneficiaries: [], users: [], tags: [], questionnaires: [] }),
-    staleTime: 0,
-  });
-
-export const useFirstRecentMeetings = () => useQuery(getFirstRecentMeetingsQueryOptions());
+/**
+ * The unfiltered first page, which tells the onboarding checklist how many records exist: the unfiltered feed's,
+ * so that a first visit asks for it once.
+ */
+export const useFirstRecentMeetings = () =>
+  useInfiniteQuery({ ...getRecentMeetingsInfiniteOptions(NO_FILTERS), select: (feed) => feed.pages[0] });
