@@ -1,6 +1,12 @@
 import { createInstance, type BackendModule } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyUserLanguage, createNamespaceBackend, initI18n, LOCALE_STORAGE_KEY } from './i18n';
+import {
+  applyUserLanguage,
+  createNamespaceBackend,
+  initI18n,
+  LOCALE_STORAGE_KEY,
+  preloadNamespaces,
+} from './i18n';
 
 const i18n = initI18n();
 
@@ -24,6 +30,17 @@ describe('applyUserLanguage (spec 01 §4 Locale)', () => {
     await applyUserLanguage('und');
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('preloadNamespaces', () => {
+  it("asks i18next for a page's namespaces ahead of its first render", () => {
+    const load = vi.spyOn(i18n, 'loadNamespaces');
+
+    preloadNamespaces(['reports']);
+
+    expect(load).toHaveBeenCalledWith(['reports']);
+    load.mockRestore();
   });
 });
 

@@ -70,6 +70,14 @@ export const NAMESPACES = [
   ...Object.keys(namespaceFiles).map((file) => file.replace(/^.*\/|\.json$/g, '')),
 ];
 
+/**
+ * Starts loading the namespaces a page's first render will ask for, from its route's loader: beside the page's
+ * data and modules rather than after them, when the render would suspend for them.
+ */
+export function preloadNamespaces(namespaces: (keyof Resources)[]): void {
+  if (i18n.isInitialized) void i18n.loadNamespaces(namespaces);
+}
+
 /** A namespace no file holds: a mistake in the code, which no retry mends. */
 class UnknownNamespace extends Error {}
 

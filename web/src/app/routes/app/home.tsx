@@ -6,9 +6,11 @@ import { getHomeContextQueryOptions } from '@/features/home/api/get-home-context
 import { getRecentMeetingsInfiniteOptions } from '@/features/home/api/get-recent-meetings';
 import { HomePage } from '@/features/home/components/home-page';
 import { NO_FILTERS } from '@/features/home/utils/feed-pages';
+import { preloadNamespaces } from '@/lib/i18n';
 
 /** Starts the home page's queries while the route module loads; the page shows its own loaders. */
 export const clientLoader = (queryClient: QueryClient) => () => {
+  preloadNamespaces(['home']);
   void queryClient.prefetchQuery(getHomeContextQueryOptions());
   void queryClient.prefetchInfiniteQuery(getRecentMeetingsInfiniteOptions(NO_FILTERS));
   return null;

@@ -31,6 +31,7 @@ import { getSession } from '@/lib/auth';
 import { clearBeneficiarySession, getBeneficiarySession } from '@/lib/beneficiary-session';
 import { ApiError, isApiError, type ApiErrorCode } from '@/lib/graphql/api-error';
 import { decideRoute } from '@/lib/guard';
+import { preloadNamespaces } from '@/lib/i18n';
 
 /**
  * The route guard of spec 01 §2 for staff routes. Spec 01 §7: the organisation is always fetched fresh, so the
@@ -47,8 +48,10 @@ export const clientLoader =
     const signedIn = !!(await getSession());
     let organisationError: ApiErrorCode | null = null;
     if (signedIn) {
-      // Beside the organisation, not after it: the page's heading greets the user by name.
+      // Beside the organisation, not after it: the page's heading greets the user by name, and the shell's
+      // profile menu is worded from the account namespace.
       void queryClient.prefetchQuery(getSelfQueryOptions());
+      preloadNamespaces(['account']);
       try {
         await queryClient.ensureQueryData({
           ...getOrganisationQueryOptions(),

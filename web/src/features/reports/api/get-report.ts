@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/lib/graphql/generated';
 import { request } from '@/lib/graphql/client';
+import type { ReportQuery } from '../utils/report-url';
 
 const GetReportDocument = graphql(`
   query GetReport(
@@ -76,12 +77,29 @@ export type ReportInput = {
 export const getReport = (input: ReportInput) =>
   request(GetReportDocument, input).then((data) => data.report);
 
-/** Spec 02 §7: a report is always fetched from the network, never from an older cache entry. */
+/** The report a page at `scope` with `query` in its URL asks for, needing `minRequiredRecords` per person. */
+export const reportInputFor = (
+  scope: { questionnaire: string; start: string; end: string },
+  query: Pick<ReportQuery, 'tags' | 'openStart' | 'orTags'>,
+  minRequiredRecords: number,
+): ReportInput => ({
+  ...scope,
+  tags: query.tags,
+  openStart: query.openStart,
+  orTags: query.orTags,
+  minRequiredRecords,
+});
+
+/**
+ * Spec 02 §7: a report is always fetched from the network, never from an older cache entry: by the report
+ * route's loader on every visit, beside the page's modules; the page mounting just after it does not ask again.
+ */
 export const getReportQueryOptions = (input: ReportInput) =>
   queryOptions({
     queryKey: ['report', input],
     queryFn: () => getReport(input),
     staleTime: 0,
+    refetchOnMount: false,
     gcTime: 60_000,
   });
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Loader } from '@/components/ui/loader';
-import { useReport, type ReportInput } from '../api/get-report';
+import { reportInputFor, useReport } from '../api/get-report';
 import { useReportQuestionnaire } from '../api/get-report-questionnaire';
 import {
   storeAggregation,
@@ -63,15 +63,7 @@ export function ReportPage({
   const query = parseReportQuery(search);
   const minRecords = minRecordsFor(type, query, diluted);
   const questionnaire = useReportQuestionnaire(scope.questionnaire);
-  const input: ReportInput = {
-    questionnaire: scope.questionnaire,
-    start: scope.start,
-    end: scope.end,
-    tags: query.tags,
-    openStart: query.openStart,
-    orTags: query.orTags,
-    minRequiredRecords: minRecords,
-  };
+  const input = reportInputFor(scope, query, minRecords);
   const report = useReport(input);
   const [forSharing, setForSharing] = useState(false);
   const reliable = useReliableChange({ ...input, forSharing, enabled: type === 'reliable' });

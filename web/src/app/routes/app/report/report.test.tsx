@@ -1,11 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test-utils';
+import { clientLoader } from './report';
+import { paths } from '@/config/paths';
+import type * as LazyCharts from '@/features/reports/components/lazy-charts';
+import { preloadChart } from '@/features/reports/components/lazy-charts';
+import { createQueryClient } from '@/lib/query-client';
 import * as auth from '@/testing/auth-mock';
 import type { Answer } from '@/testing/stub-api';
 import { stubStaffApi } from '@/testing/stub-staff-api';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
+// Only to see what the loader asks for: the charts still load when they render.
+vi.mock('@/features/reports/components/lazy-charts', async (importOriginal) => ({
+  ...(await importOriginal<typeof LazyCharts>()),
+  preloadChart: vi.fn(),
+}));
 
 const questionnaire = {
   id: 'q1',
@@ -199,6 +209,54 @@ describe('/report/{type}/…', () => {
     expect(period.textContent).toMatch(
       /^Jan 1, 2024 to Dec 31, 2024 Where a beneficiary has a record before/,
     );
+  });
+
+  it("asks for the report and its questionnaire from the route's loader, before the page renders", async () => {
+    // Prepare
+    const variablesOf = stubApi(standard);
+    const queryClient = createQueryClient();
+    // Act
+    const url = new URL(`http://app.localhost/report/dist/${SCOPE}?tags=%5B%22north%22%5D`);
+    void clientLoader(queryClient)({
+      params: {
+        type: 'dist',
+        questionSetID: 'q1',
+        start: '2024-01-01T00:00:00Z',
+        end: '2024-12-31T23:59:59Z',
+      },
+      request: new Request(url),
+      url,
+      pattern: paths.reportView.path,
+      context: undefined,
+    });
+    // Assess: sent at once, with what the page will ask for
+    await waitFor(() => expect(variablesOf('GetReport')).toHaveLength(1));
+    expect(variablesOf('GetReport')).toEqual([
+      {
+        questionnaire: 'q1',
+        start: '2024-01-01T00:00:00Z',
+        end: '2024-12-31T23:59:59Z',
+        tags: ['north'],
+        openStart: true,
+        orTags: false,
+        minRequiredRecords: 2,
+      },
+    ]);
+    expect(variablesOf('GetReportQuestionnaire')).toHaveLength(1);
+    expect(preloadChart).toHaveBeenCalledWith('radar');
+  });
+
+  it('asks for the report once, and not again when the view changes', async () => {
+    // Prepare
+    const variablesOf = stubApi({ ...standard, GetReport: () => ({ data: { report } }) });
+    const { router } = renderApp(`/report/dist/${SCOPE}?vis=table`);
+    await screen.findByRole('rowheader', { name: 'Mood' });
+    // Act
+    fireEvent.click(screen.getByRole('radio', { name: 'Category' }));
+    await waitFor(() => expect(router.state.location.search).toContain('agg=category'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Assess
+    expect(variablesOf('GetReport')).toHaveLength(1);
   });
 
   it('sorts the table and stores the view in the URL and as a preference', async () => {
