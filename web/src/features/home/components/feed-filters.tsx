@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { HomeContext } from '../api/get-home-context';
 import { hasFilters, NO_FILTERS, type FeedFilters as Filters } from '../utils/feed-pages';
 import { sortOptions, stringOptions } from '../utils/filter-options';
-import { FilterComboBox } from './filter-combo-box';
+import { DeferredFilterComboBox } from './deferred-filter-combo-box';
 import styles from './home.module.css';
 
 type FeedFiltersProps = {
@@ -32,7 +32,7 @@ export function FeedFilters({ context, filters, onChange }: FeedFiltersProps) {
         {t('filters.title')}
       </h3>
       {keys.map((key) => (
-        <FilterComboBox
+        <DeferredFilterComboBox
           key={key}
           label={t(`filters.${key}`)}
           options={options[key]}
