@@ -77,9 +77,9 @@ export type FloorTarget = {
 };
 
 /**
- * The two operations' DynamoDB calls exactly as the handler sends them (the requests dynamodb-toolbox builds, seen on
- * the wire), to the very items the API load reads and answers, so that every call, its size and its answer's size
- * are the API's. Its answers are not read: the SDK's unmarshalling is all the floor pays for them.
+ * The two operations' DynamoDB calls exactly as the handler sends them (seen on the wire), to the very items the API
+ * load reads and answers, so that every call, its size and its answer's size are the API's. Its answers are not
+ * read: the SDK's unmarshalling is all the floor pays for them.
  */
 export function floorShapes(client: DynamoDBClient, target: FloorTarget) {
   const { userId, orgId, questionnaireId, questionIds, meetingIds } = target;
@@ -136,28 +136,21 @@ export function floorShapes(client: DynamoDBClient, target: FloorTarget) {
         new UpdateItemCommand({
           TableName,
           Key: record,
-          ReturnValues: 'ALL_NEW',
-          UpdateExpression:
-            'SET #s_1 = :s_1, #s_2 = :s_2, #s_3.#s_4 = :s_3, #s_5 = if_not_exists(#s_5, :s_4) ADD #a_1 :a_1',
-          ConditionExpression: '(attribute_exists(#c_1)) AND (#c_2 = :c_1)',
+          UpdateExpression: 'SET #answers.#question = :answer ADD #rev :one',
+          ConditionExpression: 'attribute_exists(#meetingId) AND #incomplete = :true',
           ExpressionAttributeNames: {
-            '#c_1': 'meetingId',
-            '#c_2': 'incomplete',
-            '#s_1': 'orgId',
-            '#s_2': 'meetingId',
-            '#s_3': 'answers',
-            '#s_4': question,
-            '#a_1': 'rev',
-            '#s_5': '_et',
+            '#answers': 'answers',
+            '#question': question,
+            '#rev': 'rev',
+            '#meetingId': 'meetingId',
+            '#incomplete': 'incomplete',
           },
           ExpressionAttributeValues: {
-            ':c_1': { BOOL: true },
-            ':s_1': S(orgId),
-            ':s_2': S(meetingId),
-            ':s_3': { M: { answer: N(1 + (n % 5)) } },
-            ':a_1': N(1),
-            ':s_4': S('Meeting'),
+            ':answer': { M: { answer: N(1 + (n % 5)) } },
+            ':one': N(1),
+            ':true': { BOOL: true },
           },
+          ReturnValues: 'ALL_NEW',
         }),
       );
     },

@@ -42,6 +42,7 @@ import {
 } from '#domains/reports/summary-placement.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
+import { answerUpdate } from './answer-update.ts';
 import { MeetingEntity } from './meeting.entity.ts';
 import { BeneficiaryTagsChanged } from './beneficiary-tags-changed.ts';
 import { recentReadSize } from './recent-read-size.ts';
@@ -432,9 +433,10 @@ export const recordsRepository: RecordsRepository = {
         mark.length === 0
           ? () =>
               updateItem(
-                MeetingEntity.build(UpdateItemCommand)
-                  .item(item)
-                  .options({ condition, returnValues: 'ALL_NEW' }),
+                {
+                  params: () =>
+                    answerUpdate(RippleTable.getName(), orgId, id, questionId, answer, onlyIfUnanswered),
+                },
                 readMeeting,
               )
           : async () => {
