@@ -60,7 +60,9 @@ const stored = () => ({
 });
 
 const toolboxFormat = (value: unknown) =>
-  new EntityFormatter(SampleEntity).format(value as Parameters<EntityFormatter<typeof SampleEntity>['format']>[0]);
+  new EntityFormatter(SampleEntity).format(
+    value as Parameters<EntityFormatter<typeof SampleEntity>['format']>[0],
+  );
 
 describe('itemReader', () => {
   it("reads an item exactly as dynamodb-toolbox's formatter does", () => {
