@@ -7,10 +7,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, localDynamoDbClient } from '../../infra/local/dynamodb.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/dynamodb.ts';
 import { aQuestionnaire, gql, signUpAndLogIn } from './bench-session.ts';
 import { cpuByConcern, topFunctions, type Concern } from './cpu-split.ts';
-import { cpuMsOf, floorShapes, perRequest, seedFloor, underLoad } from './dynamodb-floor.ts';
+import { cpuMsOf, floorShapes, perRequest, underLoad, type FloorTarget } from './dynamodb-floor.ts';
 import { p95Of } from './p95.ts';
 import { startStackProcess, type StackProcess } from './stack-process.ts';
 
@@ -91,9 +91,12 @@ async function load(
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The user id of an ID token (its `sub`), whose items the floor reads. */
+const subjectOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+
 export async function measureApiLoad() {
   const stack = await startStackProcess({ profile: true });
-  const client = localDynamoDbClient(stack.dynamoDb.endpoint);
   // The SDK's default attempts, as the handler's client has: DynamoDB Local closes connections left idle for a
   // while, and the SDK sends again on a fresh one, for the floor as for the handler.
   const floorClients = [0, 1].map(
@@ -105,7 +108,7 @@ export async function measureApiLoad() {
       }),
   );
   try {
-    const { token } = await signUpAndLogIn(stack.url, stack.userPoolClientId, 'load@example.org');
+    const { orgId, token } = await signUpAndLogIn(stack.url, stack.userPoolClientId, 'load@example.org');
     const questionnaire = await aQuestionnaire(stack.url, token);
     const meetings: string[] = [];
     for (let i = 0; i < RECORDS; i += 1) {
@@ -117,11 +120,18 @@ export async function measureApiLoad() {
       );
       meetings.push(AddMeeting.id);
     }
-    await seedFloor(client);
+    // The floor reads and answers the API's own items, so that its calls and their answers are the API's size.
+    const target: FloorTarget = {
+      userId: subjectOf(token),
+      orgId,
+      questionnaireId: questionnaire.id,
+      questionIds: questionnaire.questions,
+      meetingIds: meetings,
+    };
     // The floor's clients live as long as the run, as the handler's does; one per operation, as it makes its own.
     const floorShape = {
-      recentMeetings: floorShapes(floorClients[0]!),
-      addLikertAnswer: floorShapes(floorClients[1]!),
+      recentMeetings: floorShapes(floorClients[0]!, target),
+      addLikertAnswer: floorShapes(floorClients[1]!, target),
     };
     const floorPhase = (shape: 'recentMeetings' | 'addLikertAnswer', perClient: number) =>
       underLoad(floorShape[shape][shape], CONNECTIONS, perClient, stack.dynamoDb.pid);
@@ -235,7 +245,7 @@ export async function measureApiLoad() {
       topSelfTime: top,
     };
   } finally {
-    for (const each of [client, ...floorClients]) each.destroy();
+    for (const each of floorClients) each.destroy();
     await stack.stop();
   }
 }

@@ -1,7 +1,8 @@
 // The floor under the API load figures (issues 10 and 35): the DynamoDB calls `recentMeetings` and
 // `AddLikertAnswer` make, in the same order and overlap, sent with the bare SDK by as many clients as the API load
-// has, to the stack's own DynamoDB Local (api-load.ts runs both in one run). No Ripple code runs: no HTTP server,
-// GraphQL, token check, validation or dynamodb-toolbox; whatever the API's own code costs comes on top.
+// has, to the stack's own DynamoDB Local and the API load's own items (api-load.ts runs both in one run). No Ripple
+// code runs: no HTTP server, GraphQL, token check, validation or dynamodb-toolbox; whatever the API's own code costs
+// comes on top. The cold-start floor (cold-start-floor.ts) reads items of the same shape seeded here.
 import { readFileSync } from 'node:fs';
 
 import {
@@ -66,12 +67,37 @@ function items(): Item[] {
   ];
 }
 
-/** The two operations' DynamoDB calls, as the handler sends them. */
-export function floorShapes(client: DynamoDBClient) {
+/** The API's own items that the floor reads and answers: the load's user, organisation, questionnaire and records. */
+export type FloorTarget = {
+  userId: string;
+  orgId: string;
+  questionnaireId: string;
+  questionIds: string[];
+  meetingIds: string[];
+};
+
+/**
+ * The two operations' DynamoDB calls exactly as the handler sends them (seen on the wire), to the very items the API
+ * load reads and answers, so that every call, its size and its answer's size are the API's. Its answers are not
+ * read: the SDK's unmarshalling is all the floor pays for them.
+ */
+export function floorShapes(client: DynamoDBClient, target: FloorTarget) {
+  const { userId, orgId, questionnaireId, questionIds, meetingIds } = target;
+  const org = `ORG#${orgId}`;
   const get = (Key: Item) => client.send(new GetItemCommand({ TableName, Key, ConsistentRead: true }));
-  const activeOrganisation = () => get(key(USER, 'USER'));
-  const membership = () => get(key(ORG, USER));
-  const questionnaire = () => get(key(ORG, 'QNR#questionnaire'));
+  const activeOrganisation = () => get(key(`USER#${userId}`, 'PROFILE'));
+  const membership = () => get(key(org, `USER#${userId}`));
+  const questionnaire = () => get(key(org, `QNR#${questionnaireId}`));
+  // The suspension guard of every mutation: the organisation's flag alone, eventually consistent.
+  const suspension = () =>
+    client.send(
+      new GetItemCommand({
+        TableName,
+        Key: key(org, 'ORG'),
+        ProjectionExpression: '#p_1',
+        ExpressionAttributeNames: { '#p_1': 'suspension' },
+      }),
+    );
   let n = 0;
   return {
     /** The user's active organisation; its membership beside the first page; the page's questionnaires. */
@@ -83,30 +109,47 @@ export function floorShapes(client: DynamoDBClient) {
           new QueryCommand({
             TableName,
             IndexName: 'gsi2',
-            KeyConditionExpression: 'gsi2pk = :pk',
-            ExpressionAttributeValues: { ':pk': S(`${ORG}#MTG`) },
-            ScanIndexForward: false,
             Limit: 13,
+            ScanIndexForward: false,
+            FilterExpression: '#c1_1 = :c1_1',
+            KeyConditionExpression: '#c0_1 = :c0_1',
+            ExpressionAttributeNames: { '#c0_1': 'gsi2pk', '#c1_1': '_et' },
+            ExpressionAttributeValues: { ':c0_1': S(`${org}#MTG`), ':c1_1': S('Meeting') },
           }),
         ),
       ]);
       await questionnaire();
     },
-    /** The user's active organisation; its membership beside the record; the questionnaire; the answer. */
+    /**
+     * The user's active organisation; its membership, the suspension and the record together; the questionnaire;
+     * the answer, which returns the record as written.
+     */
     async addLikertAnswer() {
       n += 1;
-      const record = key(ORG, `MTG#${String(n % RECORDS).padStart(4, '0')}`);
+      const meetingId = meetingIds[n % meetingIds.length]!;
+      const question = questionIds[n % questionIds.length]!;
+      const record = key(org, `MTG#${meetingId}`);
       await activeOrganisation();
-      await Promise.all([membership(), get(record)]);
+      await Promise.all([membership(), suspension(), get(record)]);
       await questionnaire();
       await client.send(
         new UpdateItemCommand({
           TableName,
           Key: record,
-          UpdateExpression: 'SET answers.#q = :a',
-          ConditionExpression: 'attribute_exists(pk) AND incomplete = :true',
-          ExpressionAttributeNames: { '#q': questionId(n % QUESTIONS) },
-          ExpressionAttributeValues: { ':a': { M: { answer: N(1 + (n % 5)) } }, ':true': { BOOL: true } },
+          UpdateExpression: 'SET #answers.#question = :answer ADD #rev :one',
+          ConditionExpression: 'attribute_exists(#meetingId) AND #incomplete = :true',
+          ExpressionAttributeNames: {
+            '#answers': 'answers',
+            '#question': question,
+            '#rev': 'rev',
+            '#meetingId': 'meetingId',
+            '#incomplete': 'incomplete',
+          },
+          ExpressionAttributeValues: {
+            ':answer': { M: { answer: N(1 + (n % 5)) } },
+            ':one': N(1),
+            ':true': { BOOL: true },
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );

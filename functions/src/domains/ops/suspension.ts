@@ -1,5 +1,5 @@
 import { AppError } from '#core/app-error.ts';
-import { organisationsRepository } from '#domains/organisations/organisations.repository.ts';
+import { organisationSuspended } from '#domains/organisations/organisations.repository.ts';
 
 import { SUSPENSION_EXEMPT } from './suspension-exempt.ts';
 
@@ -13,9 +13,7 @@ export const writesOrganisation = (mutation: string | undefined): mutation is st
 export type SuspensionReader = { isSuspended(orgId: string): Promise<boolean> };
 
 export const organisationSuspensions: SuspensionReader = {
-  async isSuspended(orgId) {
-    return (await organisationsRepository.getOrganisation(orgId))?.suspension !== undefined;
-  },
+  isSuspended: organisationSuspended,
 };
 
 /**

@@ -9,7 +9,9 @@ import {
   isConditionCheckFailed,
   string,
 } from 'dynamodb-toolbox';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
+import { getItem, itemReader } from '#core/item-reader.ts';
 import { RippleTable } from '#core/table.ts';
 import { UserEntity } from '#domains/users/user.entity.ts';
 
@@ -140,6 +142,9 @@ export const toOrganisation = ({
   ...(activeUsers === undefined ? {} : { activeUsers }),
 });
 
+/** Read on every staff request (the membership check): without the toolbox's costly formatter. */
+const readMembership = itemReader(MembershipEntity);
+
 const toMembership = ({ orgId, userId, active, joined, userName, orgName }: Membership): Membership => ({
   orgId,
   userId,
@@ -209,11 +214,11 @@ export const organisationsRepository: OrganisationsRepository = {
   },
 
   async getMembership(orgId, userId) {
-    const { Item } = await MembershipEntity.build(GetItemCommand)
-      .key({ orgId, userId })
-      .options({ consistent: true })
-      .send();
-    return Item && toMembership(Item);
+    const item = await getItem(
+      MembershipEntity.build(GetItemCommand).key({ orgId, userId }).options({ consistent: true }),
+      readMembership,
+    );
+    return item && toMembership(item);
   },
 
   async updateSettings(orgId, { beneficiaryTypeAhead, smallNumberThreshold }) {
@@ -250,4 +255,20 @@ export const organisationsRepository: OrganisationsRepository = {
       throw error;
     }
   },
+};
+
+/**
+ * Whether the organisation is suspended (an operator's flag on A1), reading that attribute alone: the guard runs on
+ * every mutation (ops/suspension.ts), which needs nothing else of the organisation item.
+ */
+export const organisationSuspended = async (orgId: string): Promise<boolean> => {
+  const { Item } = await RippleTable.getDocumentClient().send(
+    new GetCommand(
+      OrganisationEntity.build(GetItemCommand)
+        .key({ orgId })
+        .options({ attributes: ['suspension'] })
+        .params(),
+    ),
+  );
+  return Item?.suspension !== undefined;
 };

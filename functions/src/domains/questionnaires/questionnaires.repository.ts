@@ -16,6 +16,7 @@ import {
 import type { Condition } from 'dynamodb-toolbox';
 
 import { AppError } from '#core/app-error.ts';
+import { getItem, itemReader } from '#core/item-reader.ts';
 import { RippleTable } from '#core/table.ts';
 import { retryOnConflict } from '#core/transactions.ts';
 
@@ -131,6 +132,9 @@ type QuestionnaireItem = Omit<Questionnaire, 'id' | 'answeredQuestions'> & {
 // Optional attributes are left out rather than stored as undefined, so the domain objects compare cleanly.
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** Read on every answer and every page of records, as it is now: without the toolbox's costly formatter. */
+const readQuestionnaire = itemReader(QuestionnaireEntity);
 
 const toQuestionnaire = (stored: QuestionnaireItem): Questionnaire => {
   const { orgId: _orgId, questionnaireId, deleted: _deleted, removedQuestions: _removed, ...rest } = stored;
@@ -255,11 +259,13 @@ export const questionnairesRepository: QuestionnairesRepository = {
   },
 
   async getQuestionnaire(orgId, id) {
-    const { Item } = await QuestionnaireEntity.build(GetItemCommand)
-      .key({ orgId, questionnaireId: id })
-      .options({ consistent: true })
-      .send();
-    return Item && !Item.deleted ? toQuestionnaire(Item) : undefined;
+    const item = await getItem(
+      QuestionnaireEntity.build(GetItemCommand)
+        .key({ orgId, questionnaireId: id })
+        .options({ consistent: true }),
+      readQuestionnaire,
+    );
+    return item && !item.deleted ? toQuestionnaire(item) : undefined;
   },
 
   async createQuestionnaire(orgId, questionnaire) {

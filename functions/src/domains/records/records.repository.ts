@@ -15,6 +15,7 @@ import type { Condition } from 'dynamodb-toolbox';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 import { AppError } from '#core/app-error.ts';
+import { getItem, itemReader, queryPage, updateItem } from '#core/item-reader.ts';
 import { logger } from '#core/logger.ts';
 import {
   RECORD_PREFIX,
@@ -41,6 +42,7 @@ import {
 } from '#domains/reports/summary-placement.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
+import { answerUpdate } from './answer-update.ts';
 import { MeetingEntity } from './meeting.entity.ts';
 import { BeneficiaryTagsChanged } from './beneficiary-tags-changed.ts';
 import { recentReadSize } from './recent-read-size.ts';
@@ -159,6 +161,9 @@ export interface RecordsRepository {
 }
 
 const { gsi3 } = TABLE_SCHEMA.indexes;
+
+/** Records are read on every answer and every page of records: without the toolbox's costly formatter. */
+const readMeeting = itemReader(MeetingEntity);
 
 export type MeetingItem = Omit<Meeting, 'id'> & { orgId: string; meetingId: string };
 
@@ -357,11 +362,11 @@ export const recordsRepository: RecordsRepository = {
   },
 
   async getRecord(orgId, id) {
-    const { Item } = await MeetingEntity.build(GetItemCommand)
-      .key({ orgId, meetingId: id })
-      .options({ consistent: true })
-      .send();
-    return Item && toMeeting(Item);
+    const item = await getItem(
+      MeetingEntity.build(GetItemCommand).key({ orgId, meetingId: id }).options({ consistent: true }),
+      readMeeting,
+    );
+    return item && toMeeting(item);
   },
 
   async listBeneficiaryRecords(orgId, beneficiary) {
@@ -379,16 +384,18 @@ export const recordsRepository: RecordsRepository = {
     const found: Meeting[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
-      const { Items = [], LastEvaluatedKey } = await RippleTable.build(TableQueryCommand)
-        .entities(MeetingEntity)
-        .query({ index: 'gsi2', partition: organisationRecordsPartition(orgId) })
-        .options({
-          reverse: true,
-          limit: recentReadSize(filter !== undefined, wanted - found.length),
-          ...(startKey ? { exclusiveStartKey: startKey } : {}),
-          ...(filter ? { filters: { Meeting: filter } } : {}),
-        })
-        .send();
+      const { Items, LastEvaluatedKey } = await queryPage(
+        RippleTable.build(TableQueryCommand)
+          .entities(MeetingEntity)
+          .query({ index: 'gsi2', partition: organisationRecordsPartition(orgId) })
+          .options({
+            reverse: true,
+            limit: recentReadSize(filter !== undefined, wanted - found.length),
+            ...(startKey ? { exclusiveStartKey: startKey } : {}),
+            ...(filter ? { filters: { Meeting: filter } } : {}),
+          }),
+        readMeeting,
+      );
       found.push(...Items.map(toMeeting));
       startKey = LastEvaluatedKey;
     } while (startKey && found.length < wanted);
@@ -425,10 +432,13 @@ export const recordsRepository: RecordsRepository = {
       const result = await conditionalResult(
         mark.length === 0
           ? () =>
-              MeetingEntity.build(UpdateItemCommand)
-                .item(item)
-                .options({ condition, returnValues: 'ALL_NEW' })
-                .send()
+              updateItem(
+                {
+                  params: () =>
+                    answerUpdate(RippleTable.getName(), orgId, id, questionId, answer, onlyIfUnanswered),
+                },
+                readMeeting,
+              )
           : async () => {
               await writeTogether(
                 [MeetingEntity.build(UpdateTransaction).item(item).options({ condition }), ...mark],

@@ -8,6 +8,7 @@ import {
 } from 'dynamodb-toolbox';
 
 import { writtenIf } from '#core/conditional-write.ts';
+import { getItem, itemReader } from '#core/item-reader.ts';
 import { MembershipEntity } from '#domains/organisations/membership.entity.ts';
 import { retryOnConflict } from '#core/transactions.ts';
 
@@ -60,12 +61,15 @@ const toUser = ({ userId, name, email, settings, activeOrgId }: UserItem): User 
   ...(activeOrgId === undefined ? {} : { activeOrgId }),
 });
 
+/** The user is read on every staff request (their active organisation): without the toolbox's formatter. */
+const readUser = itemReader(UserEntity);
+
 const getUser = async (userId: string): Promise<User | undefined> => {
-  const { Item } = await UserEntity.build(GetItemCommand)
-    .key({ userId })
-    .options({ consistent: true })
-    .send();
-  return Item && toUser(Item);
+  const item = await getItem(
+    UserEntity.build(GetItemCommand).key({ userId }).options({ consistent: true }),
+    readUser,
+  );
+  return item && toUser(item);
 };
 
 export const usersRepository: UsersRepository = {
