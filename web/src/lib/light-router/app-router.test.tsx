@@ -423,9 +423,9 @@ describe.each(routers)('%s', (_name, api) => {
     beforeEach(() => {
       scrollY = 0;
       vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
-      vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      vi.spyOn(window, 'scrollTo').mockImplementation((_x: number, y: number) => {
         scrollY = y;
-      }) as typeof window.scrollTo);
+      });
     });
 
     it('opens a new page at its top and returns to where a page was on Back', async () => {

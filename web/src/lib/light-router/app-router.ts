@@ -1,4 +1,4 @@
-import type { LightRoute, RouteMatch } from './match-routes';
+import type { LightRoute, Params, RouteMatch } from './match-routes';
 import {
   LightRouter,
   newKey,
@@ -91,6 +91,42 @@ export class AppRouter extends LightRouter {
     const index = indexOf(window.history.state);
     this.index = index ?? 0;
     if (index === null) window.history.replaceState({ ...(window.history.state as object), idx: 0 }, '');
+    // In place of the light router's listener, which it calls once no blocker holds the move.
+    const lightPop = this.onPop;
+    window.removeEventListener('popstate', lightPop);
+    this.onPop = () => this.popped(lightPop);
+    window.addEventListener('popstate', this.onPop);
+  }
+
+  /** Back or Forward: held while a blocker says so (React Router's), else the light router's. */
+  private popped(lightPop: () => void) {
+    if (this.reverting) {
+      const reverted = this.reverting;
+      this.reverting = undefined;
+      return reverted();
+    }
+    const next = readLocation();
+    const index = indexOf(window.history.state);
+    const delta = index === null ? null : index - this.index;
+    const blocked = delta ? this.blockerFor(next, 'POP') : undefined;
+    if (blocked && delta) {
+      // Back to where the user was until they choose; React Router does the same.
+      const settled = new Promise<void>((resolve) => (this.reverting = resolve));
+      window.history.go(-delta);
+      this.setBlocker(blocked, {
+        state: 'blocked',
+        location: next,
+        proceed: () => {
+          this.setBlocker(blocked, proceeding(next));
+          void settled.then(() => window.history.go(delta));
+        },
+        reset: () => this.setBlocker(blocked, IDLE_BLOCKER),
+      });
+      return;
+    }
+    if (index !== null) this.index = index;
+    this.pendingPreventScrollReset = false;
+    lightPop();
   }
 
   override navigate = async (to: string | number, options: AppNavigateOptions = {}): Promise<void> => {
@@ -169,36 +205,6 @@ export class AppRouter extends LightRouter {
       : undefined;
   }
 
-  protected override popped() {
-    if (this.reverting) {
-      const reverted = this.reverting;
-      this.reverting = undefined;
-      return reverted();
-    }
-    const next = readLocation();
-    const index = indexOf(window.history.state);
-    const delta = index === null ? null : index - this.index;
-    const blocked = delta ? this.blockerFor(next, 'POP') : undefined;
-    if (blocked && delta) {
-      // Back to where the user was until they choose; React Router does the same.
-      const settled = new Promise<void>((resolve) => (this.reverting = resolve));
-      window.history.go(-delta);
-      this.setBlocker(blocked, {
-        state: 'blocked',
-        location: next,
-        proceed: () => {
-          this.setBlocker(blocked, proceeding(next));
-          void settled.then(() => window.history.go(delta));
-        },
-        reset: () => this.setBlocker(blocked, IDLE_BLOCKER),
-      });
-      return;
-    }
-    if (index !== null) this.index = index;
-    this.pendingPreventScrollReset = false;
-    super.popped();
-  }
-
   /**
    * Numbers the entry a navigation wrote, as React Router does (`idx` beside `key` and `usr`), so that a blocked
    * Back or Forward knows how far to return. The light build's router writes no number: it blocks nothing.
@@ -216,13 +222,14 @@ export class AppRouter extends LightRouter {
    * the query changed or the same address was navigated to again; the route's `shouldRevalidate` has the last word.
    * Otherwise the page keeps what the loader gave before.
    */
-  protected override loadMatch(match: RouteMatch, depth: number, url: URL, request: Request) {
+  protected override runLoader(route: LightRoute, request: Request, params: Params): Promise<unknown> {
     const { state } = this;
-    const { route, params } = match;
+    const depth = state.matches.findIndex((match) => match.route === route);
     const current = state.matches[depth];
-    if (!state.initialized || current?.route !== route || !state.loaderData.has(route) || !route.loader) {
-      return super.loadMatch(match, depth, url, request);
+    if (!state.initialized || !current || !state.loaderData.has(route) || !route.loader) {
+      return super.runLoader(route, request, params);
     }
+    const url = new URL(request.url);
     const currentUrl = new URL(state.location.pathname + state.location.search, url);
     // The parents of a route are the same routes on both sides, so the current branch gives both paths.
     const samePath = matchedPathname(state.matches, depth, currentUrl.pathname);
@@ -241,7 +248,7 @@ export class AppRouter extends LightRouter {
     });
     if (typeof choice === 'boolean') revalidate = choice;
     return revalidate
-      ? super.loadMatch(match, depth, url, request)
+      ? super.runLoader(route, request, params)
       : Promise.resolve(state.loaderData.get(route));
   }
 

@@ -56,11 +56,8 @@ export function matchSegments(pattern: string[], rest: string[], params: Params)
       return [];
     }
     const actual = rest[index];
-    // An optional segment (`:id?`, React Router's) may be missing at the end of the address.
-    if (actual === undefined) {
-      if (segment.endsWith('?')) continue;
-      return null;
-    }
+    // An optional last segment (React Router's `:id?`) may be missing from the address.
+    if (actual === undefined) return segment.endsWith('?') ? [] : null;
     if (segment.startsWith(':')) {
       const name = segment.slice(1).replace('?', '');
       // A malformed escape stays as typed, as React Router leaves it: the page says the link is wrong

@@ -85,17 +85,15 @@ export class LightRouter {
     await this.load(href, options.replace || same ? 'replace' : 'push', options.state);
   };
 
-  private readonly onPop = () => this.popped();
-
   /** The browser moved in its history (Back, Forward, a fragment link). */
-  protected popped() {
+  protected onPop = () => {
     const next = readLocation();
     const { location } = this.state;
     // A fragment link (the skip link) is a pop too; it changes no page, so nothing reloads.
     if (next.pathname === location.pathname && next.search === location.search) {
       this.update({ ...this.state, location: next });
     } else void this.load(window.location.href, 'none');
-  }
+  };
 
   protected update(state: RouterState) {
     this.state = state;
@@ -130,11 +128,6 @@ export class LightRouter {
     return route.loader ? route.loader({ request, params }) : null;
   }
 
-  /** What a match's loader gives on this navigation (the whole app's router may keep what it gave before). */
-  protected loadMatch(match: RouteMatch, _depth: number, _url: URL, request: Request): Promise<unknown> {
-    return this.runLoader(match.route, request, match.params);
-  }
-
   protected async load(href: string, action: HistoryAction, state?: unknown): Promise<void> {
     this.pending?.abort();
     const controller = new AbortController();
@@ -143,7 +136,7 @@ export class LightRouter {
     const matches = matchRoutes(this.routes, url.pathname);
     const request = new Request(url.href, { signal: controller.signal });
     const results = await Promise.allSettled(
-      (matches ?? []).map((match, depth) => this.loadMatch(match, depth, url, request)),
+      (matches ?? []).map(({ route, params }) => this.runLoader(route, request, params)),
     );
     if (controller.signal.aborted) return;
     for (const result of results) {
