@@ -161,13 +161,8 @@ export class LightRouter {
     if (action === 'replace') window.history.replaceState(entry, '', url.href);
     this.update({
       initialized: true,
-      location: {
-        pathname: url.pathname,
-        search: url.search,
-        hash: url.hash,
-        state: entry.usr,
-        key: entry.key,
-      },
+      // The entry just written, or the one the browser moved to.
+      location: readLocation(),
       matches: matches ?? [],
       loaderData,
       ...(error ? { error } : {}),
