@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,14 +8,12 @@ import { graphqlDocumentsBabelPlugin, pureGraphqlDocuments } from './vite-plugin
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * react-router's package exports name only its development build, in every condition (remix-run/react-router
- * #12532, #14102), so builds shipped its dev warnings: each builds and throws an Error to capture a stack, on a
- * phone's main thread. Builds take the production build beside it; the dev server and tests keep the warnings.
+ * Builds take `react-router` from our own router (docs/decisions.md "The whole app has a router of its own"):
+ * React Router was 93 KB (minified) of the entry every staff page loads. Source, types and unit tests stay on React
+ * Router's API and package; the dev server keeps React Router too, so a difference shows up in the tests and the
+ * built app's journeys, not in development alone.
  */
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+const appRouter = fileURLToPath(new URL('./src/lib/light-router/app.ts', import.meta.url));
 
 /**
  * A CSS module's class as built: its name, then a hash of its stylesheet, as Vite's default has them, without the
@@ -36,7 +32,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: src },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: appRouter }] : []),
     ],
   },
   css: { modules: command === 'build' ? { generateScopedName: scopedClassName } : {} },

@@ -30,7 +30,7 @@ function lightHtml(): Plugin {
  */
 export default defineConfig((env) => {
   const whole = base(env);
-  // The whole app's alias of react-router to its production build would match first; the light build has none.
+  // The whole app's alias of react-router to its router (app.ts) would match first; the light build has its own.
   const wholeAliases: readonly Alias[] = Array.isArray(whole.resolve?.alias) ? whole.resolve.alias : [];
   const otherAliases = wholeAliases.filter(({ find }) => String(find) !== String(/^react-router$/));
   return mergeConfig(

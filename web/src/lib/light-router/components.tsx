@@ -16,13 +16,13 @@ import type { LightRoute, Params } from './match-routes';
 import { LightRouter, type NavigateOptions, type RouterLocation, type RouterState } from './router';
 
 type RouterContextValue = { router: LightRouter; state: RouterState };
-const RouterContext = createContext<RouterContextValue | null>(null);
+export const RouterContext = createContext<RouterContextValue | null>(null);
 
 /** The match a component renders in: its depth in the branch, and the error its boundary shows. */
 type RouteContextValue = { depth: number; route?: LightRoute; params: Params; error?: unknown };
 const RouteContext = createContext<RouteContextValue>({ depth: -1, params: {} });
 
-function useRouter(): RouterContextValue {
+export function useRouter(): RouterContextValue {
   const value = use(RouterContext);
   if (!value) throw new Error('A router hook was used outside <RouterProvider>.');
   return value;
@@ -75,7 +75,7 @@ class RenderErrorBoundary extends Component<
   }
 }
 
-function RouteLevel({ depth }: { depth: number }) {
+export function RouteLevel({ depth }: { depth: number }) {
   const { state } = useRouter();
   const { matches, error, location } = state;
   if (error && error.depth < 0 && depth === 0) return <DefaultError error={error.error} />;
@@ -157,7 +157,11 @@ export function useSearchParams(): [
   return [params, setParams];
 }
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; replace?: boolean; state?: unknown };
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+};
 
 /** An ordinary link that the router follows itself for a plain left click, as React Router's does. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(

@@ -4,10 +4,22 @@ export type LightRoute = {
   index?: boolean;
   children?: LightRoute[];
   loader?: LightLoader;
-  lazy?: () => Promise<Partial<Pick<LightRoute, 'loader' | 'Component' | 'ErrorBoundary'>>>;
+  lazy?: () => Promise<
+    Partial<Pick<LightRoute, 'loader' | 'Component' | 'ErrorBoundary' | 'shouldRevalidate'>>
+  >;
   Component?: React.ComponentType | null;
   ErrorBoundary?: React.ComponentType | null;
   HydrateFallback?: React.ComponentType | null;
+  /** React Router's: whether the loader runs again on a navigation that keeps this route (the whole app's router). */
+  shouldRevalidate?: (args: ShouldRevalidateArgs) => boolean;
+};
+
+export type ShouldRevalidateArgs = {
+  currentUrl: URL;
+  nextUrl: URL;
+  currentParams: Params;
+  nextParams: Params;
+  defaultShouldRevalidate: boolean;
 };
 
 export type Params = Record<string, string | undefined>;
@@ -17,7 +29,7 @@ export type LightLoader = (args: { request: Request; params: Params }) => unknow
 /** One level of a matched branch: its route and the params matched up to it. */
 export type RouteMatch = { route: LightRoute; params: Params };
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+export const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
  * React Router's ranking, reduced to what a light route table holds: a static segment outranks a dynamic one,
@@ -37,21 +49,23 @@ function score(branch: LightRoute[]): number {
 }
 
 /** Matches `pattern`'s segments at the start of `rest`; the unmatched remainder, or null. */
-function matchSegments(pattern: string[], rest: string[], params: Params): string[] | null {
+export function matchSegments(pattern: string[], rest: string[], params: Params): string[] | null {
   for (const [index, segment] of pattern.entries()) {
     if (segment === '*') {
       params['*'] = rest.slice(index).join('/');
       return [];
     }
     const actual = rest[index];
-    if (actual === undefined) return null;
+    // An optional last segment (React Router's `:id?`) may be missing from the address.
+    if (actual === undefined) return segment.endsWith('?') ? [] : null;
     if (segment.startsWith(':')) {
+      const name = segment.slice(1).replace('?', '');
       // A malformed escape stays as typed, as React Router leaves it: the page says the link is wrong
       // (spec 01 §2 /external/), where "Page not found" would hide which link failed.
       try {
-        params[segment.slice(1)] = decodeURIComponent(actual);
+        params[name] = decodeURIComponent(actual);
       } catch {
-        params[segment.slice(1)] = actual;
+        params[name] = actual;
       }
     } else if (segment.toLowerCase() !== actual.toLowerCase()) return null;
   }

@@ -23,7 +23,7 @@ export type RouterState = {
 
 export type NavigateOptions = { replace?: boolean; state?: unknown };
 
-type HistoryAction = 'push' | 'replace' | 'none';
+export type HistoryAction = 'push' | 'replace' | 'none';
 
 /** A loader's `redirect(...)`: React Router's shape, a 302 `Response` with a Location header. */
 export function redirect(url: string, init: number | ResponseInit = 302): Response {
@@ -36,9 +36,9 @@ export function redirect(url: string, init: number | ResponseInit = 302): Respon
 const isRedirect = (value: unknown): value is Response =>
   value instanceof Response && value.status >= 300 && value.status < 400 && value.headers.has('Location');
 
-const newKey = () => Math.random().toString(36).slice(2, 10);
+export const newKey = () => Math.random().toString(36).slice(2, 10);
 
-function readLocation(): RouterLocation {
+export function readLocation(): RouterLocation {
   const { pathname, search, hash } = window.location;
   const entry = window.history.state as { key?: string; usr?: unknown } | null;
   return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
@@ -85,7 +85,8 @@ export class LightRouter {
     await this.load(href, options.replace || same ? 'replace' : 'push', options.state);
   };
 
-  private readonly onPop = () => {
+  /** The browser moved in its history (Back, Forward, a fragment link). */
+  protected onPop = () => {
     const next = readLocation();
     const { location } = this.state;
     // A fragment link (the skip link) is a pop too; it changes no page, so nothing reloads.
@@ -94,7 +95,7 @@ export class LightRouter {
     } else void this.load(window.location.href, 'none');
   };
 
-  private update(state: RouterState) {
+  protected update(state: RouterState) {
     this.state = state;
     for (const listener of this.listeners) listener();
   }
@@ -106,9 +107,7 @@ export class LightRouter {
     let loading = this.lazyLoads.get(route);
     if (!loading) {
       loading = lazy().then((module) => {
-        route.Component = module.Component ?? route.Component;
-        route.ErrorBoundary = module.ErrorBoundary ?? route.ErrorBoundary;
-        route.loader = route.loader ?? module.loader;
+        Object.assign(route, module, { loader: route.loader ?? module.loader });
       });
       // A failed download may work on the next navigation.
       loading.catch(() => this.lazyLoads.delete(route));
@@ -118,7 +117,7 @@ export class LightRouter {
   }
 
   /** The route's loader result; its module is loaded meanwhile (the table's own loader does not wait for it). */
-  private async runLoader(route: LightRoute, request: Request, params: Params): Promise<unknown> {
+  protected async runLoader(route: LightRoute, request: Request, params: Params): Promise<unknown> {
     const lazy = this.loadLazy(route);
     const loader = route.loader;
     if (loader) {
@@ -129,7 +128,7 @@ export class LightRouter {
     return route.loader ? route.loader({ request, params }) : null;
   }
 
-  private async load(href: string, action: HistoryAction, state?: unknown): Promise<void> {
+  protected async load(href: string, action: HistoryAction, state?: unknown): Promise<void> {
     this.pending?.abort();
     const controller = new AbortController();
     this.pending = controller;
@@ -162,13 +161,8 @@ export class LightRouter {
     if (action === 'replace') window.history.replaceState(entry, '', url.href);
     this.update({
       initialized: true,
-      location: {
-        pathname: url.pathname,
-        search: url.search,
-        hash: url.hash,
-        state: entry.usr,
-        key: entry.key,
-      },
+      // The entry just written, or the one the browser moved to.
+      location: readLocation(),
       matches: matches ?? [],
       loaderData,
       ...(error ? { error } : {}),
