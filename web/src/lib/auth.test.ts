@@ -74,6 +74,49 @@ describe('getSession', () => {
   });
 });
 
+describe('getSession while Amplify is still loading', () => {
+  const storeToken = (secondsLeft: number) => {
+    const exp = Math.floor(Date.now() / 1000) + secondsLeft;
+    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'ada');
+    localStorage.setItem('CognitoIdentityServiceProvider.client.ada.idToken', jwt({ exp }));
+    return exp * 1000;
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    amplify.configure.mockClear();
+    amplify.fetchAuthSession.mockReset();
+  });
+  afterEach(() => localStorage.clear());
+
+  it('answers with the token Amplify stored, without waiting for Amplify', async () => {
+    const expiresAt = storeToken(3600);
+    const { getSession } = await freshAuthModule();
+
+    const session = await getSession();
+
+    expect(session).toEqual({
+      idToken: localStorage.getItem('CognitoIdentityServiceProvider.client.ada.idToken'),
+      expiresAt,
+    });
+    expect(amplify.fetchAuthSession).not.toHaveBeenCalled();
+  });
+
+  it('asks Amplify for a token about to expire, for a refresh, and for everything once it has loaded', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    amplify.fetchAuthSession.mockResolvedValue({
+      tokens: { idToken: { payload: { exp }, toString: () => 'from-amplify' } },
+    });
+    storeToken(30);
+    const { getSession } = await freshAuthModule();
+    expect((await getSession())?.idToken).toBe('from-amplify');
+
+    storeToken(3600);
+    const fresh = await freshAuthModule();
+    expect((await fresh.getSession({ forceRefresh: true }))?.idToken).toBe('from-amplify');
+    expect((await fresh.getSession())?.idToken).toBe('from-amplify');
+  });
+});
+
 describe('preloadAuth', () => {
   beforeEach(() => {
     localStorage.clear();

@@ -8,6 +8,7 @@ import {
   completeSignIn,
   loginUrlOn,
   logoutUrl,
+  readStoredIdToken,
   registeredOriginFor,
 } from '@/lib/hosted-login';
 import { tellOtherTabs } from '@/lib/tab-messages';
@@ -19,6 +20,7 @@ type AuthModule = typeof AmplifyAuth;
 
 let configured: Promise<AppConfig> | null = null;
 let loading: Promise<AuthModule> | null = null;
+let amplifyReady = false;
 
 /**
  * Amplify v6 Auth only, against the pool named in `/config.json` (locally cognito-local under `/cognito`).
@@ -27,6 +29,7 @@ let loading: Promise<AuthModule> | null = null;
 export function configureAuth(config: Promise<AppConfig>): void {
   configured = config;
   loading = null;
+  amplifyReady = false;
 }
 
 /**
@@ -50,17 +53,37 @@ function auth(): Promise<AuthModule> {
       Auth: {
         Cognito: {
           userPoolId: config.userPoolId,
-          // The client the hosted login issued this host's tokens to: refresh must name the same one.
-          userPoolClientId: config.hostedLogin
-            ? clientIdFor(config.hostedLogin, window.location.hostname)
-            : config.userPoolClientId,
+          userPoolClientId: appClientId(config),
           ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
         },
       },
     });
+    amplifyReady = true;
     return module;
   })();
   return loading;
+}
+
+/** The client the hosted login issued this host's tokens to: refresh must name the same one. */
+const appClientId = (config: AppConfig) =>
+  config.hostedLogin ? clientIdFor(config.hostedLogin, window.location.hostname) : config.userPoolClientId;
+
+/** A stored token this close to its expiry is left to Amplify, which refreshes it. */
+const STORED_TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * While Amplify (~42 KB gzip) is still downloading, the token it stored: a signed-in member's first requests
+ * need not wait for it. Only a token with more than a minute left is used; once Amplify has loaded, it alone
+ * answers (expiry, refresh, sign-out), so a token refused for a wrong clock is asked of Amplify next time.
+ */
+async function storedSession(): Promise<Session | null> {
+  if (!configured) return null;
+  try {
+    return readStoredIdToken(appClientId(await configured), STORED_TOKEN_MARGIN_MS);
+  } catch {
+    // No config, storage refused, a token that is not a JWT: Amplify decides.
+    return null;
+  }
 }
 
 /** The hosted login of `/config.json`; a deployment without one cannot sign staff in. */
@@ -143,6 +166,10 @@ function mayHaveStoredSession(): boolean {
 /** The current session, or null. A user counts as signed in only while the token's expiry is in the future. */
 export async function getSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
   if (!loading && !mayHaveStoredSession()) return null;
+  if (!options.forceRefresh && !amplifyReady) {
+    const stored = await storedSession();
+    if (stored) return stored;
+  }
   try {
     const { fetchAuthSession } = await auth();
     const { tokens } = await fetchAuthSession(options);

@@ -8,6 +8,7 @@ import {
   logoutUrl,
   registeredOriginFor,
   s256,
+  readStoredIdToken,
   storeForAmplify,
 } from './hosted-login';
 
@@ -147,6 +148,36 @@ describe('storeForAmplify and logoutUrl', () => {
     expect(logoutUrl(CONFIG, HARBOUR)).toBe(
       'https://login.example.org/logout?client_id=harbour-client&logout_uri=https%3A%2F%2Fharbour.example.org%2F',
     );
+  });
+});
+
+describe('readStoredIdToken', () => {
+  const NOW = Date.UTC(2026, 10, 27, 12);
+  const store = (exp: number, clockDrift = '0') => {
+    storeForAmplify('c', {
+      access_token: jwt({ username: 'ada' }),
+      id_token: jwt({ exp: exp / 1000 }),
+      refresh_token: 'r',
+    });
+    localStorage.setItem('CognitoIdentityServiceProvider.c.ada.clockDrift', clockDrift);
+  };
+  beforeEach(() => localStorage.clear());
+
+  it('reads the ID token Amplify holds for the client while it has more than the margin left', () => {
+    store(NOW + 120_000);
+    expect(readStoredIdToken('c', 60_000, localStorage, NOW)).toEqual({
+      idToken: localStorage.getItem('CognitoIdentityServiceProvider.c.ada.idToken'),
+      expiresAt: NOW + 120_000,
+    });
+  });
+
+  it('leaves a token within the margin, counted with the clock drift, and other clients’ tokens alone', () => {
+    store(NOW + 50_000);
+    expect(readStoredIdToken('c', 60_000, localStorage, NOW)).toBeNull();
+    store(NOW + 120_000, '70000');
+    expect(readStoredIdToken('c', 60_000, localStorage, NOW)).toBeNull();
+    store(NOW + 120_000);
+    expect(readStoredIdToken('other', 60_000, localStorage, NOW)).toBeNull();
   });
 });
 

@@ -164,6 +164,28 @@ export function storeForAmplify(
   storage.setItem(`${prefix}.${username}.clockDrift`, '0');
 }
 
+/**
+ * The ID token Amplify holds for `clientId` and when it expires, read from the keys `storeForAmplify` (and
+ * Amplify's own sign-in) write; null when there is none, or it expires within `marginMs` by Amplify's reckoning
+ * (its stored clock drift included, as its `isTokenExpired` counts it).
+ */
+export function readStoredIdToken(
+  clientId: string,
+  marginMs: number,
+  storage: Storage = localStorage,
+  now: number = Date.now(),
+): { idToken: string; expiresAt: number } | null {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const username = storage.getItem(`${prefix}.LastAuthUser`);
+  const idToken = username ? storage.getItem(`${prefix}.${username}.idToken`) : null;
+  if (!idToken) return null;
+  const exp = claimsOf(idToken).exp;
+  if (typeof exp !== 'number') return null;
+  const drift = Number.parseInt(storage.getItem(`${prefix}.${username}.clockDrift`) ?? '0', 10) || 0;
+  const expiresAt = exp * 1000;
+  return now + drift + marginMs < expiresAt ? { idToken, expiresAt } : null;
+}
+
 /** The hosted logout, which ends the hosted login's own session and comes back to this host's root. */
 /**
  * Managed login's page where a signed-in user adds a passkey (`/passkeys/add`), returning to this host's
