@@ -28,7 +28,7 @@ import { LAMBDA_BUNDLING } from './lambda-bundles.ts';
 /** 50,000 rows; fewer with IMPORT_BENCH_ROWS (a multiple of 5) while working on the import. */
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 50_000);
 /** Rows of the warm-up import and floor (see measureImport). */
-const WARM_UP_ROWS = Number(process.env.IMPORT_BENCH_WARM_UP_ROWS ?? 5000);
+const WARM_UP_ROWS = Number(process.env.IMPORT_BENCH_WARM_UP_ROWS ?? 10_000);
 const RECORDS_PER_BENEFICIARY = 5;
 
 type Figures = {
@@ -271,8 +271,9 @@ async function floorRows(
 
 /**
  * The import of ROWS rows and its floor on one local stack. DynamoDB Local's JVM compiles its write paths during
- * its first thousands of writes, which made whichever side ran first pay for it: both run after a warm-up import
- * and floor of WARM_UP_ROWS rows (other organisations). The import's job runs in a process of its own, new for
+ * its first writes: the same 10,000 records cost it twice the CPU until some 15,000 rows had been written, which
+ * made whichever side ran first pay for it. So both run after a warm-up import and floor of WARM_UP_ROWS rows
+ * each (other organisations). The import's job runs in a process of its own, new for
  * the measured import, whose peak RSS is the import's memory.
  */
 export async function measureImport(): Promise<Figures> {
