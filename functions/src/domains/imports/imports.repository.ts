@@ -27,7 +27,7 @@ import {
 } from '#core/record-keys.ts';
 import { RippleTable } from '#core/table.ts';
 import { cancellationCodes, cancellationReasons, inTable, writeTogether } from '#core/transactions.ts';
-import type { TransactItem, ToolboxTransaction } from '#core/transactions.ts';
+import type { TransactItem } from '#core/transactions.ts';
 import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
 import { releaseWhenUnused } from '#domains/questionnaires/questionnaires.repository.ts';
@@ -402,23 +402,34 @@ export const importsRepository: ImportsRepository = {
     if (meetings.length === 0) return [];
     // The summaries first: they say which part each record's entry went to, which the record stores.
     const placed = await writeSummaries(orgId, meetings);
-    const records = placed.map((meeting) => ({ PutRequest: { Item: meetingItem(orgId, meeting) } }));
-    const tags = unique(meetings.flatMap((meeting) => meeting.meetingTags)).map((label) =>
-      TagEntity.build(BatchPutRequest).item({ orgId, label }).params(),
-    );
+    const tags = unique(meetings.flatMap((meeting) => meeting.meetingTags));
     const latest = new Map<string, string>();
     for (const { beneficiary, created } of meetings) latest.set(beneficiary, created);
-    const beneficiaries: ToolboxTransaction[] = [...latest].map(([beneficiaryId, at]) =>
-      BeneficiaryEntity.build(UpdateTransaction).item({
-        orgId,
-        beneficiaryId,
-        tags: $get('tags', []),
-        lastRecordAt: at,
-      }),
-    );
+    // Each request's items are made as it is sent: a chunk's items made at once outlived the young generation
+    // while the chunk was written, and the job's heap grew with them (docs/decisions.md, "Importing records").
     await inParallel([
-      ...inGroups([...records, ...tags], BATCH_ITEMS).map((batch) => () => batchWrite(batch)),
-      ...inGroups(beneficiaries, TRANSACTION_ITEMS).map((group) => () => writeTogether(group, [])),
+      ...inGroups(placed, BATCH_ITEMS).map(
+        (batch) => () =>
+          batchWrite(batch.map((meeting) => ({ PutRequest: { Item: meetingItem(orgId, meeting) } }))),
+      ),
+      ...inGroups(tags, BATCH_ITEMS).map(
+        (batch) => () =>
+          batchWrite(batch.map((label) => TagEntity.build(BatchPutRequest).item({ orgId, label }).params())),
+      ),
+      ...inGroups([...latest], TRANSACTION_ITEMS).map(
+        (group) => () =>
+          writeTogether(
+            group.map(([beneficiaryId, at]) =>
+              BeneficiaryEntity.build(UpdateTransaction).item({
+                orgId,
+                beneficiaryId,
+                tags: $get('tags', []),
+                lastRecordAt: at,
+              }),
+            ),
+            [],
+          ),
+      ),
     ]);
     return placed;
   },
