@@ -206,6 +206,34 @@ describe('spreadsheet import jobs are idempotent', () => {
     await expectEachRowWrittenOnce(imported);
   });
 
+  it('a job whose second chunk fails while its first is written counts the first only, and the retry writes each row once', async () => {
+    // Prepare: two chunks written at once; the second one's write fails
+    const imported = await anImportStartedButNotRun(LARGE);
+    let writes = 0;
+    const failingSecond = jobDepsWith({
+      writeRecords: async (orgId, meetings) => {
+        writes += 1;
+        if (writes === 2) throw new Error('the second chunk failed');
+        return importsRepository.writeRecords(orgId, meetings);
+      },
+    });
+    const retries: ImportJobEvent[] = [];
+    const relaunch = (event: ImportJobEvent) => {
+      retries.push(event);
+      return Promise.resolve();
+    };
+
+    // Act: the invocation, then the retry it hands over
+    await driveImportJob(imported.event, failingSecond, noTimeLimit, relaunch);
+    const afterFailure = await importsRepository.getImport(imported.team.orgId, imported.event.importId);
+    await driveImportJob(retries[0]!, importJobDeps(), noTimeLimit, relaunch);
+
+    // Assess: the cursor moved past the first chunk only; the retry wrote the rest
+    expect(retries).toEqual([{ ...imported.event, attempt: 1 }]);
+    expect(afterFailure).toMatchObject({ status: 'importing', recordsWritten: 2000 });
+    await expectEachRowWrittenOnce(imported);
+  });
+
   it('a job that dies after counting its records, before marking the import imported, counts nothing twice when retried', async () => {
     // Prepare: the chunk is written and counted, then the invocation dies before its last write
     const imported = await anImportStartedButNotRun();

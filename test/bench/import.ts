@@ -1,14 +1,35 @@
 // Importing 50,000 spreadsheet rows on the local stack (issue 34), beside a floor measured in the same run: the same
 // items (records, report summaries, beneficiaries, tags) written by the bare SDK with BatchWriteItem, no Ripple code.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { build } from 'esbuild';
 import { startLocalStack } from '../../infra/local/stack.ts';
+import type { RequestContext } from '../../functions/src/core/auth-context.ts';
+import { importFiles } from '../../functions/src/domains/imports/import-files.ts';
+import type { JobLauncher } from '../../functions/src/domains/imports/import-launcher.ts';
+import { importsRepository } from '../../functions/src/domains/imports/imports.repository.ts';
+import {
+  checkRecordImport,
+  runRecordImport,
+  type ImportsDeps,
+} from '../../functions/src/domains/imports/imports.service.ts';
+import { organisationsRepository } from '../../functions/src/domains/organisations/organisations.repository.ts';
+import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
+import { usersRepository } from '../../functions/src/domains/users/users.repository.ts';
 import { summaryItems } from '../../functions/src/domains/reports/record-summary.ts';
 import { completeRecordItem, summarisedRecord } from '../fixtures/record-items.ts';
 import { aQuestionnaire, gql, signUpAndLogIn } from './bench-session.ts';
+import { LAMBDA_BUNDLING } from './lambda-bundles.ts';
 
-const ROWS = 50_000;
-const BENEFICIARIES = 10_000;
+/** 50,000 rows; fewer with IMPORT_BENCH_ROWS (a multiple of 5) while working on the import. */
+const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 50_000);
+/** Rows of the warm-up import and floor (see measureImport). */
+const WARM_UP_ROWS = Number(process.env.IMPORT_BENCH_WARM_UP_ROWS ?? 10_000);
+const RECORDS_PER_BENEFICIARY = 5;
 
 type Figures = {
   import50kMs: number;
@@ -20,11 +41,11 @@ type Figures = {
 
 type Row = { beneficiary: string; date: string; tags: string[]; answers: number[] };
 
-/** 10,000 beneficiaries with 5 records each over 2024, one tag on every other record. */
-function rows(questions: number): Row[] {
+/** `count` rows: 5 records each of `count` / 5 beneficiaries over 2024, one tag on every other record. */
+function rows(questions: number, count: number): Row[] {
   const all: Row[] = [];
-  for (let b = 0; b < BENEFICIARIES; b += 1) {
-    for (let r = 0; r < ROWS / BENEFICIARIES; r += 1) {
+  for (let b = 0; b < count / RECORDS_PER_BENEFICIARY; b += 1) {
+    for (let r = 0; r < RECORDS_PER_BENEFICIARY; r += 1) {
       all.push({
         beneficiary: `ben-${String(b).padStart(5, '0')}`,
         date: new Date(Date.UTC(2024, 0, 1) + (r * 70 + (b % 60)) * 86_400_000).toISOString(),
@@ -51,14 +72,17 @@ async function call<T>(url: string, token: string, query: string, variables: Rec
 
 const STATUS = 'query($id: ID!) { recordImport(id: $id) { status failure validRows recordsWritten } }';
 
+/** The import once its job has settled; a job that never does (its process failed) fails the bench in 20 minutes. */
 async function settle(url: string, token: string, id: string) {
-  for (;;) {
+  const deadline = Date.now() + 20 * 60_000;
+  while (Date.now() < deadline) {
     const { recordImport } = await call<{
       recordImport: { status: string; failure: string | null; validRows: number; recordsWritten: number };
     }>(url, token, STATUS, { id });
     if (!['checking', 'importing', 'undoing'].includes(recordImport.status)) return recordImport;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  throw new Error(`import ${id} did not settle`);
 }
 
 /** The floor: the items the import writes, straight into DynamoDB Local by 8 writers of BatchWriteItem. */
@@ -112,76 +136,176 @@ async function floor(orgId: string, questionnaireId: string, questionIds: string
 }
 
 /**
- * Creates, uploads, checks and runs an import of 50,000 rows through the API of a local stack in this process (the
- * job runs in it, as the local stack runs jobs), timing the import step and sampling this process's RSS meanwhile;
- * then the floor into a second organisation.
+ * test/bench/import-process.ts with the import job's handler, bundled as the CDK bundles a Lambda
+ * (lambda-bundles.ts), so the process runs what Lambda runs. With IMPORT_BENCH_CPU_PROFILE=<folder> it runs the
+ * TypeScript instead (readable names) under `--cpu-prof`, and writes the job's CPU profile there when stopped.
+ */
+async function startImportProcess(): Promise<{
+  launch: JobLauncher;
+  peakRssMB: () => Promise<number>;
+  stop: () => Promise<void>;
+}> {
+  const profileDir = process.env.IMPORT_BENCH_CPU_PROFILE;
+  const entry = fileURLToPath(new URL('import-process.ts', import.meta.url));
+  let args: string[];
+  if (profileDir) args = ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', entry];
+  else {
+    const outfile = fileURLToPath(
+      new URL('../../node_modules/.cache/ripple-bench/import-process.mjs', import.meta.url),
+    );
+    await build({ ...LAMBDA_BUNDLING, entryPoints: [entry], outfile });
+    args = [outfile];
+  }
+  const child = spawn(process.execPath, args, { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = createInterface({ input: child.stdout! });
+  const [line] = (await once(output, 'line')) as [string];
+  // The rest is the job's log (warnings and errors only, as the stack sets POWERTOOLS_LOG_LEVEL).
+  output.on('line', (text) => console.error(text));
+  const url = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
+  return {
+    // What Lambda's asynchronous Invoke does for the API: queue the event, answer 202.
+    launch: async (event) => {
+      const response = await fetch(`${url}/2015-03-31/functions/ripple-import-job/invocations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
+        body: JSON.stringify(event),
+      });
+      if (response.status !== 202) throw new Error(`invoke: ${response.status}`);
+    },
+    peakRssMB: async () => ((await (await fetch(`${url}/rss`)).json()) as { peakRssMB: number }).peakRssMB,
+    stop: async () => {
+      const exited = once(child, 'exit');
+      child.kill();
+      await exited;
+    },
+  };
+}
+
+/** The staff caller of an ID token resolving `mutation`, as the API's context names them. */
+const callerOf = (token: string, mutation: string): RequestContext => {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sub: string;
+    email: string;
+  };
+  return { caller: { kind: 'staff', userId: claims.sub, email: claims.email, name: 'Bench', mutation } };
+};
+
+type Job = Awaited<ReturnType<typeof startImportProcess>>;
+
+/**
+ * Creates and uploads an import of `count` rows for a new organisation through the API of the local stack in this
+ * process, then checks and runs it with the services the API calls, whose jobs go to `job` (startImportProcess)
+ * instead of this process. Each step's time is from the request to the import's status settling.
+ */
+async function importRows(
+  stack: { url: string; userPoolClientId: string },
+  job: Job,
+  email: string,
+  count: number,
+): Promise<{ checkMs: number; importMs: number; questionnaire: { id: string; questions: string[] } }> {
+  const { token } = await signUpAndLogIn(stack.url, stack.userPoolClientId, email);
+  const questionnaire = await aQuestionnaire(stack.url, token);
+  const questions = questionnaire.questions.length;
+  const { CreateRecordImport } = await call<{
+    CreateRecordImport: {
+      uploadUrl: string;
+      uploadHeaders: { name: string; value: string }[];
+      import: { id: string };
+    };
+  }>(
+    stack.url,
+    token,
+    'mutation($q: String!) { CreateRecordImport(questionnaire: $q, fileName: "bench.csv") { uploadUrl uploadHeaders { name value } import { id } } }',
+    { q: questionnaire.id },
+  );
+  const id = CreateRecordImport.import.id;
+  const uploaded = await fetch(new URL(CreateRecordImport.uploadUrl, stack.url), {
+    method: 'PUT',
+    headers: Object.fromEntries(CreateRecordImport.uploadHeaders.map(({ name, value }) => [name, value])),
+    body: csvOf(rows(questions, count), questions),
+  });
+  if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status}`);
+  const mapping = {
+    beneficiaryColumn: 0,
+    dateColumn: 1,
+    dateFormat: 'iso',
+    timeZone: 'UTC',
+    tagsColumn: 2,
+    answers: questionnaire.questions.map((questionID, i) => ({ questionID, column: 3 + i })),
+    createBeneficiaries: true,
+  };
+  const deps: ImportsDeps = {
+    users: usersRepository,
+    memberships: organisationsRepository,
+    members: organisationsRepository,
+    imports: importsRepository,
+    questionnaires: questionnairesRepository,
+    files: importFiles(),
+    launch: job.launch,
+  };
+  const checkStarted = performance.now();
+  await checkRecordImport(callerOf(token, 'CheckRecordImport'), { id, mapping }, deps);
+  const checked = await settle(stack.url, token, id);
+  const checkMs = Math.round(performance.now() - checkStarted);
+  if (checked.validRows !== count) throw new Error(`check: ${JSON.stringify(checked)}`);
+
+  const started = performance.now();
+  await runRecordImport(callerOf(token, 'RunRecordImport'), { id }, deps);
+  const imported = await settle(stack.url, token, id);
+  const importMs = Math.round(performance.now() - started);
+  if (imported.recordsWritten !== count) throw new Error(`import: ${JSON.stringify(imported)}`);
+  return { checkMs, importMs, questionnaire };
+}
+
+/** The floor of `count` rows into a new organisation, for `questionnaire` (another organisation's: ids only). */
+async function floorRows(
+  stack: { url: string; userPoolClientId: string },
+  email: string,
+  questionnaire: { id: string; questions: string[] },
+  count: number,
+): Promise<number> {
+  const { orgId } = await signUpAndLogIn(stack.url, stack.userPoolClientId, email);
+  const data = rows(questionnaire.questions.length, count);
+  return floor(orgId, questionnaire.id, questionnaire.questions, data);
+}
+
+/**
+ * The import of ROWS rows and its floor on one local stack. DynamoDB Local's JVM compiles its write paths during
+ * its first writes: the same 10,000 records cost it twice the CPU until some 15,000 rows had been written, which
+ * made whichever side ran first pay for it. So both run after a warm-up import and floor of WARM_UP_ROWS rows
+ * each (other organisations). The import's job runs in a process of its own, new for
+ * the measured import, whose peak RSS is the import's memory.
  */
 export async function measureImport(): Promise<Figures> {
   const stack = await startLocalStack({ port: 0, inMemory: true, seed: false });
   try {
-    const { token } = await signUpAndLogIn(stack.url, stack.userPoolClientId);
-    const questionnaire = await aQuestionnaire(stack.url, token);
-    const questions = questionnaire.questions.length;
-    const data = rows(questions);
-    const { CreateRecordImport } = await call<{
-      CreateRecordImport: {
-        uploadUrl: string;
-        uploadHeaders: { name: string; value: string }[];
-        import: { id: string };
-      };
-    }>(
-      stack.url,
-      token,
-      'mutation($q: String!) { CreateRecordImport(questionnaire: $q, fileName: "bench.csv") { uploadUrl uploadHeaders { name value } import { id } } }',
-      { q: questionnaire.id },
-    );
-    const id = CreateRecordImport.import.id;
-    const uploaded = await fetch(new URL(CreateRecordImport.uploadUrl, stack.url), {
-      method: 'PUT',
-      headers: Object.fromEntries(CreateRecordImport.uploadHeaders.map(({ name, value }) => [name, value])),
-      body: csvOf(data, questions),
-    });
-    if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status}`);
-    const mapping = {
-      beneficiaryColumn: 0,
-      dateColumn: 1,
-      dateFormat: 'iso',
-      timeZone: 'UTC',
-      tagsColumn: 2,
-      answers: questionnaire.questions.map((questionID, i) => ({ questionID, column: 3 + i })),
-      createBeneficiaries: true,
-    };
-    const checkStarted = performance.now();
-    await call(
-      stack.url,
-      token,
-      'mutation($id: ID!, $m: RecordImportMappingInput!) { CheckRecordImport(id: $id, mapping: $m) { id } }',
-      { id, m: mapping },
-    );
-    const checked = await settle(stack.url, token, id);
-    const importCheck50kMs = Math.round(performance.now() - checkStarted);
-    if (checked.validRows !== ROWS) throw new Error(`check: ${JSON.stringify(checked)}`);
-
-    globalThis.gc?.();
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-    const started = performance.now();
-    await call(stack.url, token, 'mutation($id: ID!) { RunRecordImport(id: $id) { id } }', { id });
-    const imported = await settle(stack.url, token, id);
-    const import50kMs = Math.round(performance.now() - started);
-    clearInterval(sampler);
-    if (imported.recordsWritten !== ROWS) throw new Error(`import: ${JSON.stringify(imported)}`);
-
-    const other = await signUpAndLogIn(stack.url, stack.userPoolClientId, 'bench-floor@example.org');
-    const importFloor50kMs = await floor(other.orgId, questionnaire.id, questionnaire.questions, data);
-    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    if (WARM_UP_ROWS > 0) {
+      const warmUpJob = await startImportProcess();
+      try {
+        const warmUp = await importRows(stack, warmUpJob, 'bench-warm-up@example.org', WARM_UP_ROWS);
+        await floorRows(stack, 'bench-warm-up-floor@example.org', warmUp.questionnaire, WARM_UP_ROWS);
+      } finally {
+        await warmUpJob.stop();
+      }
+    }
+    const job = await startImportProcess();
+    let measured: Awaited<ReturnType<typeof importRows>>;
+    let baseline: number;
+    let peak: number;
+    try {
+      baseline = await job.peakRssMB();
+      measured = await importRows(stack, job, 'bench@example.org', ROWS);
+      peak = await job.peakRssMB();
+    } finally {
+      await job.stop();
+    }
+    const importFloor50kMs = await floorRows(stack, 'bench-floor@example.org', measured.questionnaire, ROWS);
     return {
-      import50kMs,
+      import50kMs: measured.importMs,
       importFloor50kMs,
-      importPeakRssMB: mb(peak),
-      importRssGrowthMB: mb(peak - baseline),
-      importCheck50kMs,
+      importPeakRssMB: peak,
+      importRssGrowthMB: peak - baseline,
+      importCheck50kMs: measured.checkMs,
     };
   } finally {
     await stack.stop();

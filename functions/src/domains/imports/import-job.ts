@@ -38,7 +38,12 @@ type Outcome = 'done' | 'stale' | 'continue';
 
 /** Rows written per chunk: one cursor transaction each, and a few seconds of work. */
 const CHUNK_ROWS = 2000;
-/** Time kept back from the Lambda limit for the chunk in progress and the hand-over. */
+/**
+ * Chunks written at once: the next chunk's writes start while the last one's finish, so DynamoDB does not wait for
+ * the job between chunks.
+ */
+const CHUNKS_IN_FLIGHT = 2;
+/** Time kept back from the Lambda limit for the chunks in progress and the hand-over. */
 const TIME_MARGIN_MS = 60_000;
 /** Rows between two progress writes of a check. */
 const PROGRESS_ROWS = 5000;
@@ -186,7 +191,10 @@ const recordOf = (state: ImportState, row: ImportRow, benTags: readonly string[]
   rev: 1,
 });
 
-/** The valid rows, in chunks after the cursor, each chunk written and then counted in one conditional write. */
+/**
+ * The valid rows, in chunks after the cursor, each chunk written and then counted in one conditional write, in
+ * order; `CHUNKS_IN_FLIGHT` chunks are written at once.
+ */
 const runImport = async (
   orgId: string,
   state: ImportState,
@@ -206,25 +214,48 @@ const runImport = async (
     .mapping!.answers.map(({ questionID }) => questionID)
     .filter((id) => !questionnaire.answeredQuestions?.includes(id));
   let cursor = state.cursorKey;
-  for (let start = 0; start < pending.length; start += CHUNK_ROWS) {
-    if (timeLeft() < TIME_MARGIN_MS) return 'continue';
-    const chunk = pending.slice(start, start + CHUNK_ROWS);
-    const meetings = chunk.map(({ row }) =>
-      recordOf(state, row, checked.beneficiaryTags.get(row.beneficiary) ?? []),
-    );
-    await deps.imports.writeRecords(orgId, meetings);
-    const to = chunk.at(-1)!.key;
+  // Chunks whose writes started, oldest first. Each is counted, moving the cursor past it, once it is written and
+  // every chunk before it is counted.
+  const writing: { to: string; written: number; done: Promise<unknown> }[] = [];
+  const countOldest = async () => {
+    const { to, written, done } = writing.shift()!;
+    await done;
     const advanced = await deps.imports.advanceImport(
       orgId,
       state.id,
       state.run,
-      { ...(cursor === undefined ? {} : { from: cursor }), to, written: meetings.length },
+      { ...(cursor === undefined ? {} : { from: cursor }), to, written },
       questionnaire.id,
       answered,
     );
-    if (!advanced) return 'stale';
-    cursor = to;
-    answered = [];
+    if (advanced) {
+      cursor = to;
+      answered = [];
+    }
+    return advanced;
+  };
+  try {
+    let outOfTime = false;
+    for (let start = 0; start < pending.length; start += CHUNK_ROWS) {
+      if (timeLeft() < TIME_MARGIN_MS) {
+        outOfTime = true;
+        break;
+      }
+      const chunk = pending.slice(start, start + CHUNK_ROWS);
+      const meetings = chunk.map(({ row }) =>
+        recordOf(state, row, checked.beneficiaryTags.get(row.beneficiary) ?? []),
+      );
+      const done = deps.imports.writeRecords(orgId, meetings);
+      // Awaited in turn by countOldest; until then a failure must not count as unhandled.
+      done.catch(() => undefined);
+      writing.push({ to: chunk.at(-1)!.key, written: meetings.length, done });
+      if (writing.length >= CHUNKS_IN_FLIGHT && !(await countOldest())) return 'stale';
+    }
+    while (writing.length > 0) if (!(await countOldest())) return 'stale';
+    if (outOfTime) return 'continue';
+  } finally {
+    // A step that stops early (stale, failed) still lets the writes it started end before it returns.
+    await Promise.allSettled(writing.map(({ done }) => done));
   }
   const saved = await deps.imports.saveProgress(orgId, state.id, state.run, {
     status: 'imported',

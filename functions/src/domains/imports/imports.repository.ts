@@ -23,10 +23,11 @@ import {
   IMPORT_PREFIX,
   organisationPartition,
   recordIndexKeys,
+  recordKey,
 } from '#core/record-keys.ts';
 import { RippleTable } from '#core/table.ts';
 import { cancellationCodes, cancellationReasons, inTable, writeTogether } from '#core/transactions.ts';
-import type { TransactItem, ToolboxTransaction } from '#core/transactions.ts';
+import type { TransactItem } from '#core/transactions.ts';
 import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
 import { releaseWhenUnused } from '#domains/questionnaires/questionnaires.repository.ts';
@@ -282,6 +283,42 @@ const writeSummaries = async (orgId: string, meetings: readonly Meeting[]): Prom
   return placed;
 };
 
+/**
+ * A complete record's item exactly as MeetingEntity writes it (imports.repository.test.ts holds the two equal),
+ * formatted here rather than by dynamodb-toolbox: its parse of each of 50,000 records was the largest part of the
+ * job's CPU (docs/decisions.md, "Importing records").
+ */
+export const meetingItem = (orgId: string, { id, answers, ...meeting }: Meeting) => ({
+  ...recordKey(orgId, id),
+  [RippleTable.entityAttributeSavedAs]: MeetingEntity.entityName,
+  orgId,
+  meetingId: id,
+  beneficiary: meeting.beneficiary,
+  user: meeting.user,
+  outcomeSetID: meeting.outcomeSetID,
+  ...(meeting.conducted === undefined ? {} : { conducted: meeting.conducted }),
+  ...(meeting.date === undefined ? {} : { date: meeting.date }),
+  created: meeting.created,
+  incomplete: meeting.incomplete,
+  ...(meeting.notes === undefined ? {} : { notes: meeting.notes }),
+  meetingTags: meeting.meetingTags,
+  benTags: meeting.benTags,
+  tags: meeting.tags,
+  answers: Object.fromEntries(
+    Object.entries(answers).map(([question, { answer, notes }]) => [
+      question,
+      notes === undefined ? { answer } : { answer, notes },
+    ]),
+  ),
+  remote: meeting.remote,
+  ...(meeting.rev === undefined ? {} : { rev: meeting.rev }),
+  ...(meeting.summaryPart === undefined ? {} : { summaryPart: meeting.summaryPart }),
+  ...recordIndexKeys(orgId, { id, ...meeting }),
+  ...(meeting.date === undefined
+    ? {}
+    : completeRecordIndexKeys(orgId, meeting.outcomeSetID, meeting.date, id)),
+});
+
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 export const importsRepository: ImportsRepository = {
@@ -365,33 +402,34 @@ export const importsRepository: ImportsRepository = {
     if (meetings.length === 0) return [];
     // The summaries first: they say which part each record's entry went to, which the record stores.
     const placed = await writeSummaries(orgId, meetings);
-    const records = placed.map(({ id, ...meeting }) =>
-      MeetingEntity.build(BatchPutRequest)
-        .item({
-          ...meeting,
-          orgId,
-          meetingId: id,
-          ...recordIndexKeys(orgId, { id, ...meeting }),
-          ...completeRecordIndexKeys(orgId, meeting.outcomeSetID, meeting.date!, id),
-        })
-        .params(),
-    );
-    const tags = unique(meetings.flatMap((meeting) => meeting.meetingTags)).map((label) =>
-      TagEntity.build(BatchPutRequest).item({ orgId, label }).params(),
-    );
+    const tags = unique(meetings.flatMap((meeting) => meeting.meetingTags));
     const latest = new Map<string, string>();
     for (const { beneficiary, created } of meetings) latest.set(beneficiary, created);
-    const beneficiaries: ToolboxTransaction[] = [...latest].map(([beneficiaryId, at]) =>
-      BeneficiaryEntity.build(UpdateTransaction).item({
-        orgId,
-        beneficiaryId,
-        tags: $get('tags', []),
-        lastRecordAt: at,
-      }),
-    );
+    // Each request's items are made as it is sent: a chunk's items made at once outlived the young generation
+    // while the chunk was written, and the job's heap grew with them (docs/decisions.md, "Importing records").
     await inParallel([
-      ...inGroups([...records, ...tags], BATCH_ITEMS).map((batch) => () => batchWrite(batch)),
-      ...inGroups(beneficiaries, TRANSACTION_ITEMS).map((group) => () => writeTogether(group, [])),
+      ...inGroups(placed, BATCH_ITEMS).map(
+        (batch) => () =>
+          batchWrite(batch.map((meeting) => ({ PutRequest: { Item: meetingItem(orgId, meeting) } }))),
+      ),
+      ...inGroups(tags, BATCH_ITEMS).map(
+        (batch) => () =>
+          batchWrite(batch.map((label) => TagEntity.build(BatchPutRequest).item({ orgId, label }).params())),
+      ),
+      ...inGroups([...latest], TRANSACTION_ITEMS).map(
+        (group) => () =>
+          writeTogether(
+            group.map(([beneficiaryId, at]) =>
+              BeneficiaryEntity.build(UpdateTransaction).item({
+                orgId,
+                beneficiaryId,
+                tags: $get('tags', []),
+                lastRecordAt: at,
+              }),
+            ),
+            [],
+          ),
+      ),
     ]);
     return placed;
   },

@@ -1,0 +1,70 @@
+import { BatchPutRequest } from 'dynamodb-toolbox';
+import { describe, expect, it } from 'vitest';
+
+import { completeRecordIndexKeys, recordIndexKeys } from '#core/record-keys.ts';
+import { MeetingEntity } from '#domains/records/meeting.entity.ts';
+import type { Meeting } from '#domains/records/records.repository.ts';
+
+import { meetingItem } from './imports.repository.ts';
+
+/** The item MeetingEntity (data entry's writes) makes of a complete record. */
+const entityItem = (orgId: string, { id, ...meeting }: Meeting) =>
+  MeetingEntity.build(BatchPutRequest)
+    .item({
+      ...meeting,
+      orgId,
+      meetingId: id,
+      ...recordIndexKeys(orgId, { id, ...meeting }),
+      ...completeRecordIndexKeys(orgId, meeting.outcomeSetID, meeting.date!, id),
+    })
+    .params().PutRequest?.Item;
+
+const IMPORTED: Meeting = {
+  id: 'imp-1-2',
+  beneficiary: 'ben-1',
+  user: 'user-1',
+  outcomeSetID: 'qnr-1',
+  conducted: '2023-01-10T09:00:00.000Z',
+  date: '2023-01-10T09:00:00.000Z',
+  created: '2024-06-01T12:00:00.000Z',
+  incomplete: false,
+  meetingTags: ['group'],
+  benTags: ['north'],
+  tags: ['group', 'north'],
+  answers: { q1: { answer: 1 }, q2: { answer: 5 } },
+  remote: false,
+  rev: 1,
+};
+
+describe('an imported record as stored', () => {
+  it('is the item data entry stores for the same record', () => {
+    // Prepare
+    const expected = entityItem('org-1', IMPORTED);
+
+    // Act
+    const item = meetingItem('org-1', IMPORTED);
+
+    // Assess
+    expect(item).toStrictEqual(expected);
+  });
+
+  it('is that item also with notes, untagged, and with its summary entry in a later part', () => {
+    // Prepare
+    const meeting: Meeting = {
+      ...IMPORTED,
+      notes: 'First session',
+      meetingTags: [],
+      benTags: [],
+      tags: [],
+      answers: { q1: { answer: 2, notes: 'tired' } },
+      summaryPart: 3,
+    };
+    const expected = entityItem('org-1', meeting);
+
+    // Act
+    const item = meetingItem('org-1', meeting);
+
+    // Assess
+    expect(item).toStrictEqual(expected);
+  });
+});
