@@ -3,7 +3,9 @@
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import { gql } from './bench-session.ts';
-import { CHROMIUM_FLAGS, median, performanceScore } from './lighthouse.ts';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, median, performanceRun, performanceScore } from './lighthouse.ts';
 import { startStackProcess } from './stack-process.ts';
 import { DEFAULT_DEMO } from '../../infra/local/demo.ts';
 import { passwordSignIn } from '../../infra/local/password-sign-in.ts';
@@ -50,7 +52,29 @@ async function reportPath(url: string, clientId: string): Promise<string> {
   return `/report/dist/${questionnaire}/1970-01-01T00:00:00Z/${end}`;
 }
 
-export async function measureStaffLighthouse(): Promise<{ home: number; report: number }> {
+const DIST = new URL('../../web/dist/', import.meta.url);
+
+/**
+ * Every script the page downloaded, gzip, KB: what the manifest's figure (web-bundles.ts: the entry and the route
+ * modules with their static imports) leaves out is what loads on its own at start — the config's parser, Amplify
+ * for a stored session, the page's wording, a report's chart.
+ */
+function scriptsGzipKB(scripts: string[]): number {
+  let bytes = 0;
+  for (const script of new Set(scripts.map((url) => new URL(url).pathname))) {
+    bytes += gzipSync(readFileSync(new URL(`.${script}`, DIST)), { level: 9 }).byteLength;
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+export type StaffPages = {
+  home: number;
+  report: number;
+  homeAllJsGzipKB: number;
+  reportAllJsGzipKB: number;
+};
+
+export async function measureStaffLighthouse(): Promise<StaffPages> {
   const stack = await startStackProcess(
     process.env.BENCH_PORT ? { fixedPort: Number(process.env.BENCH_PORT) } : {},
   );
@@ -65,11 +89,20 @@ export async function measureStaffLighthouse(): Promise<{ home: number; report: 
     await performanceScore(chrome.port, pages.home, 'home');
     await performanceScore(chrome.port, pages.report, 'report');
     const scores = { home: [] as number[], report: [] as number[] };
+    const scripts = { home: [] as string[], report: [] as string[] };
     for (let run = 0; run < RUNS; run += 1) {
-      scores.home.push(await performanceScore(chrome.port, pages.home, 'home'));
-      scores.report.push(await performanceScore(chrome.port, pages.report, 'report'));
+      for (const page of ['home', 'report'] as const) {
+        const { score, scripts: loaded } = await performanceRun(chrome.port, pages[page], page);
+        scores[page].push(score);
+        scripts[page].push(...loaded);
+      }
     }
-    return { home: median(scores.home), report: median(scores.report) };
+    return {
+      home: median(scores.home),
+      report: median(scores.report),
+      homeAllJsGzipKB: scriptsGzipKB(scripts.home),
+      reportAllJsGzipKB: scriptsGzipKB(scripts.report),
+    };
   } finally {
     chrome.kill();
     await stack.stop();
@@ -78,7 +111,7 @@ export async function measureStaffLighthouse(): Promise<{ home: number; report: 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { recordResults } = await import('./results-file.ts');
-  const staffLighthouseMobile = await measureStaffLighthouse();
-  recordResults('web', { staffLighthouseMobile });
-  console.log(staffLighthouseMobile);
+  const { homeAllJsGzipKB, reportAllJsGzipKB, ...staffLighthouseMobile } = await measureStaffLighthouse();
+  recordResults('web', { staffLighthouseMobile, homeAllJsGzipKB, reportAllJsGzipKB });
+  console.log({ ...staffLighthouseMobile, homeAllJsGzipKB, reportAllJsGzipKB });
 }

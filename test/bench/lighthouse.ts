@@ -19,7 +19,11 @@ export const CHROMIUM_FLAGS = [
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G connection. */
-export async function performanceScore(port: number, url: string, name?: string): Promise<number> {
+export async function performanceRun(
+  port: number,
+  url: string,
+  name?: string,
+): Promise<{ score: number; scripts: string[] }> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
   const score = result?.lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
@@ -30,7 +34,19 @@ export async function performanceScore(port: number, url: string, name?: string)
   console.log(
     `lighthouse ${name ?? new URL(url).pathname.split('/')[1]}: ${Math.round(score * 100)} (${metrics})`,
   );
-  return Math.round(score * 100);
+  const requests = (
+    result?.lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined
+  )?.items;
+  const scripts = (requests ?? [])
+    .filter((request) => request.resourceType === 'Script')
+    .map(({ url }) => url);
+  return { score: Math.round(score * 100), scripts };
+}
+
+type NetworkRequest = { url: string; resourceType?: string };
+
+export async function performanceScore(port: number, url: string, name?: string): Promise<number> {
+  return (await performanceRun(port, url, name)).score;
 }
 
 export async function measureLighthouse(): Promise<{ login: number; answer: number }> {
