@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RequestContext } from '../../functions/src/core/auth-context.ts';
-import { importFiles } from '../../functions/src/domains/imports/import-files.ts';
 import {
   driveImportJob,
   importRecordId,
@@ -13,11 +12,10 @@ import {
   importsRepository,
   type ImportsRepository,
 } from '../../functions/src/domains/imports/imports.repository.ts';
+import { importsDeps } from '../../functions/src/domains/imports/imports.router.ts';
 import { runRecordImport } from '../../functions/src/domains/imports/imports.service.ts';
-import { organisationsRepository } from '../../functions/src/domains/organisations/organisations.repository.ts';
 import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
 import { reportsRepository } from '../../functions/src/domains/reports/reports.repository.ts';
-import { usersRepository } from '../../functions/src/domains/users/users.repository.ts';
 import { gql } from './steps/graphql.ts';
 import { aCheckedImport, csvOf, settled } from './steps/imports.ts';
 import { aTeam, type Team } from './steps/people.ts';
@@ -110,18 +108,10 @@ async function anImportStartedButNotRun(history = SMALL): Promise<Imported> {
   await runRecordImport(
     ctx,
     { id: checked.id },
-    {
-      users: usersRepository,
-      memberships: organisationsRepository,
-      members: organisationsRepository,
-      imports: importsRepository,
-      questionnaires: questionnairesRepository,
-      files: importFiles(),
-      launch: (event) => {
-        launched.push(event);
-        return Promise.resolve();
-      },
-    },
+    importsDeps((event) => {
+      launched.push(event);
+      return Promise.resolve();
+    }),
   );
   expect(launched).toHaveLength(1);
   return { team, token, qnr, event: launched[0]!, history };

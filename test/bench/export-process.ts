@@ -3,7 +3,7 @@
 // (DynamoDB client, API, seeding), whose memory says nothing about what one export needs.
 // Reads the stack's environment (table, DynamoDB Local endpoint, keys) from its parent.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answeredPeakRss, listenForParent } from './lambda-process.ts';
 import {
   functionUrlEvent,
   sendFunctionUrlResult,
@@ -16,12 +16,7 @@ const { handler } = (await import('../../functions/src/export/handler.ts')) as u
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  if (url.pathname === '/rss') {
-    const { maxRSS } = process.resourceUsage();
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ peakRssMB: Math.round(maxRSS / 1024) }));
-    return;
-  }
+  if (answeredPeakRss(url, res)) return;
   functionUrlEvent(req, url)
     .then(async (event) => sendFunctionUrlResult(res, await handler(event)))
     .catch((error: unknown) => {
@@ -29,7 +24,4 @@ const server = createServer((req, res) => {
       res.writeHead(500).end();
     });
 });
-server.listen(0, '127.0.0.1', () => {
-  // The parent reads the port from the first line.
-  console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
-});
+listenForParent(server);

@@ -4,7 +4,7 @@
 // whole local stack, whose memory says nothing about what one import needs.
 // Reads the stack's environment (table, DynamoDB Local endpoint, keys, the imports folder) from its parent.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answeredPeakRss, listenForParent } from './lambda-process.ts';
 import type { Context } from 'aws-lambda';
 
 type ImportHandler = (event: unknown, context: Context) => Promise<void>;
@@ -29,12 +29,7 @@ const INVOCATION = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  if (url.pathname === '/rss') {
-    const { maxRSS } = process.resourceUsage();
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ peakRssMB: Math.round(maxRSS / 1024) }));
-    return;
-  }
+  if (answeredPeakRss(url, res)) return;
   const invocation = INVOCATION.exec(url.pathname);
   if (!invocation || req.method !== 'POST') {
     res.writeHead(404).end();
@@ -52,7 +47,4 @@ const server = createServer((req, res) => {
 });
 // Stopped by the bench: exit normally, so that `--cpu-prof` writes its profile.
 process.on('SIGTERM', () => process.exit(0));
-server.listen(0, '127.0.0.1', () => {
-  // The parent reads the port from the first line.
-  console.log(JSON.stringify({ port: (server.address() as AddressInfo).port }));
-});
+listenForParent(server);

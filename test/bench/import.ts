@@ -9,17 +9,9 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import { build } from 'esbuild';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import type { RequestContext } from '../../functions/src/core/auth-context.ts';
-import { importFiles } from '../../functions/src/domains/imports/import-files.ts';
 import type { JobLauncher } from '../../functions/src/domains/imports/import-launcher.ts';
-import { importsRepository } from '../../functions/src/domains/imports/imports.repository.ts';
-import {
-  checkRecordImport,
-  runRecordImport,
-  type ImportsDeps,
-} from '../../functions/src/domains/imports/imports.service.ts';
-import { organisationsRepository } from '../../functions/src/domains/organisations/organisations.repository.ts';
-import { questionnairesRepository } from '../../functions/src/domains/questionnaires/questionnaires.repository.ts';
-import { usersRepository } from '../../functions/src/domains/users/users.repository.ts';
+import { importsDeps } from '../../functions/src/domains/imports/imports.router.ts';
+import { checkRecordImport, runRecordImport } from '../../functions/src/domains/imports/imports.service.ts';
 import { summaryItems } from '../../functions/src/domains/reports/record-summary.ts';
 import { completeRecordItem, summarisedRecord } from '../fixtures/record-items.ts';
 import { aQuestionnaire, gql, signUpAndLogIn } from './bench-session.ts';
@@ -234,15 +226,7 @@ async function importRows(
     answers: questionnaire.questions.map((questionID, i) => ({ questionID, column: 3 + i })),
     createBeneficiaries: true,
   };
-  const deps: ImportsDeps = {
-    users: usersRepository,
-    memberships: organisationsRepository,
-    members: organisationsRepository,
-    imports: importsRepository,
-    questionnaires: questionnairesRepository,
-    files: importFiles(),
-    launch: job.launch,
-  };
+  const deps = importsDeps(job.launch);
   const checkStarted = performance.now();
   await checkRecordImport(callerOf(token, 'CheckRecordImport'), { id, mapping }, deps);
   const checked = await settle(stack.url, token, id);

@@ -6,7 +6,7 @@ import { questionnairesRepository } from '#domains/questionnaires/questionnaires
 import { usersRepository } from '#domains/users/users.repository.ts';
 
 import { importFiles } from './import-files.ts';
-import { launchImportJob } from './import-launcher.ts';
+import { launchImportJob, type JobLauncher } from './import-launcher.ts';
 import { importsRepository } from './imports.repository.ts';
 import {
   checkRecordImport,
@@ -19,16 +19,21 @@ import {
   type ImportsDeps,
 } from './imports.service.ts';
 
-// The file store is read from the environment at the first call: Lambdas without imports configured never need it.
-const deps = (): ImportsDeps => ({
+/**
+ * The import services' real dependencies, with `launch` replaceable (tests and the bench run the job themselves).
+ * The file store is read from the environment at the first call: Lambdas without imports configured never need it.
+ */
+export const importsDeps = (launch: JobLauncher = launchImportJob): ImportsDeps => ({
   users: usersRepository,
   memberships: organisationsRepository,
   members: organisationsRepository,
   imports: importsRepository,
   questionnaires: questionnairesRepository,
   files: importFiles(),
-  launch: launchImportJob,
+  launch,
 });
+
+const deps = () => importsDeps();
 
 /** Spreadsheet imports (docs/decisions.md, "Importing records"); the jobs run in import-job.ts. */
 export const importsRouter = new Router();
