@@ -3,6 +3,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const NO_FOCUSED_TESTS = {
+  selector: 'CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name=/^(only|skip)$/]',
+  message: 'No focused or skipped tests.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,14 +58,7 @@ export default tseslint.config(
         { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
       ],
       'no-param-reassign': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name=/^(only|skip)$/]',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
     },
   },
   {
@@ -120,6 +118,17 @@ export default tseslint.config(
     // functions/ must not depend on infra/ (infra → functions is allowed).
     files: ['functions/**/*.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_FOCUSED_TESTS,
+        {
+          // A named `z` binds zod's whole namespace, its 40 locales included (~440 KB in a Lambda bundle, and in
+          // its cold start); the namespace import lets esbuild keep only what is used (docs/decisions.md).
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z']",
+          message: "Use `import * as z from 'zod'`.",
+        },
+      ],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/infra/**'], message: 'functions/ never imports infra/.' }] },
