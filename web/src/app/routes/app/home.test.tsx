@@ -103,6 +103,8 @@ function stubIntersectionObserver() {
   }
   vi.stubGlobal('IntersectionObserver', Observer);
   return {
+    /** How many elements are watched: the feed starts watching its end in an effect after it renders. */
+    watched: () => [...observers].reduce((count, { elements }) => count + elements.length, 0),
     reveal: () => {
       for (const { callback, elements } of [...observers])
         callback(
@@ -245,6 +247,7 @@ describe('/ (home)', () => {
     );
     expect(screen.getAllByRole('article')).toHaveLength(12);
     // Act: the end of the list scrolls into view
+    await waitFor(() => expect(observer.watched()).toBeGreaterThan(0));
     act(() => observer.reveal());
     // Assess
     expect(await screen.findByRole('article', { name: 'client-13' })).toBeTruthy();
