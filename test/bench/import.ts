@@ -1,12 +1,7 @@
 // Importing 50,000 spreadsheet rows on the local stack (issue 34), beside a floor measured in the same run: the same
 // items (records, report summaries, beneficiaries, tags) written by the bare SDK with BatchWriteItem, no Ripple code.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { build } from 'esbuild';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import type { RequestContext } from '../../functions/src/core/auth-context.ts';
 import type { JobLauncher } from '../../functions/src/domains/imports/import-launcher.ts';
@@ -14,8 +9,9 @@ import { importsDeps } from '../../functions/src/domains/imports/imports.router.
 import { checkRecordImport, runRecordImport } from '../../functions/src/domains/imports/imports.service.ts';
 import { summaryItems } from '../../functions/src/domains/reports/record-summary.ts';
 import { completeRecordItem, summarisedRecord } from '../fixtures/record-items.ts';
+import { batchWriteAll } from './batch-write.ts';
 import { aQuestionnaire, gql, signUpAndLogIn } from './bench-session.ts';
-import { LAMBDA_BUNDLING } from './lambda-bundles.ts';
+import { startLambdaProcess } from './start-lambda-process.ts';
 
 /** 50,000 rows; fewer with IMPORT_BENCH_ROWS (a multiple of 5) while working on the import. */
 const ROWS = Number(process.env.IMPORT_BENCH_ROWS ?? 50_000);
@@ -107,70 +103,24 @@ async function floor(orgId: string, questionnaireId: string, questionIds: string
     ...beneficiaries,
     { pk: `ORG#${orgId}`, sk: 'TAG#group', _et: 'Tag', orgId, label: 'group' },
   ];
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const started = performance.now();
-  const write = async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) {
-      let pending = batch;
-      while (pending.length) {
-        const result = await documents.send(
-          new BatchWriteCommand({
-            RequestItems: { [table]: pending.map((Item) => ({ PutRequest: { Item } })) },
-          }),
-        );
-        pending = (result.UnprocessedItems?.[table] ?? []).map((request) => request.PutRequest!.Item!);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, write));
-  return Math.round(performance.now() - started);
+  return batchWriteAll(documents, table, items);
 }
 
 /**
- * test/bench/import-process.ts with the import job's handler, bundled as the CDK bundles a Lambda
- * (lambda-bundles.ts), so the process runs what Lambda runs. With IMPORT_BENCH_CPU_PROFILE=<folder> it runs the
- * TypeScript instead (readable names) under `--cpu-prof`, and writes the job's CPU profile there when stopped.
+ * The import job's Lambda alone in a process (import-process.ts); IMPORT_BENCH_CPU_PROFILE=<folder> profiles it.
+ * `launch` does what Lambda's asynchronous Invoke does for the API: queue the event, answer 202.
  */
-async function startImportProcess(): Promise<{
-  launch: JobLauncher;
-  peakRssMB: () => Promise<number>;
-  stop: () => Promise<void>;
-}> {
-  const profileDir = process.env.IMPORT_BENCH_CPU_PROFILE;
-  const entry = fileURLToPath(new URL('import-process.ts', import.meta.url));
-  let args: string[];
-  if (profileDir) args = ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', entry];
-  else {
-    const outfile = fileURLToPath(
-      new URL('../../node_modules/.cache/ripple-bench/import-process.mjs', import.meta.url),
-    );
-    await build({ ...LAMBDA_BUNDLING, entryPoints: [entry], outfile });
-    args = [outfile];
-  }
-  const child = spawn(process.execPath, args, { env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
-  const output = createInterface({ input: child.stdout! });
-  const [line] = (await once(output, 'line')) as [string];
-  // The rest is the job's log (warnings and errors only, as the stack sets POWERTOOLS_LOG_LEVEL).
-  output.on('line', (text) => console.error(text));
-  const url = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
-  return {
-    // What Lambda's asynchronous Invoke does for the API: queue the event, answer 202.
-    launch: async (event) => {
-      const response = await fetch(`${url}/2015-03-31/functions/ripple-import-job/invocations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
-        body: JSON.stringify(event),
-      });
-      if (response.status !== 202) throw new Error(`invoke: ${response.status}`);
-    },
-    peakRssMB: async () => ((await (await fetch(`${url}/rss`)).json()) as { peakRssMB: number }).peakRssMB,
-    stop: async () => {
-      const exited = once(child, 'exit');
-      child.kill();
-      await exited;
-    },
+async function startImportProcess() {
+  const job = await startLambdaProcess('import-process.ts', process.env.IMPORT_BENCH_CPU_PROFILE);
+  const launch: JobLauncher = async (event) => {
+    const response = await fetch(`${job.url}/2015-03-31/functions/ripple-import-job/invocations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
+      body: JSON.stringify(event),
+    });
+    if (response.status !== 202) throw new Error(`invoke: ${response.status}`);
   };
+  return { ...job, launch };
 }
 
 /** The staff caller of an ID token resolving `mutation`, as the API's context names them. */

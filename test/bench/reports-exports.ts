@@ -1,20 +1,16 @@
 // Report and export over 10,000 beneficiaries and 50,000 records on the local stack (issue 4, "Performance").
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { build } from 'esbuild';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { computeReliableChange } from '../../functions/src/domains/reports/reliable-change.ts';
 import { computeReport } from '../../functions/src/domains/reports/report.ts';
 import type { ReportRecord } from '../../functions/src/domains/reports/report.ts';
 import { summaryItems } from '../../functions/src/domains/reports/record-summary.ts';
 import { completeRecordItem, summarisedRecord } from '../fixtures/record-items.ts';
+import { batchWriteAll } from './batch-write.ts';
 import { aQuestionnaire, BENCH_QUESTIONS, gql, signUpAndLogIn } from './bench-session.ts';
 import { meterConsumedCapacity, type ConsumedUnits } from './consumed-capacity.ts';
-import { LAMBDA_BUNDLING } from './lambda-bundles.ts';
+import { startLambdaProcess } from './start-lambda-process.ts';
 
 export const BENEFICIARIES = 10_000;
 export const RECORDS = 50_000;
@@ -65,60 +61,7 @@ async function seed(orgId: string, questionnaire: { id: string; questions: strin
     }
   }
   items.push(...records, ...summaryItems(orgId, questionnaire.id, records.map(summarisedRecord)));
-  const started = performance.now();
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  const write = async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) {
-      let pending: Record<string, unknown>[] = batch;
-      while (pending.length) {
-        const result = await documents.send(
-          new BatchWriteCommand({
-            RequestItems: { [table]: pending.map((Item) => ({ PutRequest: { Item } })) },
-          }),
-        );
-        pending = (result.UnprocessedItems?.[table] ?? []).map((request) => request.PutRequest!.Item!);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, write));
-  return Math.round(performance.now() - started);
-}
-
-/**
- * test/bench/export-process.ts with the export handler, bundled as the CDK bundles a Lambda (lambda-bundles.ts), so
- * the process runs what Lambda runs rather than TypeScript compiled on the fly. The AWS SDK stays outside the
- * bundle, as the Lambda runtime provides it; it resolves from the repository's node_modules.
- */
-async function bundleExportProcess(): Promise<string> {
-  const outfile = fileURLToPath(
-    new URL('../../node_modules/.cache/ripple-bench/export-process.mjs', import.meta.url),
-  );
-  await build({
-    ...LAMBDA_BUNDLING,
-    entryPoints: [fileURLToPath(new URL('export-process.ts', import.meta.url))],
-    outfile,
-  });
-  return outfile;
-}
-
-/** The bundled export process, started with this process's environment (the local stack's table and keys). */
-async function startExportProcess(): Promise<{
-  url: string;
-  peakRssMB: () => Promise<number>;
-  stop: () => void;
-}> {
-  const child = spawn(process.execPath, [await bundleExportProcess()], {
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  const url = `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`;
-  return {
-    url,
-    peakRssMB: async () => ((await (await fetch(`${url}/rss`)).json()) as { peakRssMB: number }).peakRssMB,
-    stop: () => child.kill(),
-  };
+  return batchWriteAll(documents, table, items);
 }
 
 /**
@@ -147,7 +90,7 @@ export async function measureReportsAndExports(): Promise<Figures> {
       { questionnaire: questionnaire.id },
     );
     // The export runs in a process of its own, as in Lambda, so its memory is the export's and not the stack's.
-    const exporter = await startExportProcess();
+    const exporter = await startLambdaProcess('export-process.ts');
     let lines = 0;
     let export50kMs: number;
     let baseline: number;
@@ -162,7 +105,7 @@ export async function measureReportsAndExports(): Promise<Figures> {
       export50kMs = Math.round(performance.now() - started);
       peak = await exporter.peakRssMB();
     } finally {
-      exporter.stop();
+      await exporter.stop();
     }
     if (lines !== RECORDS + 1) throw new Error(`export has ${lines - 1} rows`);
 
