@@ -33,8 +33,9 @@ export function configureAuth(config: Promise<AppConfig>): void {
 }
 
 /**
- * A stored session means the first page will ask for its token at once: Amplify then loads beside the page's own
- * modules instead of after them. Anyone else (a beneficiary, a signed-out visitor) still never downloads it.
+ * A stored session means Amplify is needed soon (the session keeper refreshes the token on start, spec 01 §9): it
+ * loads beside the page's own modules, whose first requests use the stored token meanwhile (`getSession`). Anyone
+ * else (a beneficiary, a signed-out visitor) still never downloads it.
  */
 export function preloadAuth(): void {
   if (mayHaveStoredSession()) auth().catch(() => undefined);
