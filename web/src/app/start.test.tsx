@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './start';
-import { requestConfig } from '@/config/config-request';
 import { loadConfig } from '@/config/env';
-import { preloadAuth } from '@/lib/auth';
+import { configureAuth } from '@/lib/auth';
 
 vi.mock('@/config/env', () => ({ loadConfig: vi.fn() }));
-vi.mock('@/config/config-request', () => ({ requestConfig: vi.fn(() => new Promise(() => undefined)) }));
 vi.mock('@/lib/auth', () => ({
   configureAuth: vi.fn(),
   currentIdToken: vi.fn().mockResolvedValue(null),
-  preloadAuth: vi.fn(),
 }));
 
 const routes = () => [{ path: '*', element: <h1>The first page</h1> }];
@@ -41,15 +38,15 @@ describe('startApp', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('asks for the config and starts loading sign-in at once, before the config parser has arrived', async () => {
+  it('reads the config at once, with no parser to download first, and hands it to sign-in', async () => {
     // Prepare
-    vi.mocked(loadConfig).mockReturnValue(new Promise(() => undefined));
-    // Act: nothing awaited, so nothing dynamically imported has resolved yet
+    const config = new Promise<never>(() => undefined);
+    vi.mocked(loadConfig).mockReturnValue(config);
+    // Act: nothing awaited, so nothing dynamically imported could have resolved yet
     const started = startApp(routes);
     // Assess
-    expect(requestConfig).toHaveBeenCalledOnce();
-    expect(loadConfig).not.toHaveBeenCalled();
-    expect(preloadAuth).toHaveBeenCalledOnce();
+    expect(loadConfig).toHaveBeenCalledOnce();
+    expect(configureAuth).toHaveBeenCalledWith(config);
     await started;
   });
 

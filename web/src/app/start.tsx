@@ -3,8 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from './provider';
-import { requestConfig } from '@/config/config-request';
-import { configureAuth, currentIdToken, preloadAuth } from '@/lib/auth';
+import { loadConfig } from '@/config/env';
+import { configureAuth, currentIdToken } from '@/lib/auth';
 import { getBeneficiarySession } from '@/lib/beneficiary-session';
 import { setTokenSource } from '@/lib/graphql/client';
 import { initI18n } from '@/lib/i18n';
@@ -16,11 +16,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the app in `#root` with a route table: the whole app's (main.tsx) or the light build's (light.tsx). */
 export async function startApp(createRoutes: (queryClient: QueryClient) => RouteObject[]): Promise<void> {
-  // /config.json is read (and zod-parsed, in its own chunk) while the first page renders; only sign-in needs it.
-  const configRequest = requestConfig();
-  const config = import('@/config/env').then(({ loadConfig }) => loadConfig(configRequest));
+  // /config.json is read while the first page renders; sign-in and the session need it, the page does not.
+  const config = loadConfig();
   configureAuth(config);
-  preloadAuth();
   // A beneficiary link session, while valid, speaks for this tab (spec 01 §3 Session).
   setTokenSource(async () => getBeneficiarySession()?.token ?? currentIdToken());
   // A broken config gets a plain message, not a page whose every sign-in fails; it can fail before the root exists.

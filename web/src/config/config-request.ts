@@ -1,7 +1,6 @@
 /**
- * The request for `/config.json` (docs/runtime-contracts.md). Small and outside `env.ts` so that the entry sends
- * it at once, while the module that parses it (with zod) is still downloading: on a slow link that is a round trip
- * fewer before the first signed-in request.
+ * The request for `/config.json` (docs/runtime-contracts.md), sent as the entry starts. Its parser (`env.ts`) is
+ * in the entry too since it no longer needs zod, so nothing is downloaded between the two.
  */
 export function requestConfig(): Promise<Response> {
   const request = fetch('/config.json', { cache: 'no-store' });

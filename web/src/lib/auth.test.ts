@@ -41,105 +41,153 @@ async function freshAuthModule(config: typeof CONFIG = CONFIG) {
   return auth;
 }
 
+const PREFIX = 'CognitoIdentityServiceProvider.client';
+
+/** Tokens stored as the hosted sign-in stores them, the ID token with `secondsLeft` to live. */
+const storeTokens = (secondsLeft: number) => {
+  const exp = Math.floor(Date.now() / 1000) + secondsLeft;
+  localStorage.setItem(`${PREFIX}.LastAuthUser`, 'ada');
+  localStorage.setItem(`${PREFIX}.ada.idToken`, jwt({ exp }));
+  localStorage.setItem(`${PREFIX}.ada.accessToken`, jwt({ exp, username: 'ada' }));
+  localStorage.setItem(`${PREFIX}.ada.refreshToken`, 'refresh-1');
+  localStorage.setItem(`${PREFIX}.ada.clockDrift`, '0');
+  return exp * 1000;
+};
+
+/** The token endpoint's answer to a refresh: tokens living an hour (and a new refresh token with rotation). */
+const renewed = (extra: Record<string, string> = {}) => {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  const iat = Math.floor(Date.now() / 1000);
+  return {
+    expiresAt: exp * 1000,
+    body: {
+      id_token: jwt({ exp, token_use: 'id' }),
+      access_token: jwt({ exp, iat, username: 'ada' }),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      ...extra,
+    },
+  };
+};
+
 describe('getSession', () => {
+  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     localStorage.clear();
     amplify.configure.mockClear();
     amplify.fetchAuthSession.mockReset();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
 
-  it('answers "not signed in" without loading Amplify when none of its keys is stored', async () => {
-    const { getSession } = await freshAuthModule();
+  it('answers "not signed in" without loading Amplify or calling Cognito when no session is stored', async () => {
+    const { getSession } = await freshAuthModule(HOSTED);
 
     const session = await getSession();
 
     expect(session).toBeNull();
     expect(amplify.configure).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers with the stored ID token while it has more than a minute left, calling nobody', async () => {
+    const expiresAt = storeTokens(3600);
+    const { getSession } = await freshAuthModule(HOSTED);
+
+    const session = await getSession();
+
+    expect(session).toEqual({ idToken: localStorage.getItem(`${PREFIX}.ada.idToken`), expiresAt });
+    expect(amplify.configure).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('renews a token about to expire at the token endpoint without Amplify, and stores the new tokens', async () => {
+    // Prepare: 30 seconds left
+    storeTokens(30);
+    const answer = renewed();
+    fetchMock.mockResolvedValue(Response.json(answer.body));
+    const { getSession } = await freshAuthModule(HOSTED);
+    // Act
+    const session = await getSession();
+    // Assess: the refresh token grant of the host's client, the tokens where Amplify will find them
+    expect(session).toEqual({ idToken: answer.body.id_token, expiresAt: answer.expiresAt });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://login.localhost:3000/oauth2/token');
+    expect(Object.fromEntries(new URLSearchParams(init?.body as string))).toEqual({
+      grant_type: 'refresh_token',
+      client_id: 'client',
+      refresh_token: 'refresh-1',
+    });
+    expect(localStorage.getItem(`${PREFIX}.ada.idToken`)).toBe(answer.body.id_token);
+    expect(localStorage.getItem(`${PREFIX}.ada.accessToken`)).toBe(answer.body.access_token);
+    expect(localStorage.getItem(`${PREFIX}.ada.refreshToken`)).toBe('refresh-1');
+    expect(amplify.configure).not.toHaveBeenCalled();
     expect(amplify.fetchAuthSession).not.toHaveBeenCalled();
   });
 
-  it('asks Amplify when its keys are stored', async () => {
-    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'someone');
+  it('renews on request (refreshSession), keeping a rotated refresh token', async () => {
+    storeTokens(3600);
+    const answer = renewed({ refresh_token: 'refresh-2' });
+    fetchMock.mockResolvedValue(Response.json(answer.body));
+    const { refreshSession } = await freshAuthModule(HOSTED);
+
+    const session = await refreshSession();
+
+    expect(session.idToken).toBe(answer.body.id_token);
+    expect(localStorage.getItem(`${PREFIX}.ada.refreshToken`)).toBe('refresh-2');
+    expect(amplify.configure).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between the callers asking at the same time', async () => {
+    storeTokens(30);
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json(renewed().body)));
+    const { getSession, refreshSession } = await freshAuthModule(HOSTED);
+
+    await Promise.all([getSession(), getSession(), refreshSession()]);
+
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('signs out when Cognito refuses the refresh token (revoked): the tokens are gone, refreshing fails', async () => {
+    // Prepare: a member removed and signed out everywhere
+    storeTokens(30);
+    fetchMock.mockResolvedValue(Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    const { getSession, refreshSession } = await freshAuthModule(HOSTED);
+    // Act
+    const session = await getSession();
+    // Assess
+    expect(session).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(PREFIX))).toEqual([]);
+    await expect(refreshSession()).rejects.toThrow('Token refresh failed');
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the tokens for a later attempt when the refresh cannot reach Cognito', async () => {
+    storeTokens(30);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { getSession } = await freshAuthModule(HOSTED);
+
+    expect(await getSession()).toBeNull();
+
+    expect(localStorage.getItem(`${PREFIX}.ada.refreshToken`)).toBe('refresh-1');
+  });
+
+  it('asks Amplify in a deployment without a hosted login, whose tokens its own sign-in made', async () => {
+    localStorage.setItem(`${PREFIX}.LastAuthUser`, 'someone');
     const exp = Math.floor(Date.now() / 1000) + 3600;
     amplify.fetchAuthSession.mockResolvedValue({
       tokens: { idToken: { payload: { exp }, toString: () => 'id-token' } },
     });
-    const { getSession } = await freshAuthModule();
+    const { getSession } = await freshAuthModule(CONFIG);
 
     const session = await getSession();
 
     expect(session).toEqual({ idToken: 'id-token', expiresAt: exp * 1000 });
     expect(amplify.configure).toHaveBeenCalledOnce();
-  });
-});
-
-describe('getSession while Amplify is still loading', () => {
-  const storeToken = (secondsLeft: number) => {
-    const exp = Math.floor(Date.now() / 1000) + secondsLeft;
-    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'ada');
-    localStorage.setItem('CognitoIdentityServiceProvider.client.ada.idToken', jwt({ exp }));
-    return exp * 1000;
-  };
-  beforeEach(() => {
-    localStorage.clear();
-    amplify.configure.mockClear();
-    amplify.fetchAuthSession.mockReset();
-  });
-  afterEach(() => localStorage.clear());
-
-  it('answers with the token Amplify stored, without waiting for Amplify', async () => {
-    const expiresAt = storeToken(3600);
-    const { getSession } = await freshAuthModule();
-
-    const session = await getSession();
-
-    expect(session).toEqual({
-      idToken: localStorage.getItem('CognitoIdentityServiceProvider.client.ada.idToken'),
-      expiresAt,
-    });
-    expect(amplify.fetchAuthSession).not.toHaveBeenCalled();
-  });
-
-  it('asks Amplify for a token about to expire, for a refresh, and for everything once it has loaded', async () => {
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    amplify.fetchAuthSession.mockResolvedValue({
-      tokens: { idToken: { payload: { exp }, toString: () => 'from-amplify' } },
-    });
-    storeToken(30);
-    const { getSession } = await freshAuthModule();
-    expect((await getSession())?.idToken).toBe('from-amplify');
-
-    storeToken(3600);
-    const fresh = await freshAuthModule();
-    expect((await fresh.getSession({ forceRefresh: true }))?.idToken).toBe('from-amplify');
-    expect((await fresh.getSession())?.idToken).toBe('from-amplify');
-  });
-});
-
-describe('preloadAuth', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    amplify.configure.mockClear();
-  });
-  afterEach(() => localStorage.clear());
-
-  it('loads Amplify before anything asks for the session when a session is stored', async () => {
-    localStorage.setItem('CognitoIdentityServiceProvider.client.LastAuthUser', 'someone');
-    const { preloadAuth } = await freshAuthModule();
-
-    preloadAuth();
-
-    await vi.waitFor(() => expect(amplify.configure).toHaveBeenCalledOnce());
-  });
-
-  it('loads nothing for a visitor with no stored session', async () => {
-    const { preloadAuth } = await freshAuthModule();
-
-    preloadAuth();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-
-    expect(amplify.configure).not.toHaveBeenCalled();
   });
 });
 
@@ -155,7 +203,7 @@ describe('signing in and out', () => {
 
   it('completes a hosted sign-in: the code is exchanged, Amplify holds the tokens, the other tabs are told', async () => {
     // Prepare: a sign-in this tab started, back from the hosted login with a code
-    const { startHostedLogin, completeHostedLogin, getSession } = await freshAuthModule(HOSTED);
+    const { startHostedLogin, completeHostedLogin, signOutUser } = await freshAuthModule(HOSTED);
     const assign = vi.fn();
     vi.stubGlobal('location', {
       ...window.location,
@@ -172,17 +220,17 @@ describe('signing in and out', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    amplify.fetchAuthSession.mockResolvedValue({ tokens: undefined });
     // Act
     const redirectTo = await completeHostedLogin('the-code', state);
-    await getSession();
+    const told = lastTabMessage();
+    await signOutUser();
     // Assess
     expect(redirectTo).toBe('/beneficiary/b1');
     expect(localStorage.getItem('CognitoIdentityServiceProvider.harbour-client.user-1.accessToken')).toBe(
       access,
     );
-    expect(lastTabMessage()).toMatchObject({ kind: 'signedIn' });
-    // Amplify refreshes with the client that issued the tokens: the brand's.
+    expect(told).toMatchObject({ kind: 'signedIn' });
+    // Amplify, loaded to sign out, revokes with the client that issued the tokens: the brand's.
     expect(amplify.configure.mock.calls.at(-1)?.[0]).toMatchObject({
       Auth: { Cognito: { userPoolClientId: 'harbour-client' } },
     });

@@ -9,7 +9,9 @@ import {
   loginUrlOn,
   logoutUrl,
   readStoredIdToken,
+  refreshStoredTokens,
   registeredOriginFor,
+  type HostedLoginConfig,
 } from '@/lib/hosted-login';
 import { tellOtherTabs } from '@/lib/tab-messages';
 
@@ -20,28 +22,21 @@ type AuthModule = typeof AmplifyAuth;
 
 let configured: Promise<AppConfig> | null = null;
 let loading: Promise<AuthModule> | null = null;
-let amplifyReady = false;
+/** The refresh under way: the tab's concurrent callers share it rather than each spending the refresh token. */
+let refreshing: Promise<Session | null> | null = null;
 
 /**
- * Amplify v6 Auth only, against the pool named in `/config.json` (locally cognito-local under `/cognito`).
- * Amplify is loaded on first use, not here, so the login page's first paint does not wait for it.
+ * Amplify v6 Auth only, against the pool named in `/config.json` (locally cognito-local under `/cognito`). It is
+ * loaded only by what needs it (sign-out, the password, TOTP): the session itself is read and renewed without it
+ * (`getSession`), so a signed-in member's first visit does not download it (~45 KB gzip).
  */
 export function configureAuth(config: Promise<AppConfig>): void {
   configured = config;
   loading = null;
-  amplifyReady = false;
+  refreshing = null;
 }
 
-/**
- * A stored session means Amplify is needed soon (the session keeper refreshes the token on start, spec 01 §9): it
- * loads beside the page's own modules, whose first requests use the stored token meanwhile (`getSession`). Anyone
- * else (a beneficiary, a signed-out visitor) still never downloads it.
- */
-export function preloadAuth(): void {
-  if (mayHaveStoredSession()) auth().catch(() => undefined);
-}
-
-/** Loads and configures Amplify once; every function below goes through it. */
+/** Loads and configures Amplify once; every function below that needs it goes through it. */
 function auth(): Promise<AuthModule> {
   loading ??= (async () => {
     if (!configured) throw new Error('configureAuth was not called');
@@ -59,7 +54,6 @@ function auth(): Promise<AuthModule> {
         },
       },
     });
-    amplifyReady = true;
     return module;
   })();
   return loading;
@@ -69,22 +63,25 @@ function auth(): Promise<AuthModule> {
 const appClientId = (config: AppConfig) =>
   config.hostedLogin ? clientIdFor(config.hostedLogin, window.location.hostname) : config.userPoolClientId;
 
-/** A stored token this close to its expiry is left to Amplify, which refreshes it. */
+/** A stored token this close to its expiry is renewed before use (as Amplify would within its own margin). */
 const STORED_TOKEN_MARGIN_MS = 60_000;
 
-/**
- * While Amplify (~42 KB gzip) is still downloading, the token it stored: a signed-in member's first requests
- * need not wait for it. Only a token with more than a minute left is used; once Amplify has loaded, it alone
- * answers (expiry, refresh, sign-out), so a token refused for a wrong clock is asked of Amplify next time.
- */
-async function storedSession(): Promise<Session | null> {
-  if (!configured) return null;
-  try {
-    return readStoredIdToken(appClientId(await configured), STORED_TOKEN_MARGIN_MS);
-  } catch {
-    // No config, storage refused, a token that is not a JWT: Amplify decides.
-    return null;
-  }
+/** Renews the stored tokens at the hosted login's token endpoint (`refreshStoredTokens`), once at a time. */
+function refreshStored(hostedLogin: HostedLoginConfig, clientId: string): Promise<Session | null> {
+  refreshing ??= refreshStoredTokens(hostedLogin, clientId).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Amplify's answer, for a deployment without a hosted login (its tokens come from Amplify's own sign-in). */
+async function amplifySession(options: { forceRefresh?: boolean }): Promise<Session | null> {
+  const { fetchAuthSession } = await auth();
+  const { tokens } = await fetchAuthSession(options);
+  const idToken = tokens?.idToken;
+  const exp = idToken?.payload.exp;
+  if (!idToken || typeof exp !== 'number') return null;
+  return { idToken: idToken.toString(), expiresAt: exp * 1000 };
 }
 
 /** The hosted login of `/config.json`; a deployment without one cannot sign staff in. */
@@ -106,8 +103,8 @@ export async function startHostedLogin(redirectTo: string): Promise<void> {
 }
 
 /**
- * Completes the sign-in the hosted login returned from: the code is exchanged for tokens, which Amplify then
- * holds and refreshes. Resolves with the page to go to. The other tabs are told: one that lost its session keeps
+ * Completes the sign-in the hosted login returned from: the code is exchanged for tokens, stored where Amplify
+ * keeps them (`getSession` renews them; Amplify finds them when it loads). Resolves with the page to go to. The other tabs are told: one that lost its session keeps
  * its page and picks up the new tokens from the shared storage.
  */
 export async function completeHostedLogin(code: string, state: string | null): Promise<string> {
@@ -149,8 +146,8 @@ export async function signOutUser(): Promise<void> {
 const AMPLIFY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /**
- * False only when Amplify cannot hold a session: none of its keys is stored. Beneficiaries and signed-out
- * visitors then never download Amplify (~45 KB) just to learn they are not signed in.
+ * False only when no session can be stored: none of Amplify's keys is. Beneficiaries and signed-out visitors
+ * then learn they are not signed in without reading the config or any token.
  */
 function mayHaveStoredSession(): boolean {
   try {
@@ -164,22 +161,28 @@ function mayHaveStoredSession(): boolean {
   }
 }
 
-/** The current session, or null. A user counts as signed in only while the token's expiry is in the future. */
+/**
+ * The current session, or null. A user counts as signed in only while the token's expiry is in the future. The
+ * ID token stored under Amplify's keys answers while it has more than a minute left (by Amplify's reckoning of
+ * the clock drift); nearer its expiry, or when a refresh is asked for, the stored refresh token renews it at the
+ * token endpoint, without Amplify. A refused refresh token (revoked, expired) clears the tokens: signed out.
+ */
 export async function getSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
-  if (!loading && !mayHaveStoredSession()) return null;
-  if (!options.forceRefresh && !amplifyReady) {
-    const stored = await storedSession();
-    if (stored) return stored;
-  }
+  if (!configured || !mayHaveStoredSession()) return null;
   try {
-    const { fetchAuthSession } = await auth();
-    const { tokens } = await fetchAuthSession(options);
-    const idToken = tokens?.idToken;
-    const exp = idToken?.payload.exp;
-    if (!idToken || typeof exp !== 'number') return null;
-    const expiresAt = exp * 1000;
-    return expiresAt > Date.now() ? { idToken: idToken.toString(), expiresAt } : null;
+    const config = await configured;
+    let session: Session | null;
+    if (!config.hostedLogin) {
+      session = await amplifySession(options);
+    } else {
+      const clientId = appClientId(config);
+      session =
+        (!options.forceRefresh && readStoredIdToken(clientId, STORED_TOKEN_MARGIN_MS)) ||
+        (await refreshStored(config.hostedLogin, clientId));
+    }
+    return session && session.expiresAt > Date.now() ? session : null;
   } catch {
+    // No config, storage refused, a token that is not a JWT, a refresh that failed (offline): no session now.
     return null;
   }
 }

@@ -9,6 +9,7 @@ import {
   registeredOriginFor,
   s256,
   readStoredIdToken,
+  refreshStoredTokens,
   storeForAmplify,
 } from './hosted-login';
 
@@ -178,6 +179,48 @@ describe('readStoredIdToken', () => {
     expect(readStoredIdToken('c', 60_000, localStorage, NOW)).toBeNull();
     store(NOW + 120_000);
     expect(readStoredIdToken('other', 60_000, localStorage, NOW)).toBeNull();
+  });
+});
+
+describe('refreshStoredTokens', () => {
+  const NOW = Date.UTC(2026, 10, 27, 12);
+  const key = (name: string) => `CognitoIdentityServiceProvider.c.ada.${name}`;
+  const signedIn = () =>
+    storeForAmplify('c', { access_token: jwt({ username: 'ada' }), id_token: jwt({}), refresh_token: 'r1' });
+  const answer = (status: number, body: unknown) =>
+    vi.fn(() => Promise.resolve(Response.json(body, { status })));
+
+  it("writes the new tokens over Amplify's, counting its clock drift from the access token's iat", async () => {
+    // Prepare: this clock is 5 seconds behind Cognito's
+    signedIn();
+    const tokens = { id_token: jwt({ exp: NOW / 1000 + 3600 }), access_token: jwt({ iat: NOW / 1000 + 5 }) };
+    const fetchImpl = answer(200, tokens);
+    // Act
+    const session = await refreshStoredTokens(CONFIG, 'c', localStorage, fetchImpl, () => NOW);
+    // Assess: no rotation, so the refresh token stays
+    expect(session).toEqual({ idToken: tokens.id_token, expiresAt: NOW + 3_600_000 });
+    expect(fetchImpl).toHaveBeenCalledWith('https://login.example.org/oauth2/token', expect.anything());
+    expect(localStorage.getItem(key('idToken'))).toBe(tokens.id_token);
+    expect(localStorage.getItem(key('accessToken'))).toBe(tokens.access_token);
+    expect(localStorage.getItem(key('refreshToken'))).toBe('r1');
+    expect(localStorage.getItem(key('clockDrift'))).toBe('5000');
+  });
+
+  it('asks nobody when no refresh token is stored', async () => {
+    const fetchImpl = answer(200, {});
+    expect(await refreshStoredTokens(CONFIG, 'c', localStorage, fetchImpl)).toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('removes the session when the refresh token is refused, and keeps it through any other failure', async () => {
+    signedIn();
+    await expect(refreshStoredTokens(CONFIG, 'c', localStorage, answer(500, {}))).rejects.toThrow('HTTP 500');
+    expect(localStorage.getItem(key('refreshToken'))).toBe('r1');
+
+    expect(
+      await refreshStoredTokens(CONFIG, 'c', localStorage, answer(400, { error: 'invalid_grant' })),
+    ).toBeNull();
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 });
 

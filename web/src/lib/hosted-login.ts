@@ -144,9 +144,19 @@ function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(decodeURIComponent(escape(json))) as Record<string, unknown>;
 }
 
+/** The prefix of every key Amplify v6's token store keeps for `clientId`'s users. */
+const amplifyPrefix = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}`;
+
+/** Amplify's clock drift for tokens just issued: the access token's `iat` less this clock, as its refresh counts it. */
+const clockDriftOf = (accessToken: string, now: number) => {
+  const iat = claimsOf(accessToken).iat;
+  return typeof iat === 'number' ? iat * 1000 - now : 0;
+};
+
 /**
  * Stores the tokens under the keys Amplify v6's token store reads (`CognitoIdentityServiceProvider.<client>.
- * <username>.<token>` and `….LastAuthUser`), as its own sign-in does; Amplify refreshes them from there.
+ * <username>.<token>` and `….LastAuthUser`), as its own sign-in does; `refreshStoredTokens` renews them there,
+ * and Amplify, once it loads (sign-out, the profile page), finds them.
  */
 export function storeForAmplify(
   clientId: string,
@@ -156,12 +166,63 @@ export function storeForAmplify(
   const username = String(
     claimsOf(tokens.access_token).username ?? claimsOf(tokens.id_token)['cognito:username'],
   );
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const prefix = amplifyPrefix(clientId);
   storage.setItem(`${prefix}.LastAuthUser`, username);
   storage.setItem(`${prefix}.${username}.accessToken`, tokens.access_token);
   storage.setItem(`${prefix}.${username}.idToken`, tokens.id_token);
   storage.setItem(`${prefix}.${username}.refreshToken`, tokens.refresh_token);
   storage.setItem(`${prefix}.${username}.clockDrift`, '0');
+}
+
+/** The token endpoint's answer to a refresh: a refresh token only when the client rotates them. */
+type RefreshResponse = Omit<TokenResponse, 'refresh_token'> & { refresh_token?: string };
+
+/**
+ * Renews the stored session with its refresh token at the hosted login's token endpoint (`grant_type=
+ * refresh_token`, the grant its authorization-code sign-in allows), without Amplify, and writes the new tokens
+ * back under Amplify's keys as its own refresh does (a rotated refresh token replaces the old one; the clock
+ * drift is counted from the new access token). Resolves with the new ID token, or null when there is nothing to
+ * renew or Cognito refuses the refresh token (`invalid_grant`: revoked, as after a global sign-out, or expired):
+ * the stored tokens are then removed, as Amplify removes them. Any other failure (offline, a 5xx) rejects and
+ * keeps them, so that a later attempt can still renew the session.
+ */
+export async function refreshStoredTokens(
+  config: HostedLoginConfig,
+  clientId: string,
+  storage: Storage = localStorage,
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<{ idToken: string; expiresAt: number } | null> {
+  const prefix = amplifyPrefix(clientId);
+  const username = storage.getItem(`${prefix}.LastAuthUser`);
+  const refreshToken = username ? storage.getItem(`${prefix}.${username}.refreshToken`) : null;
+  if (!username || !refreshToken) return null;
+  const response = await fetchImpl(`${config.origin}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: clientId,
+      refresh_token: refreshToken,
+    }).toString(),
+  });
+  if (!response.ok) {
+    const { error } = (await response.json().catch(() => ({}))) as { error?: unknown };
+    if (error !== 'invalid_grant') throw new HostedLoginError(`token endpoint: HTTP ${response.status}`);
+    for (const key of ['accessToken', 'idToken', 'refreshToken', 'clockDrift', 'signInDetails']) {
+      storage.removeItem(`${prefix}.${username}.${key}`);
+    }
+    storage.removeItem(`${prefix}.LastAuthUser`);
+    return null;
+  }
+  const tokens = (await response.json()) as RefreshResponse;
+  const exp = claimsOf(tokens.id_token).exp;
+  if (typeof exp !== 'number') throw new HostedLoginError('token endpoint: an ID token without expiry');
+  storage.setItem(`${prefix}.${username}.accessToken`, tokens.access_token);
+  storage.setItem(`${prefix}.${username}.idToken`, tokens.id_token);
+  if (tokens.refresh_token) storage.setItem(`${prefix}.${username}.refreshToken`, tokens.refresh_token);
+  storage.setItem(`${prefix}.${username}.clockDrift`, String(clockDriftOf(tokens.access_token, now())));
+  return { idToken: tokens.id_token, expiresAt: exp * 1000 };
 }
 
 /**
@@ -175,7 +236,7 @@ export function readStoredIdToken(
   storage: Storage = localStorage,
   now: number = Date.now(),
 ): { idToken: string; expiresAt: number } | null {
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  const prefix = amplifyPrefix(clientId);
   const username = storage.getItem(`${prefix}.LastAuthUser`);
   const idToken = username ? storage.getItem(`${prefix}.${username}.idToken`) : null;
   if (!idToken) return null;
