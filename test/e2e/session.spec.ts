@@ -1,11 +1,32 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { DEMO, startLocalStack, type StartedStack } from './local-stack.ts';
 import { logIn } from './steps.ts';
 
 // Tokens live 2 minutes on this stack, so the session rules of spec 01 §4 play out in real time.
 const PORT = Number(process.env.E2E_SESSION_PORT ?? 3101);
 let stack: StartedStack;
-const isCognito = (url: URL) => url.pathname.startsWith('/cognito');
+/** Cognito: its API (`/cognito`) and the hosted login's token endpoint, where the SPA renews the session. */
+const isCognito = (url: URL) => url.pathname.startsWith('/cognito') || url.pathname === '/oauth2/token';
+
+/** The scripts of Amplify in the build (`aws-amplify` and `aws-amplify/auth` with what they import). */
+function amplifyScripts(): string[] {
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  Object.keys(manifest)
+    .filter((key) => key.includes('node_modules/aws-amplify/'))
+    .forEach(add);
+  return [...files];
+}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -55,4 +76,34 @@ test('the session is renewed near expiry, counts down when renewal fails, and re
   await expect(notifications).toHaveText('Successfully refreshed your session', { timeout: 30_000 });
   await expect(notifications).toHaveText('', { timeout: 5_000 });
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
+});
+
+test("a signed-in member's first visit renews the session without downloading Amplify", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Prepare: signed in, then a new browser context with those tokens and nothing cached
+  await page.goto(`${stack.origin}/login`);
+  await logIn(page, DEMO);
+  await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible({ timeout: 30_000 });
+  const context = await browser.newContext({ storageState: await page.context().storageState() });
+  const visit = await context.newPage();
+  const scripts: string[] = [];
+  visit.on('request', (request) => scripts.push(new URL(request.url()).pathname.slice(1)));
+  const refresh = visit.waitForRequest(
+    (request) =>
+      isCognito(new URL(request.url())) && /grant_type=refresh_token/.test(request.postData() ?? ''),
+  );
+  // Act
+  await visit.goto(`${stack.origin}/`);
+  // Assess: home shows, the token is renewed on start (spec 01 §4), and no Amplify script was fetched
+  await expect(visit.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await refresh;
+  const amplify = amplifyScripts();
+  expect(amplify.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => amplify.includes(script))).toEqual([]);
+  await context.close();
 });
