@@ -104,8 +104,9 @@ export async function startHostedLogin(redirectTo: string): Promise<void> {
 
 /**
  * Completes the sign-in the hosted login returned from: the code is exchanged for tokens, stored where Amplify
- * keeps them (`getSession` renews them; Amplify finds them when it loads). Resolves with the page to go to. The other tabs are told: one that lost its session keeps
- * its page and picks up the new tokens from the shared storage.
+ * keeps them (`getSession` renews them; Amplify finds them when it loads). Resolves with the page to go to. The
+ * other tabs are told: one that lost its session keeps its page and picks up the new tokens from the shared
+ * storage.
  */
 export async function completeHostedLogin(code: string, state: string | null): Promise<string> {
   const redirectTo = await completeSignIn(await hostedLogin(), window.location, code, state);
