@@ -147,7 +147,7 @@ function claimsOf(token: string): Record<string, unknown> {
 /** The prefix of every key Amplify v6's token store keeps for `clientId`'s users. */
 const amplifyPrefix = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}`;
 
-/** Amplify's clock drift for tokens just issued: the access token's `iat` less this clock, as its refresh counts it. */
+/** Amplify's clock drift for new tokens: the access token's `iat` less this clock, as its refresh counts it. */
 const clockDriftOf = (accessToken: string, now: number) => {
   const iat = claimsOf(accessToken).iat;
   return typeof iat === 'number' ? iat * 1000 - now : 0;
