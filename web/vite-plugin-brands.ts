@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { brandSchema } from './src/lib/brand-schema.ts';
+import { parseBrand } from './src/lib/brand-schema.ts';
 
 const REQUIRED_FILES = ['brand.json', 'logo.svg'] as const;
 
@@ -23,11 +23,9 @@ function checkBrand(brand: string, source: string): void {
   } catch (error) {
     throw new Error(`web/src/brands/${brand}/brand.json is not JSON: ${(error as Error).message}`);
   }
-  const parsed = brandSchema.safeParse(tokens);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`web/src/brands/${brand}/brand.json is not a brand (${problems.join('; ')})`);
-  }
+  const parsed = parseBrand(tokens);
+  if ('problems' in parsed)
+    throw new Error(`web/src/brands/${brand}/brand.json is not a brand (${parsed.problems.join('; ')})`);
 }
 
 /**

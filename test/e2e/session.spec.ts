@@ -78,7 +78,12 @@ test('the session is renewed near expiry, counts down when renewal fails, and re
   await expect(page.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible();
 });
 
-test("a signed-in member's first visit renews the session without downloading Amplify", async ({
+/** Whether a built script carries zod's core (its classes keep their names, `$ZodType` among them, when minified). */
+const carriesZod = (script: string) =>
+  script.endsWith('.js') &&
+  readFileSync(new URL(`../../web/dist/${script}`, import.meta.url), 'utf8').includes('$ZodType');
+
+test("a signed-in member's first visit renews the session without downloading Amplify or zod", async ({
   page,
   browser,
 }) => {
@@ -97,7 +102,7 @@ test("a signed-in member's first visit renews the session without downloading Am
   );
   // Act
   await visit.goto(`${stack.origin}/`);
-  // Assess: home shows, the token is renewed on start (spec 01 §4), and no Amplify script was fetched
+  // Assess: home shows, the token is renewed on start (spec 01 §4), and neither Amplify nor zod was fetched
   await expect(visit.getByRole('heading', { name: `Welcome, ${DEMO.name}` })).toBeVisible({
     timeout: 30_000,
   });
@@ -105,5 +110,6 @@ test("a signed-in member's first visit renews the session without downloading Am
   const amplify = amplifyScripts();
   expect(amplify.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => amplify.includes(script))).toEqual([]);
+  expect(scripts.filter((script) => script.startsWith('assets/') && carriesZod(script))).toEqual([]);
   await context.close();
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { list, matching, nonEmpty, object, readJson } from './json-reader';
 
 /** A brand: a name and colour tokens (`web/src/brands/<brand>/brand.json`); its logo sits beside it. */
 export type Brand = {
@@ -13,20 +13,25 @@ export type Brand = {
   };
 };
 
-const colour = z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/));
+const colour = matching(/^#[0-9a-fA-F]{3,8}$/);
 
-/**
- * A brand's `brand.json` (`web/src/brands/<brand>/`). Loaded with the brand, not with the first page: the
- * default look needs no parsing (the build parses every brand folder, and brand.test.ts checks the default).
- */
-export const brandSchema: z.ZodMiniType<Brand> = z.object({
-  name: z.string().check(z.minLength(1)),
-  colours: z.object({
+const readBrand = object<Brand>({
+  name: nonEmpty,
+  colours: object<Brand['colours']>({
     primary: colour,
     primaryContrast: colour,
     accent: colour,
     background: colour,
     text: colour,
-    chart: z.array(colour).check(z.minLength(1)),
+    chart: list(colour, 1),
   }),
 });
+
+/**
+ * A brand's `brand.json` (`web/src/brands/<brand>/`), read by the SPA when the host's brand arrives and by the
+ * build, which refuses a folder the SPA would not take. `brand-schema.test.ts` holds its zod twin.
+ */
+export function parseBrand(value: unknown): { brand: Brand } | { problems: string[] } {
+  const read = readJson(readBrand, value);
+  return 'problems' in read ? read : { brand: read.value };
+}

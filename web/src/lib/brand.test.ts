@@ -46,10 +46,3 @@ describe('brandCssVariables', () => {
     expect(variables['--color-chart-1']).toBe(DEFAULT_BRAND.colours.chart[0]);
   });
 });
-
-describe('brandSchema', () => {
-  it('accepts the built-in default brand', async () => {
-    const { brandSchema } = await import('./brand-schema');
-    expect(brandSchema.safeParse(DEFAULT_BRAND).success).toBe(true);
-  });
-});

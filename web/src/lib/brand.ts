@@ -1,7 +1,7 @@
 import defaultBrandJson from '@/brands/default/brand.json';
 
-// Declared beside its schema, which checks a loaded brand.json against it: one direction between the two modules.
-import type { Brand } from './brand-schema';
+// Declared beside its reader, which checks a loaded brand.json against it: one direction between the two modules.
+import { parseBrand, type Brand } from './brand-schema';
 
 export type { Brand };
 export type LoadedBrand = { brand: Brand; logoUrl: string; isFallback: boolean };
@@ -35,13 +35,9 @@ export async function loadBrand(
   try {
     const response = await fetchImpl(BRAND_URL, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return FALLBACK_BRAND;
-    const [{ brandSchema }, json] = await Promise.all([
-      import('./brand-schema'),
-      response.json() as Promise<unknown>,
-    ]);
-    const parsed = brandSchema.safeParse(json);
-    if (!parsed.success) return FALLBACK_BRAND;
-    return { brand: parsed.data, logoUrl: BRAND_LOGO_URL, isFallback: false };
+    const parsed = parseBrand(await response.json());
+    if ('problems' in parsed) return FALLBACK_BRAND;
+    return { brand: parsed.brand, logoUrl: BRAND_LOGO_URL, isFallback: false };
   } catch {
     return FALLBACK_BRAND;
   }
