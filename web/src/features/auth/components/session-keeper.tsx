@@ -117,8 +117,8 @@ const leaveForLogin = (href: string) => window.location.assign(href);
  * its toasts: the countdown with a Log in button at 60 seconds or less, the renewal for 2 seconds.
  *
  * It also notices when the session is gone (another tab logged out, the refresh token died, the countdown ran
- * out): a request refused for want of a session, another tab's sign-out or the end of the countdown make it ask
- * Amplify, and with no session it says so, telling the user their changes on the page are kept. A login in
+ * out): a request refused for want of a session, another tab's sign-out or the end of the countdown make it read
+ * the stored tokens again, and with no session it says so, telling the user their changes on the page are kept. A login in
  * another tab (told through the shared storage, or seen when this tab gets the focus back) brings it back.
  *
  * `leave` goes to the login page (injected in tests).
@@ -158,7 +158,7 @@ export function SessionKeeper({ leave = leaveForLogin }: { leave?: (href: string
     if (renewed) scheduler.current.renewed(session.expiresAt);
   }, []);
 
-  /** Asks Amplify (which reads the tokens every tab shares) whether there is a session now. */
+  /** Whether there is a session now, from the tokens every tab shares (renewed if near expiry). */
   const check = useCallback(async () => {
     const session = await getSession();
     if (!mounted.current) return;
