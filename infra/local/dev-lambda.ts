@@ -49,18 +49,8 @@ const header = (req: IncomingMessage, name: string) => {
 
 /** `20261127T141932Z`, the form of `X-Amz-Date`, as a Date. */
 const amzDate = (value: string | undefined): Date | undefined => {
-  const parts = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value ?? '');
-  if (!parts) return undefined;
-  const [, y, mo, d, h, mi, s] = parts.map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  const iso = value?.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+  return iso && iso !== value ? new Date(iso) : undefined;
 };
 
 /**
@@ -115,12 +105,7 @@ async function signatureProblem(
 }
 
 /** A context like the one Lambda passes a handler, with the deployed function's time limit. */
-export function lambdaContext(
-  functionName: string,
-  fn: LocalFunction,
-  region: string,
-  requestId: string,
-): Context {
+function lambdaContext(functionName: string, fn: LocalFunction, region: string, requestId: string): Context {
   const deadline = Date.now() + fn.timeoutMs;
   const arn = `arn:aws:lambda:${region}:000000000000:function:${functionName}`;
   const deprecated = () => {
@@ -147,7 +132,7 @@ export function lambdaContext(
  * an asynchronous invocation (`X-Amz-Invocation-Type: Event`), the one kind Ripple makes. It checks the request as
  * Lambda would (the function exists, the request is signed), answers 202 at once and then runs the handler in this
  * process; an error is logged, as Lambda logs it, and not retried (the import job retries by itself, and its
- * function is configured with no retries). Whether it handled the request.
+ * function is configured with no retries).
  */
 export function createDevLambda(options: DevLambdaOptions) {
   const log = options.log ?? ((line: string) => console.error(line));
@@ -155,6 +140,8 @@ export function createDevLambda(options: DevLambdaOptions) {
 
   const run = (functionName: string, fn: LocalFunction, event: unknown, requestId: string) => {
     const invocation = (async () => {
+      // After the answer, as Lambda queues the event: the caller never waits for the function.
+      await new Promise((done) => setImmediate(done));
       try {
         const handler = await fn.handler();
         await handler(event, lambdaContext(functionName, fn, options.region, requestId));
@@ -175,6 +162,7 @@ export function createDevLambda(options: DevLambdaOptions) {
   };
 
   return {
+    /** Whether it handled the request: an Invoke, answered as Lambda answers it. */
     async handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
       const match = INVOKE_PATH.exec(path);
       if (!match || req.method !== 'POST') return false;
@@ -214,8 +202,7 @@ export function createDevLambda(options: DevLambdaOptions) {
       const requestId = randomUUID();
       res.writeHead(202, { 'x-amzn-requestid': requestId });
       res.end();
-      // After the answer, as Lambda queues the event: the caller never waits for the function.
-      setImmediate(() => run(functionName, fn, event, requestId));
+      run(functionName, fn, event, requestId);
       return true;
     },
     /** Waits for the invocations under way, so a stopping stack does not pull the table from under them. */
