@@ -14,6 +14,7 @@ import { CACHE_CONTROL, cacheControlFor } from '../lib/cache-control.ts';
 import { contentSecurityPolicy } from '../lib/content-security-policy.ts';
 import { CompressedFiles, isCompressible, negotiateEncoding } from './compression.ts';
 import { handleDevImports } from './dev-imports.ts';
+import type { DevLambda } from './dev-lambda.ts';
 import { readOutbox, renderOutbox } from './dev-outbox.ts';
 import type { DevPayments } from './dev-payments.ts';
 
@@ -58,6 +59,8 @@ export interface ServerDeps {
   outboxDir: string;
   /** Where spreadsheet imports are uploaded (the stand-in for the imports bucket); reached at `/dev/imports/…`. */
   importDir?: string;
+  /** Lambda's Invoke API for the functions the API starts itself (dev-lambda.ts): the import job. */
+  lambda?: Pick<DevLambda, 'handle'>;
   exportHandler: () => Promise<FunctionUrlHandler>;
   billingHandler: () => Promise<FunctionUrlHandler>;
   /** The local stand-in for the payment provider (dev-payments.ts), when the stack configures it. */
@@ -357,6 +360,11 @@ export function createRequestHandler(deps: ServerDeps): (req: IncomingMessage, r
       if (!req.url.startsWith('/')) req.url = `/${req.url}`;
       deps.cognito.handle(req, res);
       return;
+    }
+
+    // Local only: Lambda's API (AWS_ENDPOINT_URL_LAMBDA), which the API calls to start an import job.
+    if (url.pathname.startsWith('/2015-03-31/functions/') && deps.lambda) {
+      if (await deps.lambda.handle(req, res, url.pathname)) return;
     }
 
     // Local only: the emails the API would have sent (remote-record notifications).

@@ -25,6 +25,7 @@ import { LOCAL_USER_POOL_ID, startCognito, type LocalCognito } from './cognito.t
 import { OPERATORS_GROUP } from '../../functions/src/domains/ops/operators-group.ts';
 import { UnreadableStoreError, writeFileAtomicSync } from './cognito-store.ts';
 import { createDemoAccount, DEFAULT_DEMO, seedDemoWork, type DemoCredentials } from './demo.ts';
+import { createDevLambda, type LambdaHandler } from './dev-lambda.ts';
 import { createDevPayments, localPaymentsEnv } from './dev-payments.ts';
 import {
   LOCAL_CREDENTIALS,
@@ -45,6 +46,8 @@ import {
 } from './server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The import job Lambda's name locally; in the cloud CloudFormation names it. */
+const LOCAL_IMPORT_FUNCTION_NAME = 'ripple-local-import-job';
 const WEB_DIR = join(ROOT, 'web');
 
 export interface LocalStackOptions {
@@ -296,6 +299,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       OUTBOX_DIR: outboxDir,
       IMPORT_DIR: importDir,
+      // The job Lambda, invoked as in the cloud through Lambda's API, which this server emulates (dev-lambda.ts).
+      IMPORT_FUNCTION_NAME: LOCAL_IMPORT_FUNCTION_NAME,
+      AWS_ENDPOINT_URL_LAMBDA: url,
       // Links in emails open the app as a person would, on the default brand.
       SITE_URL: `http://app.localhost:${port}`,
     });
@@ -397,6 +403,25 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       vite = devServer.middlewares as unknown as Middleware;
     }
 
+    const lambda = createDevLambda({
+      region: LOCAL_REGION,
+      functions: {
+        // As the construct deploys it (infra/lib/constructs/imports.ts): 15 minutes, 1024 MB.
+        [LOCAL_IMPORT_FUNCTION_NAME]: {
+          handler: () =>
+            import('../../functions/src/imports/handler.ts').then(
+              (m) => m.handler as unknown as LambdaHandler,
+            ),
+          timeoutMs: 15 * 60_000,
+          memoryMB: 1024,
+        },
+      },
+    });
+    // Before the table stops (cleanups run last first): a job under way finishes its step, for a while.
+    cleanups.push(() =>
+      Promise.race([lambda.idle(), new Promise<void>((done) => setTimeout(done, 5_000).unref())]),
+    );
+
     handle = createRequestHandler({
       edge,
       cognito,
@@ -417,6 +442,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       webDist: process.env.WEB_DIST ?? join(WEB_DIR, 'dist'),
       outboxDir,
       importDir,
+      lambda,
       exportHandler: () =>
         import('../../functions/src/export/handler.ts').then(
           (m) => m.handler as unknown as FunctionUrlHandler,

@@ -35,15 +35,18 @@ const MailEnv = z.object({
 });
 
 /**
- * Spreadsheet imports (docs/decisions.md, "Importing records"). In the cloud `IMPORT_BUCKET` holds the uploads and
- * `IMPORT_FUNCTION_NAME` is the job Lambda the API starts; locally `IMPORT_DIR` (a folder under DATA_DIR) holds
- * them and the stack runs the job in its own process.
+ * Spreadsheet imports (docs/decisions.md, "Importing records"). `IMPORT_FUNCTION_NAME` is the job Lambda the API
+ * starts. In the cloud `IMPORT_BUCKET` holds the uploads; locally `IMPORT_DIR` (a folder under DATA_DIR) holds them
+ * and `AWS_ENDPOINT_URL_LAMBDA`, the AWS SDKs' own service-specific endpoint setting, points at the stack's
+ * emulation of Lambda, which runs the job in its own process.
  */
 const ImportEnv = z.object({
   AWS_REGION: region,
   IMPORT_BUCKET: z.optional(text()),
   IMPORT_DIR: z.optional(text()),
   IMPORT_FUNCTION_NAME: z.optional(text()),
+  AWS_ENDPOINT_URL_LAMBDA: z.optional(z.url()),
+  AWS_ENDPOINT_URL: z.optional(z.url()),
 });
 
 export type TableEnv = z.infer<typeof TableEnv>;

@@ -1,11 +1,11 @@
 import { importEnv } from '#core/env.ts';
-import { logger } from '#core/logger.ts';
 import { questionnairesRepository } from '#domains/questionnaires/questionnaires.repository.ts';
 import { reportsRepository } from '#domains/reports/reports.repository.ts';
 
-import { signerFor, urlOf } from './aws-signer.ts';
+import { signerFor } from './aws-signer.ts';
 import { importFiles } from './import-files.ts';
-import { driveImportJob, type ImportJobDeps, type ImportJobEvent } from './import-job.ts';
+// Types only: the job itself (the spreadsheet readers, the row checks) is the job Lambda's code, never the API's.
+import type { ImportJobDeps, ImportJobEvent } from './import-job.ts';
 import { importsRepository } from './imports.repository.ts';
 
 /** Starts (or continues) an import's job without waiting for it. */
@@ -19,47 +19,57 @@ export const importJobDeps = (): ImportJobDeps => ({
 });
 
 /**
+ * Lambda's endpoint as the AWS SDKs choose it: the service-specific `AWS_ENDPOINT_URL_LAMBDA`, else the global
+ * `AWS_ENDPOINT_URL`, else the region's public endpoint. Locally the stack points the first at its own emulation of
+ * Lambda (infra/local/dev-lambda.ts); in the cloud neither is set.
+ */
+export const lambdaEndpoint = (
+  env: Pick<
+    ReturnType<typeof importEnv>,
+    'AWS_REGION' | 'AWS_ENDPOINT_URL_LAMBDA' | 'AWS_ENDPOINT_URL'
+  > = importEnv(),
+): URL =>
+  new URL(
+    env.AWS_ENDPOINT_URL_LAMBDA ?? env.AWS_ENDPOINT_URL ?? `https://lambda.${env.AWS_REGION}.amazonaws.com`,
+  );
+
+/**
  * An asynchronous Invoke of the job Lambda (`InvocationType: Event`): Lambda queues the event and answers 202 at
  * once, so the request that starts a job, or a job handing over, does not wait for it.
  */
-const invokeAsync = async (functionName: string, region: string, event: ImportJobEvent) => {
-  const hostname = `lambda.${region}.amazonaws.com`;
+const invokeAsync = async (functionName: string, event: ImportJobEvent) => {
+  const endpoint = lambdaEndpoint();
   const body = JSON.stringify(event);
-  const signed = await signerFor('lambda', region).sign({
+  // An endpoint may carry a path of its own, which comes before the API's.
+  const path = `${endpoint.pathname.replace(/\/$/, '')}/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`;
+  const signed = await signerFor('lambda', importEnv().AWS_REGION).sign({
     method: 'POST',
-    protocol: 'https:',
-    hostname,
-    path: `/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`,
+    protocol: endpoint.protocol,
+    hostname: endpoint.hostname,
+    ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
+    path,
     query: {},
-    headers: { host: hostname, 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
+    headers: { host: endpoint.host, 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
     body,
   });
-  const response = await fetch(urlOf(signed), { method: 'POST', headers: signed.headers, body });
+  const response = await fetch(`${endpoint.origin}${path}`, {
+    method: 'POST',
+    headers: signed.headers,
+    body,
+  });
   if (response.status !== 202)
     throw new Error(`Invoking ${functionName}: ${response.status} ${await response.text()}`);
-};
-
-/**
- * Locally the job runs in the stack's own process, as a task the request does not wait for; with no time limit it
- * runs each step to its end, and hands over only to retry.
- */
-const runHere: JobLauncher = (event) => {
-  setImmediate(() => {
-    driveImportJob(event, importJobDeps(), () => Number.POSITIVE_INFINITY, runHere).catch((error: unknown) =>
-      logger.error('An import job could not record its failure', { error, importId: event.importId }),
-    );
-  });
-  return Promise.resolve();
 };
 
 /** A launcher invoking the named function: the job Lambda hands its step over to itself by its own name. */
 export const invokerOf =
   (functionName: string): JobLauncher =>
   (event) =>
-    invokeAsync(functionName, importEnv().AWS_REGION, event);
+    invokeAsync(functionName, event);
 
-/** The deployment's launcher: the job Lambda in the cloud, this process locally. */
-export const launchImportJob: JobLauncher = (event) => {
-  const { IMPORT_FUNCTION_NAME, AWS_REGION } = importEnv();
-  return IMPORT_FUNCTION_NAME ? invokeAsync(IMPORT_FUNCTION_NAME, AWS_REGION, event) : runHere(event);
+/** The API's launcher: the job Lambda, named by the deployment (locally, the stack's emulation of it). */
+export const launchImportJob: JobLauncher = async (event) => {
+  const { IMPORT_FUNCTION_NAME } = importEnv();
+  if (!IMPORT_FUNCTION_NAME) throw new Error('IMPORT_FUNCTION_NAME is not set: no import job to start');
+  return invokeAsync(IMPORT_FUNCTION_NAME, event);
 };
