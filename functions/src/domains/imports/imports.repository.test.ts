@@ -1,11 +1,12 @@
-import { BatchPutRequest } from 'dynamodb-toolbox';
-import { describe, expect, it } from 'vitest';
+import { $get, BatchPutRequest, UpdateTransaction } from 'dynamodb-toolbox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { completeRecordIndexKeys, recordIndexKeys } from '#core/record-keys.ts';
+import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
 import { MeetingEntity } from '#domains/records/meeting.entity.ts';
 import type { Meeting } from '#domains/records/records.repository.ts';
 
-import { meetingItem } from './imports.repository.ts';
+import { beneficiaryUpsert, meetingItem } from './imports.repository.ts';
 
 /** The item MeetingEntity (data entry's writes) makes of a complete record. */
 const entityItem = (orgId: string, { id, ...meeting }: Meeting) =>
@@ -66,5 +67,31 @@ describe('an imported record as stored', () => {
 
     // Assess
     expect(item).toStrictEqual(expected);
+  });
+});
+
+describe("the upsert of an imported record's beneficiary", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is the update BeneficiaryEntity makes of the tags it has (or none) and the latest record', () => {
+    // Prepare
+    vi.stubEnv('TABLE_NAME', 'ripple-test');
+    vi.stubEnv('AWS_REGION', 'eu-west-2');
+    const { ToolboxItem: _item, ...expected } = BeneficiaryEntity.build(UpdateTransaction)
+      .item({
+        orgId: 'org-1',
+        beneficiaryId: 'ben-1',
+        tags: $get('tags', []),
+        lastRecordAt: IMPORTED.created,
+      })
+      .params();
+
+    // Act
+    const upsert = beneficiaryUpsert('org-1', 'ben-1', IMPORTED.created);
+
+    // Assess
+    expect(upsert).toStrictEqual(expected);
   });
 });
