@@ -6,7 +6,7 @@ import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts'
 import { MeetingEntity } from '#domains/records/meeting.entity.ts';
 import type { Meeting } from '#domains/records/records.repository.ts';
 
-import { beneficiaryUpsert, meetingItem } from './imports.repository.ts';
+import { beneficiaryUpsert, meetingItem, wireItem } from './imports.repository.ts';
 
 /** The item MeetingEntity (data entry's writes) makes of a complete record. */
 const entityItem = (orgId: string, { id, ...meeting }: Meeting) =>
@@ -93,5 +93,37 @@ describe("the upsert of an imported record's beneficiary", () => {
 
     // Assess
     expect(upsert).toStrictEqual(expected);
+  });
+});
+
+describe('an imported record in the wire format', () => {
+  it('is each value as DynamoDB types it: text, numbers, booleans, lists and maps', () => {
+    // Prepare
+    const item = {
+      sk: 'MTG#imp-1-2',
+      rev: 1,
+      incomplete: false,
+      tags: ['group', 'north'],
+      benTags: [],
+      answers: { q1: { answer: 2, notes: 'tired' }, q2: { answer: -1.5 } },
+    };
+
+    // Act
+    const wire = wireItem(item);
+
+    // Assess
+    expect(wire).toStrictEqual({
+      sk: { S: 'MTG#imp-1-2' },
+      rev: { N: '1' },
+      incomplete: { BOOL: false },
+      tags: { L: [{ S: 'group' }, { S: 'north' }] },
+      benTags: { L: [] },
+      answers: {
+        M: {
+          q1: { M: { answer: { N: '2' }, notes: { S: 'tired' } } },
+          q2: { M: { answer: { N: '-1.5' } } },
+        },
+      },
+    });
   });
 });
