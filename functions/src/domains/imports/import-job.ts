@@ -20,6 +20,7 @@ import {
   type ImportRow,
   type RowProblem,
 } from './import-rows.ts';
+import { validRows, type ValidRows } from './import-valid-rows.ts';
 import type { ImportState, ImportsRepository } from './imports.repository.ts';
 
 /** What starts (and continues) one step of an import: the step is the import's `run`. */
@@ -57,17 +58,9 @@ const nowOf = (deps: ImportJobDeps) => deps.now?.() ?? new Date();
 /** A record id of the import: the same row always makes the same id, so a rewritten row is the same record. */
 export const importRecordId = (importId: string, row: number) => `${importId}-${row}`;
 
-/**
- * The order rows are written in: by beneficiary and year, so a chunk writes each report summary item (one per
- * beneficiary, year and questionnaire) once, then by row. The cursor is the last key written: resuming takes the
- * rows after it, whichever rows the check of the resumed run finds valid.
- */
-const orderKey = (row: ImportRow) =>
-  `${row.beneficiary}\u0000${row.date.slice(0, 4)}\u0000${String(row.row).padStart(7, '0')}`;
-
 type Checked = {
   header: string[];
-  valid: ImportRow[];
+  valid: ValidRows;
   problems: RowProblem[];
   rows: number;
   lastRow: number;
@@ -110,7 +103,7 @@ const checkFile = async (
   );
   const result: Checked = {
     header,
-    valid: [],
+    valid: validRows(mapping.answers.map(({ questionID }) => questionID)),
     problems: [],
     rows: 0,
     lastRow: 1,
@@ -127,7 +120,7 @@ const checkFile = async (
       result.errorRows += 1;
       result.problems.push(...checked);
     } else {
-      result.valid.push(checked);
+      result.valid.add(checked);
       if (!beneficiaryTags.has(checked.beneficiary)) fresh.add(checked.beneficiary);
     }
     if (result.rows % PROGRESS_ROWS === 0 && !(await onProgress(result.rows))) return 'stale';
@@ -163,7 +156,7 @@ const runCheck = async (orgId: string, state: ImportState, deps: ImportJobDeps):
     rows,
     rowsDone: rows,
     lastRow,
-    validRows: valid.length,
+    validRows: valid.size,
     errorRows,
     newBeneficiaries,
     errors: problems.slice(0, IMPORT_LIMITS.errorsShown),
@@ -206,10 +199,8 @@ const runImport = async (
     Promise.resolve(true),
   );
   if (checked === 'stale') return 'stale';
-  const pending = checked.valid
-    .map((row) => ({ row, key: orderKey(row) }))
-    .filter(({ key }) => state.cursorKey === undefined || key > state.cursorKey)
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const { valid } = checked;
+  const pending = valid.after(state.cursorKey);
   let answered = state
     .mapping!.answers.map(({ questionID }) => questionID)
     .filter((id) => !questionnaire.answeredQuestions?.includes(id));
@@ -242,13 +233,14 @@ const runImport = async (
         break;
       }
       const chunk = pending.slice(start, start + CHUNK_ROWS);
-      const meetings = chunk.map(({ row }) =>
-        recordOf(state, row, checked.beneficiaryTags.get(row.beneficiary) ?? []),
-      );
+      const meetings = chunk.map((index) => {
+        const row = valid.at(index);
+        return recordOf(state, row, checked.beneficiaryTags.get(row.beneficiary) ?? []);
+      });
       const done = deps.imports.writeRecords(orgId, meetings);
       // Awaited in turn by countOldest; until then a failure must not count as unhandled.
       done.catch(() => undefined);
-      writing.push({ to: chunk.at(-1)!.key, written: meetings.length, done });
+      writing.push({ to: valid.keyOf(chunk.at(-1)!), written: meetings.length, done });
       if (writing.length >= CHUNKS_IN_FLIGHT && !(await countOldest())) return 'stale';
     }
     while (writing.length > 0) if (!(await countOldest())) return 'stale';

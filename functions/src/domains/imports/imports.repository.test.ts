@@ -1,11 +1,12 @@
-import { BatchPutRequest } from 'dynamodb-toolbox';
-import { describe, expect, it } from 'vitest';
+import { $get, BatchPutRequest, UpdateTransaction } from 'dynamodb-toolbox';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { completeRecordIndexKeys, recordIndexKeys } from '#core/record-keys.ts';
+import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
 import { MeetingEntity } from '#domains/records/meeting.entity.ts';
 import type { Meeting } from '#domains/records/records.repository.ts';
 
-import { meetingItem } from './imports.repository.ts';
+import { beneficiaryUpsert, meetingItem, wireItem } from './imports.repository.ts';
 
 /** The item MeetingEntity (data entry's writes) makes of a complete record. */
 const entityItem = (orgId: string, { id, ...meeting }: Meeting) =>
@@ -66,5 +67,63 @@ describe('an imported record as stored', () => {
 
     // Assess
     expect(item).toStrictEqual(expected);
+  });
+});
+
+describe("the upsert of an imported record's beneficiary", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is the update BeneficiaryEntity makes of the tags it has (or none) and the latest record', () => {
+    // Prepare
+    vi.stubEnv('TABLE_NAME', 'ripple-test');
+    vi.stubEnv('AWS_REGION', 'eu-west-2');
+    const { ToolboxItem: _item, ...expected } = BeneficiaryEntity.build(UpdateTransaction)
+      .item({
+        orgId: 'org-1',
+        beneficiaryId: 'ben-1',
+        tags: $get('tags', []),
+        lastRecordAt: IMPORTED.created,
+      })
+      .params();
+
+    // Act
+    const upsert = beneficiaryUpsert('org-1', 'ben-1', IMPORTED.created);
+
+    // Assess
+    expect(upsert).toStrictEqual(expected);
+  });
+});
+
+describe('an imported record in the wire format', () => {
+  it('is each value as DynamoDB types it: text, numbers, booleans, lists and maps', () => {
+    // Prepare
+    const item = {
+      sk: 'MTG#imp-1-2',
+      rev: 1,
+      incomplete: false,
+      tags: ['group', 'north'],
+      benTags: [],
+      answers: { q1: { answer: 2, notes: 'tired' }, q2: { answer: -1.5 } },
+    };
+
+    // Act
+    const wire = wireItem(item);
+
+    // Assess
+    expect(wire).toStrictEqual({
+      sk: { S: 'MTG#imp-1-2' },
+      rev: { N: '1' },
+      incomplete: { BOOL: false },
+      tags: { L: [{ S: 'group' }, { S: 'north' }] },
+      benTags: { L: [] },
+      answers: {
+        M: {
+          q1: { M: { answer: { N: '2' }, notes: { S: 'tired' } } },
+          q2: { M: { answer: { N: '-1.5' } } },
+        },
+      },
+    });
   });
 });
