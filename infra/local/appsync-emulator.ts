@@ -170,6 +170,10 @@ export function createAppSyncEmulator(
     logging: false,
     // The API is same-origin behind CloudFront (`/v1/graphql`): no CORS headers, as in the cloud.
     cors: false,
+    // `handle` refuses a body over AppSync's limit before yoga sees it (`readLimitedBody`), and Node's HTTP parser an
+    // invalid Content-Length; yoga's own 25 MB limit would only pipe every body through a stream that counts its
+    // bytes and aborts a signal when done: about a tenth of the emulator's CPU (docs/decisions.md, issue 35).
+    maxRequestBodySize: false,
     plugins: [appSyncErrors(), queryLimits()],
   });
 

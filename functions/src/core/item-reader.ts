@@ -1,9 +1,8 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GetCommandInput, QueryCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Entity, FormattedItem } from 'dynamodb-toolbox';
 import * as z from 'zod';
 
-import { RippleTable } from './table.ts';
+import { itemClient } from './table.ts';
 
 /**
  * What dynamodb-toolbox's formatter makes of a stored item (the entity's attributes, checked against its schema,
@@ -108,8 +107,8 @@ export const getItem = async <E extends Entity>(
   command: Built<GetCommandInput>,
   read: ItemReader<E>,
 ): Promise<FormattedItem<E> | undefined> => {
-  const { Item } = await RippleTable.getDocumentClient().send(new GetCommand(command.params()));
-  return Item && read(Item);
+  const item = await itemClient.get(command.params());
+  return item && read(item);
 };
 
 /** One page of a toolbox Query as it builds it (the entity's filter included), its items read by `read`. */
@@ -117,9 +116,7 @@ export const queryPage = async <E extends Entity>(
   command: Built<QueryCommandInput>,
   read: ItemReader<E>,
 ): Promise<{ Items: FormattedItem<E>[]; LastEvaluatedKey?: Record<string, unknown> }> => {
-  const { Items = [], LastEvaluatedKey } = await RippleTable.getDocumentClient().send(
-    new QueryCommand(command.params()),
-  );
+  const { Items, LastEvaluatedKey } = await itemClient.query(command.params());
   return { Items: Items.map(read), ...(LastEvaluatedKey ? { LastEvaluatedKey } : {}) };
 };
 
@@ -128,6 +125,6 @@ export const updateItem = async <E extends Entity>(
   command: Built<UpdateCommandInput>,
   read: ItemReader<E>,
 ): Promise<{ Attributes?: FormattedItem<E> }> => {
-  const { Attributes } = await RippleTable.getDocumentClient().send(new UpdateCommand(command.params()));
-  return Attributes ? { Attributes: read(Attributes) } : {};
+  const attributes = await itemClient.update(command.params());
+  return attributes ? { Attributes: read(attributes) } : {};
 };

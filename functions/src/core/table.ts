@@ -1,6 +1,6 @@
 import { Table } from 'dynamodb-toolbox';
 
-import { createDocumentClient } from './document-client.ts';
+import { createDocumentClient, createItemClient } from './document-client.ts';
 import { tableEnv } from './env.ts';
 import { promised } from './promised.ts';
 import { TABLE_SCHEMA } from './table-schema.ts';
@@ -15,7 +15,10 @@ const gsi = (index: (typeof indexes)[keyof typeof indexes]) =>
 
 // Region and table name are providers, so importing the data layer reads no environment (tests, cold start);
 // locally the SDK takes AWS_ENDPOINT_URL_DYNAMODB from the environment by itself.
-const documentClient = createDocumentClient({ region: () => promised(() => tableEnv().AWS_REGION) });
+const clientConfig = { region: () => promised(() => tableEnv().AWS_REGION) };
+const documentClient = createDocumentClient(clientConfig);
+/** The reads and the write of every request (item-reader.ts), beside the document client of everything else. */
+export const itemClient = createItemClient(clientConfig);
 
 /** The single table, matching the deployed one (shape from table-schema.ts). */
 export const RippleTable = new Table({

@@ -210,8 +210,9 @@ export function createAuthenticator(
   return async (headers, body, sourceIp) => {
     const token = headers.authorization;
     if (!token) return null;
-    // Whoever issued it: a JWT that is not our pool's is refused here, as AppSync refuses it, never authorised.
-    if (authModeOf(token) === 'cognito') return verifyCognito(token, sourceIp);
+    // Whoever issued it: a JWT that is not our pool's is refused here, as AppSync refuses it, never authorised. A
+    // token verified before parsed as a JWT then, so its shape is not decoded again on each of its requests.
+    if (verified.has(token) || authModeOf(token) === 'cognito') return verifyCognito(token, sourceIp);
     return callAuthorizer(token, headers, body);
   };
 }

@@ -43,6 +43,7 @@ import {
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
 import { answerUpdate } from './answer-update.ts';
+import { recordRead } from './record-read.ts';
 import { MeetingEntity } from './meeting.entity.ts';
 import { BeneficiaryTagsChanged } from './beneficiary-tags-changed.ts';
 import { recentReadSize } from './recent-read-size.ts';
@@ -362,10 +363,7 @@ export const recordsRepository: RecordsRepository = {
   },
 
   async getRecord(orgId, id) {
-    const item = await getItem(
-      MeetingEntity.build(GetItemCommand).key({ orgId, meetingId: id }).options({ consistent: true }),
-      readMeeting,
-    );
+    const item = await getItem({ params: () => recordRead(RippleTable.getName(), orgId, id) }, readMeeting);
     return item && toMeeting(item);
   },
 
