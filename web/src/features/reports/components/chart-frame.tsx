@@ -1,4 +1,4 @@
-import { Component, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Component, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -46,8 +46,7 @@ export function ChartFrame({ title, table, before, small, children }: ChartFrame
       {before}
       <ChartBoundary fallback={<Alert>{t('charts.failed')}</Alert>}>
         <div ref={area} className={small ? styles.chartSmall : styles.chart}>
-          {/* The chart's module may still be loading (lazy-charts.tsx): its white area waits, sized as drawn. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          {children}
         </div>
       </ChartBoundary>
       <div className={styles.figureTools}>

@@ -1,14 +1,28 @@
-import type { GridLabelProps, RadarSliceTooltipProps } from '@nivo/radar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
-import { seriesColours } from '../utils/chart-colours';
+import {
+  CHART_BACKGROUND,
+  CHART_FONT_SIZE,
+  CHART_GRID,
+  CHART_TEXT,
+  seriesColours,
+} from '../utils/chart-colours';
+import {
+  axisAngle,
+  pointsAttribute,
+  polarPoint,
+  radarBox,
+  radarLabel,
+  radarPolygon,
+  radarSlice,
+} from '../utils/chart-geometry';
 import { defaultVisibleSeries, RADAR_MIN_DIMENSIONS, radarLayout, truncateLabel } from '../utils/chart-utils';
 import { formatValue } from '../utils/impact-table';
 import { radarDrawing } from '../utils/radar-scale';
 import { ChartFrame, IncompatibleVisualisation } from './chart-frame';
 import styles from './reports.module.css';
-import { ResponsiveRadar } from './lazy-charts';
+import { useChartSize } from './use-chart-size';
 
 export type RadarSeries = { id: string; label: string; values: Record<string, number | undefined> };
 
@@ -25,16 +39,10 @@ export type RadarChartProps = {
   table: React.ReactNode;
 };
 
-export const CHART_THEME = {
-  background: '#ffffff',
-  text: { fontSize: 14, fill: '#1b2430' },
-  axis: {
-    ticks: { text: { fontSize: 14, fill: '#1b2430' } },
-    legend: { text: { fontSize: 14, fill: '#1b2430' } },
-  },
-  grid: { line: { stroke: '#c9ced6' } },
-  tooltip: { container: { fontSize: 14, color: '#1b2430' } },
-};
+/** Rings of the grid, evenly spaced from the centre to the rim. */
+const GRID_LEVELS = 5;
+/** Drawn at this size until the chart's area is measured (and in jsdom, which has no layout). */
+const UNMEASURED = { width: 600, height: 420 };
 
 /**
  * Spec 02 §2 radar: needs three dimensions, labels cut at 40 characters, the latest three series by default
@@ -45,51 +53,18 @@ export function RadarChart({ title, dimensions, series, minValue, maxValue, tabl
   const { t } = useTranslation('reports');
   const { brand } = useBrand();
   const [visible, setVisible] = useState<string[]>(() => defaultVisibleSeries(series.map((s) => s.id)));
-  const [width, setWidth] = useState<number>();
+  const { ref, size } = useChartSize<HTMLDivElement>(UNMEASURED);
+  const [active, setActive] = useState<number>();
   if (dimensions.length < RADAR_MIN_DIMENSIONS)
     return <IncompatibleVisualisation reason={t('charts.radarTooFew')} />;
-  const { compact, margin } = radarLayout(width);
-  const axisNumber = new Map(
-    dimensions.map((dimension, index) => [truncateLabel(dimension.label), index + 1]),
-  );
-  // A narrow radar shows each axis's number; the key beneath names them.
-  const NumberLabel = ({ id, anchor, x, y }: GridLabelProps) => (
-    <text
-      transform={`translate(${x}, ${y})`}
-      textAnchor={anchor}
-      dominantBaseline="central"
-      style={CHART_THEME.axis.ticks.text}
-    >
-      {axisNumber.get(id)}
-    </text>
-  );
+  const { compact, margin } = radarLayout(size.width);
   const colours = seriesColours(brand.colours.chart, series.length);
-  const colourOf = new Map(series.map((s, index) => [s.label, colours[index]!]));
+  const colourOf = new Map(series.map((s, index) => [s.id, colours[index]!]));
   const shown = series.filter((s) => visible.includes(s.id));
   const drawing = radarDrawing(dimensions, shown, minValue, maxValue);
-  // nivo's tooltip would show the shifted values; this one shows the true ones, and N/A for missing ones.
-  const SliceTooltip = ({ index, data }: RadarSliceTooltipProps) => (
-    <div className={styles.chartTooltip}>
-      <strong>{index}</strong>
-      <table>
-        <tbody>
-          {data.map((datum) => (
-            <tr key={datum.id}>
-              <td>
-                <span className={styles.swatch} style={{ background: datum.color }} />
-              </td>
-              <td>{datum.id}</td>
-              <td>
-                <strong>
-                  {formatValue(drawing.valueAt(String(index), datum.id), t('table.notAvailable'))}
-                </strong>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const { centre, radius } = radarBox(size.width, size.height, margin);
+  const count = dimensions.length;
+  const axes = drawing.data.map((row) => String(row.dimension));
   const toggle = (id: string) =>
     setVisible((current) =>
       current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
@@ -106,11 +81,7 @@ export function RadarChart({ title, dimensions, series, minValue, maxValue, tabl
               aria-pressed={visible.includes(s.id)}
               onClick={() => toggle(s.id)}
             >
-              <span
-                className={styles.swatch}
-                style={{ background: colourOf.get(s.label) }}
-                aria-hidden="true"
-              />
+              <span className={styles.swatch} style={{ background: colourOf.get(s.id) }} aria-hidden="true" />
               {s.label}
             </button>
           </li>
@@ -118,29 +89,99 @@ export function RadarChart({ title, dimensions, series, minValue, maxValue, tabl
       </ul>
     </>
   );
+  const label = active === undefined ? undefined : radarLabel(active, count, centre, radius);
   return (
     <ChartFrame title={title} table={table} before={legend}>
       <div className={styles.radarArea}>
-        <div className={styles.radarCanvas}>
-          <ResponsiveRadar
-            data={drawing.data}
-            keys={shown.map((s) => s.label)}
-            indexBy="dimension"
-            maxValue={drawing.maxValue}
-            margin={margin}
-            onResize={({ width: measured }) => setWidth(measured)}
-            {...(compact ? { gridLabel: NumberLabel } : {})}
-            colors={({ key }) => colourOf.get(key)!}
-            fillOpacity={0.2}
-            borderWidth={2}
-            dotSize={6}
-            gridLevels={5}
-            theme={CHART_THEME}
-            animate={false}
+        <div ref={ref} className={styles.radarCanvas} onMouseLeave={() => setActive(undefined)}>
+          {/* Colours and sizes are attributes, not CSS, so that "Download as image" draws the same chart. */}
+          <svg
+            className={styles.chartSvg}
+            width={size.width}
+            height={size.height}
             role="img"
-            ariaLabel={title}
-            sliceTooltip={SliceTooltip}
-          />
+            aria-label={title}
+            fontSize={CHART_FONT_SIZE}
+            fill={CHART_TEXT}
+          >
+            <rect width={size.width} height={size.height} fill={CHART_BACKGROUND} />
+            {Array.from({ length: GRID_LEVELS }, (_, level) => (
+              <circle
+                key={level}
+                cx={centre.x}
+                cy={centre.y}
+                r={(radius * (level + 1)) / GRID_LEVELS}
+                fill="none"
+                stroke={CHART_GRID}
+              />
+            ))}
+            {axes.map((axis, index) => {
+              const end = polarPoint(centre, axisAngle(index, count), radius);
+              const place = radarLabel(index, count, centre, radius);
+              return (
+                <g key={axis}>
+                  <line
+                    x1={centre.x}
+                    y1={centre.y}
+                    x2={end.x}
+                    y2={end.y}
+                    stroke={index === active ? CHART_TEXT : CHART_GRID}
+                  />
+                  {/* A narrow radar shows each axis's number; the key beneath names them. */}
+                  <text x={place.x} y={place.y} textAnchor={place.anchor} dominantBaseline="central">
+                    {compact ? index + 1 : axis}
+                  </text>
+                </g>
+              );
+            })}
+            {shown.map((s) => {
+              const colour = colourOf.get(s.id)!;
+              const points = radarPolygon(
+                drawing.data.map((row) => Number(row[s.label] ?? 0)),
+                drawing.maxValue,
+                centre,
+                radius,
+              );
+              return (
+                <g key={s.id}>
+                  <polygon
+                    points={pointsAttribute(points)}
+                    fill={colour}
+                    fillOpacity={0.2}
+                    stroke={colour}
+                    strokeWidth={2}
+                    strokeLinejoin="round"
+                  />
+                  {points.map((point, index) => (
+                    <circle key={axes[index]} cx={point.x} cy={point.y} r={3} fill={colour} />
+                  ))}
+                </g>
+              );
+            })}
+            {axes.map((axis, index) => (
+              // The slice around an axis shows that axis's values, as the table does for keyboards and readers.
+              <path
+                key={axis}
+                d={radarSlice(index, count, centre, radius)}
+                fill="transparent"
+                onMouseEnter={() => setActive(index)}
+              />
+            ))}
+          </svg>
+          {active !== undefined && label ? (
+            <SliceTooltip
+              axis={axes[active]!}
+              rows={shown.map((s) => ({
+                id: s.id,
+                label: s.label,
+                colour: colourOf.get(s.id)!,
+                value: formatValue(drawing.valueAt(axes[active]!, s.label), t('table.notAvailable')),
+              }))}
+              x={label.x}
+              y={label.y}
+              side={label.x > centre.x ? 'left' : 'right'}
+            />
+          ) : null}
         </div>
         {compact ? (
           <ol className={styles.radarKey} aria-label={t('charts.axes')}>
@@ -151,5 +192,45 @@ export function RadarChart({ title, dimensions, series, minValue, maxValue, tabl
         ) : null}
       </div>
     </ChartFrame>
+  );
+}
+
+type SliceTooltipProps = {
+  axis: string;
+  rows: { id: string; label: string; colour: string; value: string }[];
+  x: number;
+  y: number;
+  /** Which side of the point the tooltip sits, towards the chart's middle so it stays inside. */
+  side: 'left' | 'right';
+};
+
+/** One axis's true values (the drawing's are shifted to the scale's minimum), N/A for missing ones. */
+function SliceTooltip({ axis, rows, x, y, side }: SliceTooltipProps) {
+  return (
+    <div
+      className={styles.chartTooltip}
+      style={{
+        left: x,
+        top: y,
+        transform: side === 'left' ? 'translate(-100%, -50%)' : 'translate(0, -50%)',
+      }}
+    >
+      <strong>{axis}</strong>
+      <table>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <span className={styles.swatch} style={{ background: row.colour }} />
+              </td>
+              <td>{row.label}</td>
+              <td>
+                <strong>{row.value}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

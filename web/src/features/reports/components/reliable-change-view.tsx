@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
 import type { ChangeFigures, ReliableChangeData } from '../api/get-reliable-change';
 import type { ReportInput } from '../api/get-report';
-import { CHART_BACKGROUND, labelColourOn, seriesColours } from '../utils/chart-colours';
-import { countTicks, labelRoom, truncateLabel } from '../utils/chart-utils';
+import { CHART_BACKGROUND, seriesColours } from '../utils/chart-colours';
 import type { Aggregation, Visualisation } from '../utils/report-url';
 import {
   CLASS_KEYS,
@@ -14,11 +13,10 @@ import {
   formatRate,
   type ClassKey,
 } from '../utils/reliable-change';
+import { StackedBars } from './bar-charts';
 import { ChartFrame } from './chart-frame';
-import { CHART_THEME } from './radar-chart';
 import { ReliableChangeDownload } from './reliable-change-download';
 import styles from './reports.module.css';
-import { ResponsiveBar } from './lazy-charts';
 
 type ReliableChangeViewProps = {
   data: ReliableChangeData;
@@ -195,14 +193,6 @@ function ClassChart({ title, rows, table, labels }: ClassChartProps) {
   const { brand } = useBrand();
   // Deteriorated, no change, improved are steps of one scale, like Beneficiary Change's bars.
   const colours = seriesColours(brand.colours.chart, CLASS_KEYS.length, 'scale');
-  const data = rows.map((row) => ({
-    dimension: truncateLabel(row.name),
-    ...Object.fromEntries(CLASS_KEYS.map((key, index) => [labels[index]!, row.values[key]])),
-  }));
-  const ticks = countTicks(
-    Math.max(0, ...rows.map((row) => CLASS_KEYS.reduce((sum, key) => sum + row.values[key], 0))),
-  );
-  const longest = Math.max(0, ...data.map((d) => d.dimension.length));
   const legend = (
     <ul className={styles.legend} aria-hidden="true">
       {labels.map((text, index) => (
@@ -215,33 +205,14 @@ function ClassChart({ title, rows, table, labels }: ClassChartProps) {
   );
   return (
     <ChartFrame title={title} table={table} before={legend}>
-      <ResponsiveBar
-        data={data}
-        keys={labels}
-        indexBy="dimension"
-        layout="horizontal"
-        groupMode="stacked"
-        margin={{ top: 10, right: 20, bottom: 60, left: labelRoom(longest) }}
-        padding={0.3}
-        colors={({ id }) => colours[labels.indexOf(String(id))]!}
-        valueScale={{ type: 'linear', min: 0, max: ticks.at(-1) }}
-        axisBottom={{
-          legend: t('series.beneficiaries'),
-          legendPosition: 'middle',
-          legendOffset: 45,
-          tickValues: ticks,
-        }}
-        gridXValues={ticks}
-        label={(bar) => (bar.value ? String(bar.value) : '')}
+      <StackedBars
+        title={title}
+        rows={rows.map((row) => ({ name: row.name, values: CLASS_KEYS.map((key) => row.values[key]) }))}
+        series={labels.map((label, index) => ({ label, colour: colours[index]! }))}
+        axisLegend={t('series.beneficiaries')}
+        segmentLabel={(value) => String(value)}
         labelSkipWidth={14}
-        axisLeft={{ tickSize: 0, tickPadding: 8 }}
-        labelTextColor={({ color }) => labelColourOn(color)}
-        borderWidth={1}
-        borderColor={CHART_BACKGROUND}
-        theme={CHART_THEME}
-        animate={false}
-        role="img"
-        ariaLabel={title}
+        outline={CHART_BACKGROUND}
       />
     </ChartFrame>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useReliableChange } from '../api/get-reliable-change';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -28,7 +28,6 @@ import {
   type ReportType,
   type Visualisation,
 } from '../utils/report-url';
-import { preloadChart } from './lazy-charts';
 import { ReliableChangeView } from './reliable-change-view';
 import { ReportOverview } from './report-overview';
 import { ReportView } from './report-view';
@@ -82,10 +81,6 @@ export function ReportPage({
     storedVisualisation(type),
     radarFits,
   );
-  // The chart's module loads while the report does, not after it.
-  useEffect(() => {
-    if (visualisation !== 'table') preloadChart(visualisation === 'radar' ? 'radar' : 'bar');
-  }, [visualisation]);
   const setView = (change: { agg?: Aggregation; vis?: Visualisation }) => {
     if (change.agg) storeAggregation(change.agg);
     if (change.vis) storeVisualisation(type, change.vis);

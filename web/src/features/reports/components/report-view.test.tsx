@@ -1,19 +1,7 @@
-import type { RadarSvgProps } from '@nivo/radar';
-import { render, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ReportData, ReportQuestionnaire } from '../utils/report-data';
 import { ReportView } from './report-view';
-
-type RadarProps = Partial<RadarSvgProps<Record<string, string | number>>>;
-
-// jsdom gives nivo no size to draw in, so the radar is replaced by a stub that keeps what it was given.
-const drawn = vi.hoisted(() => ({ props: undefined as RadarProps | undefined }));
-vi.mock('@nivo/radar', () => ({
-  ResponsiveRadar: (props: RadarProps) => {
-    drawn.props = props;
-    return null;
-  },
-}));
 
 const question = (id: string, leftValue: number, rightValue: number) => ({
   id,
@@ -41,43 +29,68 @@ const report: ReportData = {
   excluded: [],
 };
 
+/** The distance from the radar's centre (its first grid ring's) of each corner of a series' polygon. */
+function cornerDistances(chart: Element, colour: string): number[] {
+  const ring = chart.querySelector('circle')!;
+  const [cx, cy] = [Number(ring.getAttribute('cx')), Number(ring.getAttribute('cy'))];
+  const polygon = chart.querySelector(`polygon[stroke="${colour}"]`)!;
+  return polygon
+    .getAttribute('points')!
+    .split(' ')
+    .map((pair) => pair.split(',').map(Number))
+    .map(([x, y]) => Math.round(Math.hypot(x! - cx, y! - cy)));
+}
+
+const renderRadar = () =>
+  render(
+    <ReportView
+      type="dist"
+      report={report}
+      questionnaire={questionnaire}
+      aggregation="question"
+      visualisation="radar"
+      label={(id) => id.toUpperCase()}
+    />,
+  );
+
 describe('ReportView radar', () => {
-  it("runs from the questionnaire's scale minimum to its maximum and shows the true values", async () => {
+  it("runs from the questionnaire's scale minimum at the centre to its maximum at the rim", () => {
     // Act
-    render(
-      <ReportView
-        type="dist"
-        report={report}
-        questionnaire={questionnaire}
-        aggregation="question"
-        visualisation="radar"
-        label={(id) => id.toUpperCase()}
-      />,
-    );
-    // Assess: −2 sits at the centre and 2 at the rim (once the chart's module has loaded)
-    await vi.waitFor(() => expect(drawn.props).toBeDefined());
-    const props = drawn.props!;
-    expect(props.maxValue).toBe(4);
-    expect(props.data).toEqual([
-      { dimension: 'A', Initial: 0.5, Latest: 2.5 },
-      { dimension: 'B', Initial: 1, Latest: 1.5 },
-      { dimension: 'C', Initial: 3, Latest: 4 },
+    renderRadar();
+    // Assess: Latest is 0.5, −0.5 and 2 on a −2..2 scale: 5/8, 3/8 and all of the way out
+    const chart = screen.getByRole('img', { name: /Distance travelled/ });
+    const rim = Number(chart.querySelectorAll('circle')[4]!.getAttribute('r'));
+    expect(cornerDistances(chart, '#774b71')).toEqual([
+      Math.round((rim * 5) / 8),
+      Math.round((rim * 3) / 8),
+      Math.round(rim),
     ]);
-    // Act: the tooltip of axis A
-    const Tooltip = props.sliceTooltip!;
-    const tooltip = render(
-      <Tooltip
-        index="A"
-        data={[
-          { id: 'Initial', color: '#59B397', value: 0.5, formattedValue: '0.5' },
-          { id: 'Latest', color: '#774b71', value: 2.5, formattedValue: '2.5' },
-        ]}
-      />,
-    );
+  });
+
+  it("shows an axis's true values when the pointer is over it", () => {
+    // Prepare
+    const { container } = renderRadar();
+    const chart = screen.getByRole('img');
+    // Act: the slice around axis A, the first of the areas that show tooltips
+    fireEvent.mouseEnter(chart.querySelectorAll('path')[0]!);
     // Assess
-    const rows = within(tooltip.container)
+    const rows = within(container.querySelector('table')!)
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['Initial-1.50', 'Latest0.50']);
+  });
+
+  it('hides and shows a series from its legend entry', () => {
+    // Prepare
+    renderRadar();
+    const chart = screen.getByRole('img');
+    const initial = within(screen.getByRole('list', { name: 'Series shown' })).getByRole('button', {
+      name: 'Initial',
+    });
+    // Act
+    fireEvent.click(initial);
+    // Assess
+    expect(initial.getAttribute('aria-pressed')).toBe('false');
+    expect(chart.querySelectorAll('polygon')).toHaveLength(1);
   });
 });

@@ -3,8 +3,12 @@ import { DEFAULT_BRAND } from '@/lib/brand';
 
 /** Charts are drawn on white (spec 02 §2), so colours are judged against it. */
 export const CHART_BACKGROUND = '#ffffff';
-/** The theme's text colour, for labels on bars too light for white text. */
-const DARK_TEXT = '#1b2430';
+/** The charts' text colour, also for labels on bars too light for white text. */
+export const CHART_TEXT = '#1b2430';
+/** Grid lines and rings: light enough to stay behind the series. */
+export const CHART_GRID = '#c9ced6';
+/** Spec 02 §9: chart font size. */
+export const CHART_FONT_SIZE = 14;
 
 /**
  * Spec 02 §9 chart colours for Ripple's own look. The spec only says "three purples" for a 3-step scale: light,
@@ -18,8 +22,11 @@ export const SPEC_CHART_COLOURS = {
   scale: ['#e0c2dc', '#935D8C', '#2f1e2d'],
 } as const;
 
-/** The outline of scale segments: 3:1 against white and against the light step, so every segment has an edge. */
-export const SCALE_OUTLINE = DARK_TEXT;
+/**
+ * The outline of scale segments, the text's dark: 3:1 against white and against the light step, so every segment
+ * has an edge.
+ */
+export const SCALE_OUTLINE = '#1b2430';
 
 /**
  * `independent`: series that are different things (Initial and Latest, records). `scale`: the ordered steps of
@@ -97,4 +104,4 @@ export function seriesColours(
 
 /** White text on a bar when it is readable (WCAG 1.4.3), else the theme's dark text. */
 export const labelColourOn = (background: string) =>
-  (contrastRatio(CHART_BACKGROUND, background) ?? 0) >= AA_TEXT_CONTRAST ? CHART_BACKGROUND : DARK_TEXT;
+  (contrastRatio(CHART_BACKGROUND, background) ?? 0) >= AA_TEXT_CONTRAST ? CHART_BACKGROUND : CHART_TEXT;

@@ -44,12 +44,19 @@ describe('radarDrawing', () => {
     expect(drawing.valueAt('Sleep', 'R1')).toBeUndefined();
   });
 
-  it('starts at 0 without a minimum, and lets nivo fit the top without a maximum', () => {
+  it('starts at 0 without a minimum, and puts the largest value at the rim without a maximum', () => {
     // Act
     const drawing = radarDrawing(dimensions, [{ label: 'X', values: { a: 2, b: 3, c: 4 } }]);
     // Assess
-    expect(drawing.maxValue).toBe('auto');
+    expect(drawing.maxValue).toBe(4);
     expect(drawing.data[0]).toEqual({ dimension: 'Mood', X: 2 });
+  });
+
+  it('keeps a rim for values all at the centre', () => {
+    // Act
+    const drawing = radarDrawing(dimensions, [{ label: 'X', values: { a: 0, b: 0, c: 0 } }]);
+    // Assess
+    expect(drawing.maxValue).toBe(1);
   });
 
   it('finds axes by their cut label', () => {

@@ -6,7 +6,7 @@ import { ChartFrame } from '@/features/reports/components/chart-frame';
 import { DataTable } from '@/features/reports/components/data-table';
 import { RadarChart } from '@/features/reports/components/radar-chart';
 
-/** The report feature's chart pieces the journey draws with (nivo stays in report and journey chunks). */
+/** The report feature's chart pieces the journey draws with. */
 export const journeyViews: JourneyViews = { Radar: RadarChart, Table: DataTable, Frame: ChartFrame };
 
 /** The export page of a beneficiary's records (spec 01 §2 /beneficiary/{id}/export/{qid}). */

@@ -3,19 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test-utils';
 import { clientLoader } from './report';
 import { paths } from '@/config/paths';
-import type * as LazyCharts from '@/features/reports/components/lazy-charts';
-import { preloadChart } from '@/features/reports/components/lazy-charts';
 import { createQueryClient } from '@/lib/query-client';
 import * as auth from '@/testing/auth-mock';
 import type { Answer } from '@/testing/stub-api';
 import { stubStaffApi } from '@/testing/stub-staff-api';
 
 vi.mock('@/lib/auth', () => import('@/testing/auth-mock'));
-// Only to see what the loader asks for: the charts still load when they render.
-vi.mock('@/features/reports/components/lazy-charts', async (importOriginal) => ({
-  ...(await importOriginal<typeof LazyCharts>()),
-  preloadChart: vi.fn(),
-}));
 
 const questionnaire = {
   id: 'q1',
@@ -243,7 +236,6 @@ describe('/report/{type}/…', () => {
       },
     ]);
     expect(variablesOf('GetReportQuestionnaire')).toHaveLength(1);
-    expect(preloadChart).toHaveBeenCalledWith('radar');
   });
 
   it('asks for the report once, and not again when the view changes', async () => {

@@ -9,14 +9,7 @@ import {
 import { getReportQueryOptions, reportInputFor } from '@/features/reports/api/get-report';
 import { getReportQuestionnaireQueryOptions } from '@/features/reports/api/get-report-questionnaire';
 import { ReportPage } from '@/features/reports/components/report-page';
-import { preloadChart } from '@/features/reports/components/lazy-charts';
-import { storedVisualisation } from '@/features/reports/utils/preferences';
-import {
-  chooseVisualisation,
-  minRecordsFor,
-  parseReportQuery,
-  parseReportType,
-} from '@/features/reports/utils/report-url';
+import { minRecordsFor, parseReportQuery, parseReportType } from '@/features/reports/utils/report-url';
 import { preloadNamespaces } from '@/lib/i18n';
 
 /**
@@ -32,9 +25,6 @@ export const clientLoader =
     if (!type || !questionSetID) return null;
     const query = parseReportQuery(new URL(request.url).searchParams);
     void queryClient.prefetchQuery(getReportQuestionnaireQueryOptions(questionSetID));
-    // The chart the page will most likely draw (a radar that turns out not to fit falls back to the table).
-    const chart = chooseVisualisation(type, query.vis, storedVisualisation(type), true);
-    if (chart !== 'table') preloadChart(chart === 'radar' ? 'radar' : 'bar');
     // The minimum may hang on the organisation's diluted_report plugin: unknown before its first answer, when the
     // page asks instead.
     const organisation = queryClient.getQueryData(getOrganisationQueryOptions().queryKey);
