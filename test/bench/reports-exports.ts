@@ -99,6 +99,7 @@ export async function measureReportsAndExports(): Promise<Figures> {
       baseline = await exporter.peakRssMB();
       const started = performance.now();
       const response = await fetch(`${exporter.url}${exportMeetings}`);
+      if (!response.ok) throw new Error(`export answered ${response.status}: ${await response.text()}`);
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         for (const byte of chunk) if (byte === 10) lines += 1;
       }
