@@ -258,7 +258,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       userPoolId: LOCAL_USER_POOL_ID,
       userPoolClientId: newClientId(),
     };
-    let linkTokenPrivateJwk = inMemory || !existsSync(keyFile) ? undefined : readFileSync(keyFile, 'utf8');
+    // The handlers this process hosts load the key once, as a Lambda container does: a second in-memory stack in
+    // the same process (the benchmarks start several) keeps the key they already hold.
+    let linkTokenPrivateJwk = inMemory
+      ? process.env.LINK_TOKEN_PRIVATE_JWK
+      : existsSync(keyFile)
+        ? readFileSync(keyFile, 'utf8')
+        : undefined;
     if (!linkTokenPrivateJwk) {
       linkTokenPrivateJwk = await newLinkTokenKey();
       if (!inMemory) writeFileAtomicSync(keyFile, linkTokenPrivateJwk, 0o600);
