@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
+import { useElementSize } from '@/hooks/use-element-size';
 import { linePath, linearScale, monthTicks, nearestPoint, valueTicks } from '../utils/line-geometry';
 import styles from './journey.module.css';
 
@@ -31,29 +32,6 @@ const monthYear = (date: Date) => `${month.format(date)} ${date.getFullYear()}`;
 /** "01 Jan 2024", a point's date in its tooltip. */
 const dayMonthYear = (date: Date) => `${String(date.getDate()).padStart(2, '0')} ${monthYear(date)}`;
 
-/** The size of the element `ref` is given to, measured before the first paint and whenever it resizes. */
-function useSize<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [size, setSize] = useState(UNMEASURED);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const { clientWidth: width, clientHeight: height } = element;
-      if (width > 0 && height > 0)
-        setSize((current) =>
-          current.width === width && current.height === height ? current : { width, height },
-        );
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, size };
-}
-
 /**
  * The journey's line graph: one line per question or category over the record dates, y fixed to the scale when
  * given (else the values' range). Drawn in SVG by hand, like the reports' charts; colours are attributes so
@@ -63,7 +41,7 @@ export function LineChart({ title, series, min, max, legends, integers = false }
   const { t } = useTranslation('journey');
   const { brand } = useBrand();
   const palette = brand.colours.chart.length ? brand.colours.chart : ['#935D8C'];
-  const { ref, size } = useSize<HTMLDivElement>();
+  const { ref, size } = useElementSize<HTMLDivElement>(UNMEASURED);
   const [active, setActive] = useState<number>();
   const plot = {
     width: Math.max(0, size.width - MARGIN.left - MARGIN.right),

@@ -8,7 +8,7 @@ import {
 import { bandLayout, linearScale, stackSegments, type Margin } from '../utils/chart-geometry';
 import { countTicks, labelRoom, truncateLabel } from '../utils/chart-utils';
 import styles from './reports.module.css';
-import { useChartSize } from './use-chart-size';
+import { useElementSize } from '@/hooks/use-element-size';
 
 /** Drawn at this size until the chart's area is measured (and in jsdom, which has no layout). */
 const UNMEASURED = { width: 600, height: 420 };
@@ -67,7 +67,7 @@ export function StackedBars({
   labelSkipWidth,
   outline,
 }: StackedBarsProps) {
-  const { ref, size } = useChartSize<HTMLDivElement>(UNMEASURED);
+  const { ref, size } = useElementSize<HTMLDivElement>(UNMEASURED);
   const names = rows.map((row) => truncateLabel(row.name));
   const margin: Margin = {
     top: 10,
@@ -159,7 +159,7 @@ export type ColumnsProps = {
 
 /** Vertical columns of counts from 0, one per value, each labelled with its count when it has one. */
 export function Columns({ title, columns, colour, xLegend, yLegend }: ColumnsProps) {
-  const { ref, size } = useChartSize<HTMLDivElement>({ width: UNMEASURED.width, height: 260 });
+  const { ref, size } = useElementSize<HTMLDivElement>({ width: UNMEASURED.width, height: 260 });
   const margin: Margin = { top: 10, right: 10, bottom: 50, left: 50 };
   const plot = {
     width: Math.max(0, size.width - margin.left - margin.right),

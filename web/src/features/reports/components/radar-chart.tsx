@@ -22,7 +22,7 @@ import { formatValue } from '../utils/impact-table';
 import { radarDrawing } from '../utils/radar-scale';
 import { ChartFrame, IncompatibleVisualisation } from './chart-frame';
 import styles from './reports.module.css';
-import { useChartSize } from './use-chart-size';
+import { useElementSize } from '@/hooks/use-element-size';
 
 export type RadarSeries = { id: string; label: string; values: Record<string, number | undefined> };
 
@@ -53,7 +53,7 @@ export function RadarChart({ title, dimensions, series, minValue, maxValue, tabl
   const { t } = useTranslation('reports');
   const { brand } = useBrand();
   const [visible, setVisible] = useState<string[]>(() => defaultVisibleSeries(series.map((s) => s.id)));
-  const { ref, size } = useChartSize<HTMLDivElement>(UNMEASURED);
+  const { ref, size } = useElementSize<HTMLDivElement>(UNMEASURED);
   const [active, setActive] = useState<number>();
   if (dimensions.length < RADAR_MIN_DIMENSIONS)
     return <IncompatibleVisualisation reason={t('charts.radarTooFew')} />;

@@ -3,11 +3,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 export type Size = { width: number; height: number };
 
 /**
- * The size of the element `ref` is given to, measured before the browser paints (so the chart's first paint is
+ * The size of the element `ref` is given to, measured before the browser paints (so a chart's first paint is
  * already its real size) and again whenever it resizes. Until then, and where layout gives no size (jsdom),
- * `fallback`.
+ * `fallback`. The reports' charts and the journey's line graph draw their SVG to it.
  */
-export function useChartSize<T extends HTMLElement>(fallback: Size) {
+export function useElementSize<T extends HTMLElement>(fallback: Size) {
   const ref = useRef<T>(null);
   const [size, setSize] = useState<Size>(fallback);
   useLayoutEffect(() => {
