@@ -12,7 +12,7 @@ export const DEFAULT_VISIBLE_SERIES = 3;
 export const defaultVisibleSeries = (seriesIds: readonly string[], limit: number = DEFAULT_VISIBLE_SERIES) =>
   seriesIds.slice(Math.max(0, seriesIds.length - limit));
 
-/** Makes labels unique (nivo keys series and axes by label) by numbering repeats: "Mood", "Mood (2)". */
+/** Makes labels unique (the charts key series and axes by label) by numbering repeats: "Mood", "Mood (2)". */
 export function uniqueLabels(labels: readonly string[]): string[] {
   const seen = new Map<string, number>();
   return labels.map((label) => {
