@@ -1,31 +1,9 @@
-import { Readable } from 'node:stream';
-
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { fromAttributes, toAttributes } from './attribute-values.ts';
 import { createDocumentClient } from './document-client.ts';
-
-/** Answers every request with one DynamoDB JSON body and keeps what was sent. */
-const answering = (body: unknown) => ({
-  handle: vi.fn(() =>
-    Promise.resolve({
-      response: {
-        statusCode: 200,
-        reason: 'OK',
-        headers: { 'content-type': 'application/x-amz-json-1.0' },
-        body: Readable.from([Buffer.from(JSON.stringify(body))]),
-      },
-    }),
-  ),
-});
-
-const config = {
-  region: 'eu-west-2',
-  endpoint: 'http://127.0.0.1:8000',
-  credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-  maxAttempts: 1,
-};
+import { answering, stubConfig as config } from './sdk-test-stub.ts';
 
 const sentBody = (handler: ReturnType<typeof answering>) => {
   const [request] = handler.handle.mock.calls[0] as unknown as [{ body: Uint8Array }];

@@ -1,30 +1,8 @@
-import { Readable } from 'node:stream';
-
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createDocumentClient, createItemClient } from './document-client.ts';
-
-/** Answers every request with one DynamoDB JSON body, as DynamoDB would over HTTP. */
-const answering = (body: unknown) => ({
-  handle: vi.fn(() =>
-    Promise.resolve({
-      response: {
-        statusCode: 200,
-        reason: 'OK',
-        headers: { 'content-type': 'application/x-amz-json-1.0' },
-        body: Readable.from([Buffer.from(JSON.stringify(body))]),
-      },
-    }),
-  ),
-});
-
-const config = {
-  region: 'eu-west-2',
-  endpoint: 'http://127.0.0.1:8000',
-  credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-  maxAttempts: 1,
-};
+import { answering, stubConfig as config } from './sdk-test-stub.ts';
 
 describe('createDocumentClient', () => {
   it('hands no copy of requests and responses to the SDK logger', async () => {
