@@ -97,4 +97,16 @@ describe('spreadsheet imports (issue 34)', () => {
     expect(statements).toContain('lambda:InvokeFunction');
     expect(statements).toContain('s3:PutObject');
   });
+
+  it("sets no endpoint override in the cloud, so the job is invoked at Lambda's own endpoint", () => {
+    // Assess: AWS_ENDPOINT_URL_* is the local stack's (dev-lambda.ts); deployed, the SDK default applies
+    const variables = Object.values(app.findResources('AWS::Lambda::Function')).flatMap((fn) =>
+      Object.keys(
+        (fn as { Properties: { Environment?: { Variables?: object } } }).Properties.Environment?.Variables ??
+          {},
+      ),
+    );
+    expect(variables.length).toBeGreaterThan(0);
+    expect(variables.filter((name) => name.startsWith('AWS_ENDPOINT_URL'))).toEqual([]);
+  });
 });
