@@ -169,7 +169,10 @@ export function LineChart({ title, series, min, max, legends, integers = false }
           }}
         >
           <span className={styles.swatch} style={{ background: shown.line.colour }} aria-hidden="true" />
-          {shown.line.id}: <strong>{dayMonthYear(shown.point.x)}</strong>, <strong>{shown.point.y}</strong>
+          {/* One flex item: the tooltip's gap belongs between the swatch and the text, not around the comma. */}
+          <span>
+            {shown.line.id}: <strong>{dayMonthYear(shown.point.x)}</strong>, <strong>{shown.point.y}</strong>
+          </span>
         </div>
       ) : null}
     </div>
