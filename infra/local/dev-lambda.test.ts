@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { signerFor } from '../../functions/src/domains/imports/aws-signer.ts';
+import { signerFor } from '../../functions/src/core/aws-signer.ts';
 import { invokerOf } from '../../functions/src/domains/imports/import-launcher.ts';
 import type { ImportJobEvent } from '../../functions/src/domains/imports/import-job.ts';
 import { createDevLambda } from './dev-lambda.ts';

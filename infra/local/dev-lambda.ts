@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'aws-lambda';
 
-import { signerFor } from '../../functions/src/domains/imports/aws-signer.ts';
+import { signerFor } from '../../functions/src/core/aws-signer.ts';
 
 /** What the local stack's Lambda runs: a handler invoked with an event and a Lambda-like context. */
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;

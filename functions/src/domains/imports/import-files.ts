@@ -6,7 +6,7 @@ import { derivedKey } from '#core/derived-key.ts';
 import { importEnv } from '#core/env.ts';
 import { signedValues } from '#core/signed-value.ts';
 
-import { signerFor, urlOf } from './aws-signer.ts';
+import { signerFor, urlOf } from '#core/aws-signer.ts';
 import { IMPORT_LIMITS } from './import-rows.ts';
 
 export type UploadTarget = { url: string; headers: { name: string; value: string }[] };

@@ -1,8 +1,8 @@
+import { signerFor } from '#core/aws-signer.ts';
 import { importEnv } from '#core/env.ts';
 import { questionnairesRepository } from '#domains/questionnaires/questionnaires.repository.ts';
 import { reportsRepository } from '#domains/reports/reports.repository.ts';
 
-import { signerFor } from './aws-signer.ts';
 import { importFiles } from './import-files.ts';
 // Types only: the job itself (the spreadsheet readers, the row checks) is the job Lambda's code, never the API's.
 import type { ImportJobDeps, ImportJobEvent } from './import-job.ts';
