@@ -1,9 +1,10 @@
 // Splits the local stack's CPU profile by concern (issue 35): the local emulation (HTTP server, GraphQL parse and
-// validate, token check), the handler (router, service, validation, data layer) and the SDK. A sample counts for
-// the concern of its own function's file; Node's internals (streams, timers, promises) count for the concern that
-// called them, and a sample with no known caller (a socket read from the event loop) for the concern that most of
-// its callees belong to. GC and the idle loop are counted apart; the profiler's own start and stop (the inspector
-// session's `dispatch`, 14 % of a profile's samples) are left out, as idle.
+// validate, token check), the handler (router, service, validation, data layer) and the DynamoDB client (the SDK,
+// or the wire client that sends the hot reads in its place). A sample counts for the concern of its own function's
+// file; Node's internals (streams, timers, promises) count for the concern that called them, and a sample with no
+// known caller (a socket read from the event loop) for the concern that most of its callees belong to. GC and the
+// idle loop are counted apart; the profiler's own start and stop (the inspector session's `dispatch`, 14 % of a
+// profile's samples) are left out, as idle.
 import type { CpuProfile } from './stack-process.ts';
 
 export type Concern = 'emulation' | 'handler' | 'sdk' | 'shared';
@@ -15,6 +16,9 @@ const PACKAGES: [RegExp, Concern][] = [
     /\/node_modules\/(graphql|graphql-yoga|@graphql-yoga|@graphql-tools|@envelop|@whatwg-node|@repeaterjs|jose|urlpattern-polyfill|dset|lru-cache)\//,
     'emulation',
   ],
+  // The client that sends the hot reads and the answer's write in the SDK's place (dynamodb-wire.ts): the
+  // floor's SDK column is what it is compared with.
+  [/\/functions\/src\/core\/(dynamodb-wire|aws-signer)\.ts$/, 'sdk'],
   [/\/functions\/src\//, 'handler'],
   [/\/infra\/(local|appsync)\//, 'emulation'],
   // The HTTP server the emulator answers on, and the HTTP client the SDK sends with.

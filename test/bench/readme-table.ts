@@ -140,7 +140,7 @@ export const BUDGETS: Row[] = [
       },
       cpu('emulation', 'local emulation (HTTP, GraphQL, token check)'),
       cpu('handler', 'the handler (router, service, validation, data layer)'),
-      cpu('sdk', 'the SDK'),
+      cpu('sdk', 'the DynamoDB client (the SDK; for the hot reads, the wire client)'),
       cpu('shared', "Node's GC and event loop, not attributable"),
       cpu('dynamoDbLocal', 'DynamoDB Local'),
       {

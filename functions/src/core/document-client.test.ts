@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createDocumentClient, createItemClient } from './document-client.ts';
+import type { DynamoDbWire } from './dynamodb-wire.ts';
 import { answering, stubConfig as config } from './sdk-test-stub.ts';
 
 describe('createDocumentClient', () => {
@@ -43,11 +44,20 @@ describe('createItemClient', () => {
     sk: { S: 'MTG#1' },
     answers: { M: { q1: { M: { answer: { N: '2' } } } } },
   };
+  /** A wire that answers `answers` in turn and keeps what it was sent. */
+  const wireAnswering = (...answers: object[]) => {
+    const sent: [string, unknown][] = [];
+    const wire = ((operation: string, input: object) => {
+      sent.push([operation, input]);
+      return Promise.resolve(answers.shift() ?? {});
+    }) as DynamoDbWire;
+    return { wire, sent };
+  };
 
   it('sends the bare commands with the values converted, and converts the answer', async () => {
     // Prepare
-    const handler = answering({ Attributes: item });
-    const client = createItemClient({ ...config, requestHandler: handler });
+    const { wire, sent } = wireAnswering({ Attributes: item });
+    const client = createItemClient(wire);
     // Act
     const attributes = await client.update({
       TableName: 't',
@@ -59,57 +69,69 @@ describe('createItemClient', () => {
     });
     // Assess
     expect(attributes).toEqual({ pk: 'ORG#1', sk: 'MTG#1', answers: { q1: { answer: 2 } } });
-    const [request] = handler.handle.mock.calls[0] as unknown as [
-      { body: Uint8Array; headers: Record<string, string> },
-    ];
-    expect(request.headers['x-amz-target']).toBe('DynamoDB_20120810.UpdateItem');
-    expect(JSON.parse(new TextDecoder().decode(request.body))).toEqual({
-      TableName: 't',
-      Key: { pk: { S: 'ORG#1' }, sk: { S: 'MTG#1' } },
-      UpdateExpression: 'SET #a.#q = :a',
-      ExpressionAttributeNames: { '#a': 'answers', '#q': 'q1' },
-      ExpressionAttributeValues: { ':a': { M: { answer: { N: '2' } } } },
-      ReturnValues: 'ALL_NEW',
-    });
-  });
-
-  it('sends each call its own input although the middleware is resolved once', async () => {
-    // Prepare
-    const handler = answering({
-      Items: [item],
-      LastEvaluatedKey: { pk: { S: 'ORG#1' }, sk: { S: 'MTG#1' } },
-    });
-    const client = createItemClient({ ...config, requestHandler: handler });
-    const query = (pk: string) =>
-      client.query({
-        TableName: 't',
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-      });
-    // Act
-    await query('ORG#1');
-    handler.handle.mockImplementationOnce(answering({ Items: [] }).handle);
-    const second = await query('ORG#2');
-    // Assess
-    expect(second).toEqual({ Items: [] });
-    const bodies = (handler.handle.mock.calls as unknown as [{ body: Uint8Array }][]).map(
-      ([request]) =>
-        JSON.parse(new TextDecoder().decode(request.body)) as { ExpressionAttributeValues: unknown },
-    );
-    expect(bodies.map((body) => body.ExpressionAttributeValues)).toEqual([
-      { ':pk': { S: 'ORG#1' } },
-      { ':pk': { S: 'ORG#2' } },
+    expect(sent).toEqual([
+      [
+        'UpdateItem',
+        {
+          TableName: 't',
+          Key: { pk: { S: 'ORG#1' }, sk: { S: 'MTG#1' } },
+          UpdateExpression: 'SET #a.#q = :a',
+          ExpressionAttributeNames: { '#a': 'answers', '#q': 'q1' },
+          ExpressionAttributeValues: { ':a': { M: { answer: { N: '2' } } } },
+          ReturnValues: 'ALL_NEW',
+        },
+      ],
     ]);
   });
 
-  it('hands no copy of requests and responses to the SDK logger', async () => {
+  it('reads an item, and a page of a query with where it stopped', async () => {
     // Prepare
-    const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const client = createItemClient({ ...config, logger, requestHandler: answering({ Item: item }) });
+    const { wire, sent } = wireAnswering(
+      { Item: item },
+      { Items: [item], LastEvaluatedKey: { pk: { S: 'ORG#1' }, sk: { S: 'MTG#1' } } },
+      {},
+    );
+    const client = createItemClient(wire);
     // Act
-    const read = await client.get({ TableName: 't', Key: { pk: 'ORG#1', sk: 'MTG#1' } });
+    const read = await client.get({
+      TableName: 't',
+      Key: { pk: 'ORG#1', sk: 'MTG#1' },
+      ConsistentRead: true,
+    });
+    const page = await client.query({
+      TableName: 't',
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'ORG#1' },
+      ExclusiveStartKey: { pk: 'ORG#1', sk: 'MTG#0' },
+    });
+    const missing = await client.get({ TableName: 't', Key: { pk: 'ORG#1', sk: 'MTG#2' } });
     // Assess
     expect(read).toEqual({ pk: 'ORG#1', sk: 'MTG#1', answers: { q1: { answer: 2 } } });
-    expect(logger.info).not.toHaveBeenCalled();
+    expect(page).toEqual({
+      Items: [{ pk: 'ORG#1', sk: 'MTG#1', answers: { q1: { answer: 2 } } }],
+      LastEvaluatedKey: { pk: 'ORG#1', sk: 'MTG#1' },
+    });
+    expect(missing).toBeUndefined();
+    expect(sent.map(([operation]) => operation)).toEqual(['GetItem', 'Query', 'GetItem']);
+    expect(sent[1]![1]).toEqual({
+      TableName: 't',
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': { S: 'ORG#1' } },
+      ExclusiveStartKey: { pk: { S: 'ORG#1' }, sk: { S: 'MTG#0' } },
+    });
+  });
+
+  it('refuses the legacy conditions, which nothing of ours builds, without sending anything', async () => {
+    // Prepare
+    const { wire, sent } = wireAnswering();
+    const client = createItemClient(wire);
+    // Act
+    const query = client.query({
+      TableName: 't',
+      KeyConditions: { pk: { ComparisonOperator: 'EQ', AttributeValueList: ['ORG#1'] } },
+    });
+    // Assess
+    await expect(query).rejects.toThrow('use expressions');
+    expect(sent).toEqual([]);
   });
 });

@@ -1,9 +1,16 @@
-import { DynamoDBClient, GetItemCommand, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import type { AttributeValue, DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type {
+  AttributeValue,
+  DynamoDBClientConfig,
+  GetItemOutput,
+  QueryOutput,
+  UpdateItemOutput,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { GetCommandInput, QueryCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 
 import { fromAttributes, toAttributes, type Item } from './attribute-values.ts';
+import type { DynamoDbWire } from './dynamodb-wire.ts';
 
 /**
  * The document client of the data layer. The SDK's logger middleware deep-copies every request and response
@@ -31,44 +38,34 @@ const itemOf = (attributes: Record<string, AttributeValue> | undefined) =>
   attributes && fromAttributes(attributes);
 
 /**
- * The client of the hot reads and the answer's write: the bare SDK client with its middleware resolved once per
- * command class (`cacheMiddleware`, a documented client option), its values converted here as the document client
- * converts them (attribute-values.ts). The document client cannot cache its middleware (its commands wrap the
- * bare command of each call), so each of its calls sorts both stacks again: about 0.13 ms of a 0.57 ms GetItem,
- * on every one of an answer's six calls (docs/decisions.md, issue 35). Nothing is added to the middleware of a
- * command or of this client after it is made.
+ * The client of the hot reads and the answer's write: their commands sent as DynamoDB's JSON by `wire`
+ * (dynamodb-wire.ts) rather than through the SDK's pipeline, their values converted here as the document client
+ * converts them (attribute-values.ts). The SDK's GetItem cost this process about 0.45 ms of CPU, the same request
+ * sent by `wire` about 0.15 ms, on every one of an answer's six calls (docs/decisions.md, issue 35).
  */
-export const createItemClient = (config: DynamoDBClientConfig): ItemClient => {
-  const client = new DynamoDBClient({ ...config, cacheMiddleware: true });
-  client.middlewareStack.remove('loggerMiddleware');
-  return {
-    async get({ Key, ...input }) {
-      const { Item } = await client.send(new GetItemCommand({ ...input, Key: attributesOf(Key) }));
-      return itemOf(Item);
-    },
-    async query({ ExpressionAttributeValues, ExclusiveStartKey, KeyConditions, QueryFilter, ...input }) {
-      // The legacy conditions are the document client's too, but nothing of ours builds them.
-      if (KeyConditions || QueryFilter) throw new Error('item client: use expressions, not KeyConditions');
-      const { Items = [], LastEvaluatedKey } = await client.send(
-        new QueryCommand({
-          ...input,
-          ExpressionAttributeValues: attributesOf(ExpressionAttributeValues),
-          ExclusiveStartKey: attributesOf(ExclusiveStartKey),
-        }),
-      );
-      const last = itemOf(LastEvaluatedKey);
-      return { Items: Items.map(fromAttributes), ...(last ? { LastEvaluatedKey: last } : {}) };
-    },
-    async update({ Key, ExpressionAttributeValues, AttributeUpdates, Expected, ...input }) {
-      if (AttributeUpdates || Expected) throw new Error('item client: use expressions, not AttributeUpdates');
-      const { Attributes } = await client.send(
-        new UpdateItemCommand({
-          ...input,
-          Key: attributesOf(Key),
-          ExpressionAttributeValues: attributesOf(ExpressionAttributeValues),
-        }),
-      );
-      return itemOf(Attributes);
-    },
-  };
-};
+export const createItemClient = (wire: DynamoDbWire): ItemClient => ({
+  async get({ Key, ...input }) {
+    const { Item } = await wire<GetItemOutput>('GetItem', { ...input, Key: attributesOf(Key) });
+    return itemOf(Item);
+  },
+  async query({ ExpressionAttributeValues, ExclusiveStartKey, KeyConditions, QueryFilter, ...input }) {
+    // The legacy conditions are the document client's too, but nothing of ours builds them.
+    if (KeyConditions || QueryFilter) throw new Error('item client: use expressions, not KeyConditions');
+    const { Items = [], LastEvaluatedKey } = await wire<QueryOutput>('Query', {
+      ...input,
+      ExpressionAttributeValues: attributesOf(ExpressionAttributeValues),
+      ExclusiveStartKey: attributesOf(ExclusiveStartKey),
+    });
+    const last = itemOf(LastEvaluatedKey);
+    return { Items: Items.map(fromAttributes), ...(last ? { LastEvaluatedKey: last } : {}) };
+  },
+  async update({ Key, ExpressionAttributeValues, AttributeUpdates, Expected, ...input }) {
+    if (AttributeUpdates || Expected) throw new Error('item client: use expressions, not AttributeUpdates');
+    const { Attributes } = await wire<UpdateItemOutput>('UpdateItem', {
+      ...input,
+      Key: attributesOf(Key),
+      ExpressionAttributeValues: attributesOf(ExpressionAttributeValues),
+    });
+    return itemOf(Attributes);
+  },
+});

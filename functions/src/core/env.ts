@@ -10,7 +10,17 @@ import * as z from 'zod/mini';
 const text = () => z.string().check(z.minLength(1));
 const region = text();
 
-const TableEnv = z.object({ AWS_REGION: region, TABLE_NAME: text() });
+/**
+ * The table. `AWS_ENDPOINT_URL_DYNAMODB` and `AWS_ENDPOINT_URL` are the AWS SDKs' own endpoint settings, which the
+ * SDK reads by itself and the hot reads' client (dynamodb-wire.ts) reads here; locally the stack sets the first,
+ * deployed neither is set.
+ */
+const TableEnv = z.object({
+  AWS_REGION: region,
+  TABLE_NAME: text(),
+  AWS_ENDPOINT_URL_DYNAMODB: z.optional(z.url()),
+  AWS_ENDPOINT_URL: z.optional(z.url()),
+});
 const UserPoolEnv = z.object({ AWS_REGION: region, USER_POOL_ID: text() });
 const LinkTokenEnv = z
   .object({

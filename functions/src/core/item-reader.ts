@@ -111,6 +111,14 @@ export const getItem = async <E extends Entity>(
   return item && read(item);
 };
 
+/**
+ * A toolbox GetItem of a few attributes, as stored: for a projection, which an entity's reader would refuse as an
+ * incomplete item.
+ */
+export const getAttributes = (
+  command: Built<GetCommandInput>,
+): Promise<Record<string, unknown> | undefined> => itemClient.get(command.params());
+
 /** One page of a toolbox Query as it builds it (the entity's filter included), its items read by `read`. */
 export const queryPage = async <E extends Entity>(
   command: Built<QueryCommandInput>,

@@ -1,6 +1,7 @@
 import { Table } from 'dynamodb-toolbox';
 
 import { createDocumentClient, createItemClient } from './document-client.ts';
+import { createDynamoDbWire, dynamoDbEndpoint } from './dynamodb-wire.ts';
 import { tableEnv } from './env.ts';
 import { promised } from './promised.ts';
 import { TABLE_SCHEMA } from './table-schema.ts';
@@ -13,12 +14,17 @@ const gsi = (index: (typeof indexes)[keyof typeof indexes]) =>
     sortKey: { name: index.sortKey, type: 'string' },
   }) as const;
 
-// Region and table name are providers, so importing the data layer reads no environment (tests, cold start);
-// locally the SDK takes AWS_ENDPOINT_URL_DYNAMODB from the environment by itself.
+// Region, endpoint and table name are providers, so importing the data layer reads no environment (tests, cold
+// start); locally the SDK takes AWS_ENDPOINT_URL_DYNAMODB from the environment by itself, and the wire reads it too.
 const clientConfig = { region: () => promised(() => tableEnv().AWS_REGION) };
 const documentClient = createDocumentClient(clientConfig);
 /** The reads and the write of every request (item-reader.ts), beside the document client of everything else. */
-export const itemClient = createItemClient(clientConfig);
+export const itemClient = createItemClient(
+  createDynamoDbWire({
+    region: () => tableEnv().AWS_REGION,
+    endpoint: () => dynamoDbEndpoint(tableEnv()),
+  }),
+);
 
 /** The single table, matching the deployed one (shape from table-schema.ts). */
 export const RippleTable = new Table({

@@ -9,9 +9,8 @@ import {
   isConditionCheckFailed,
   string,
 } from 'dynamodb-toolbox';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
-import { getItem, itemReader } from '#core/item-reader.ts';
+import { getAttributes, getItem, itemReader } from '#core/item-reader.ts';
 import { RippleTable } from '#core/table.ts';
 import { UserEntity } from '#domains/users/user.entity.ts';
 
@@ -262,13 +261,10 @@ export const organisationsRepository: OrganisationsRepository = {
  * every mutation (ops/suspension.ts), which needs nothing else of the organisation item.
  */
 export const organisationSuspended = async (orgId: string): Promise<boolean> => {
-  const { Item } = await RippleTable.getDocumentClient().send(
-    new GetCommand(
-      OrganisationEntity.build(GetItemCommand)
-        .key({ orgId })
-        .options({ attributes: ['suspension'] })
-        .params(),
-    ),
+  const item = await getAttributes(
+    OrganisationEntity.build(GetItemCommand)
+      .key({ orgId })
+      .options({ attributes: ['suspension'] }),
   );
-  return Item?.suspension !== undefined;
+  return item?.suspension !== undefined;
 };
