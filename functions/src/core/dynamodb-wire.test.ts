@@ -13,8 +13,11 @@ const REGION = 'eu-west-2';
 const CREDENTIALS = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret', sessionToken: 'session-token' };
 
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-/** What the fake DynamoDB answers next: a status and a body, or `reset` to drop the connection. */
-type Answer = { status: number; body: unknown } | 'reset';
+/**
+ * What the fake DynamoDB answers next: a status and a body, `reset` to drop the connection before answering, or
+ * `cut` to drop it halfway through the answer.
+ */
+type Answer = { status: number; body: unknown } | 'reset' | 'cut';
 
 const received: Received[] = [];
 let answers: Answer[] = [];
@@ -35,6 +38,11 @@ beforeAll(async () => {
       const answer = answers.shift() ?? { status: 200, body: {} };
       if (answer === 'reset') {
         req.socket.destroy();
+        return;
+      }
+      if (answer === 'cut') {
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0', 'content-length': '100' });
+        res.write('{"Item":', () => req.socket.destroy());
         return;
       }
       res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.0' });
@@ -197,6 +205,16 @@ describe('createDynamoDbWire', () => {
     // Assess
     expect(output).toEqual({ Item: { pk: { S: 'ORG#1' } } });
     expect(received).toHaveLength(3);
+  });
+
+  it('sends again when the connection drops halfway through the answer', async () => {
+    // Prepare
+    answers = ['cut', { status: 200, body: { Item: { pk: { S: 'ORG#1' } } } }];
+    // Act
+    const output = await wire()('GetItem', GET);
+    // Assess
+    expect(output).toEqual({ Item: { pk: { S: 'ORG#1' } } });
+    expect(received).toHaveLength(2);
   });
 
   it('gives up after three attempts at a server fault', async () => {
