@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
+import { CHART_BACKGROUND, CHART_FONT_SIZE, CHART_GRID, CHART_TEXT } from '@/components/ui/chart-style';
 import { useElementSize } from '@/hooks/use-element-size';
 import { linePath, linearScale, monthTicks, nearestPoint, valueTicks } from '../utils/line-geometry';
 import styles from './journey.module.css';
@@ -16,9 +17,6 @@ type LineChartProps = {
   integers?: boolean;
 };
 
-const TEXT = '#1b2430';
-const GRID = '#c9ced6';
-const FONT_SIZE = 14;
 const MARGIN = { top: 20, right: 24, bottom: 60, left: 60 };
 const TICK = 5;
 /** Pixels a time label ("Sep 2026") needs with a gap, so that labels never overlap on a phone. */
@@ -90,15 +88,15 @@ export function LineChart({ title, series, min, max, legends, integers = false }
         height={size.height}
         role="img"
         aria-label={title}
-        fontSize={FONT_SIZE}
-        fill={TEXT}
+        fontSize={CHART_FONT_SIZE}
+        fill={CHART_TEXT}
       >
-        <rect width={size.width} height={size.height} fill="#ffffff" />
+        <rect width={size.width} height={size.height} fill={CHART_BACKGROUND} />
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           {timeTicks.map((tick) => (
             <g key={tick.getTime()} transform={`translate(${x(tick.getTime())},0)`}>
-              <line y2={plot.height} stroke={GRID} />
-              <line y1={plot.height} y2={plot.height + TICK} stroke={TEXT} />
+              <line y2={plot.height} stroke={CHART_GRID} />
+              <line y1={plot.height} y2={plot.height + TICK} stroke={CHART_TEXT} />
               <text y={plot.height + 2 * TICK} textAnchor="middle" dominantBaseline="hanging">
                 {monthYear(tick)}
               </text>
@@ -106,8 +104,8 @@ export function LineChart({ title, series, min, max, legends, integers = false }
           ))}
           {yTicks.map((tick) => (
             <g key={tick} transform={`translate(0,${y(tick)})`}>
-              <line x2={plot.width} stroke={GRID} />
-              <line x1={-TICK} stroke={TEXT} />
+              <line x2={plot.width} stroke={CHART_GRID} />
+              <line x1={-TICK} stroke={CHART_TEXT} />
               <text x={-2 * TICK} textAnchor="end" dominantBaseline="central">
                 {integers && !Number.isInteger(tick) ? '' : tick}
               </text>
@@ -143,7 +141,7 @@ export function LineChart({ title, series, min, max, legends, integers = false }
               cy={shown.point.top}
               r={6}
               fill="none"
-              stroke={TEXT}
+              stroke={CHART_TEXT}
               strokeWidth={2}
             />
           ) : null}

@@ -1,10 +1,5 @@
-import {
-  CHART_BACKGROUND,
-  CHART_FONT_SIZE,
-  CHART_GRID,
-  CHART_TEXT,
-  labelColourOn,
-} from '../utils/chart-colours';
+import { CHART_BACKGROUND, CHART_FONT_SIZE, CHART_GRID, CHART_TEXT } from '@/components/ui/chart-style';
+import { labelColourOn } from '../utils/chart-colours';
 import { bandLayout, linearScale, stackSegments, type Margin } from '../utils/chart-geometry';
 import { countTicks, labelRoom, truncateLabel } from '../utils/chart-utils';
 import styles from './reports.module.css';

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
-import {
-  CHART_BACKGROUND,
-  CHART_FONT_SIZE,
-  CHART_GRID,
-  CHART_TEXT,
-  seriesColours,
-} from '../utils/chart-colours';
+import { CHART_BACKGROUND, CHART_FONT_SIZE, CHART_GRID, CHART_TEXT } from '@/components/ui/chart-style';
+import { seriesColours } from '../utils/chart-colours';
 import {
   axisAngle,
   pointsAttribute,

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@/components/brand/brand-provider';
 import type { ChangeFigures, ReliableChangeData } from '../api/get-reliable-change';
 import type { ReportInput } from '../api/get-report';
-import { CHART_BACKGROUND, seriesColours } from '../utils/chart-colours';
+import { CHART_BACKGROUND } from '@/components/ui/chart-style';
+import { seriesColours } from '../utils/chart-colours';
 import type { Aggregation, Visualisation } from '../utils/report-url';
 import {
   CLASS_KEYS,

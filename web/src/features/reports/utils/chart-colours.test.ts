@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AA_GRAPHICS_CONTRAST, contrastRatio } from '@/lib/brand-contrast';
 import { DEFAULT_BRAND } from '@/lib/brand';
 import {
-  CHART_BACKGROUND,
   generatedColour,
   labelColourOn,
   SCALE_OUTLINE,
   SPEC_CHART_COLOURS,
   seriesColours,
 } from './chart-colours';
+import { CHART_BACKGROUND } from '@/components/ui/chart-style';
 
 const ripple = DEFAULT_BRAND.colours.chart;
 const distinct = (colours: string[]) => new Set(colours.map((c) => c.toLowerCase())).size === colours.length;

@@ -1,14 +1,6 @@
 import { AA_GRAPHICS_CONTRAST, AA_TEXT_CONTRAST, contrastRatio } from '@/lib/brand-contrast';
 import { DEFAULT_BRAND } from '@/lib/brand';
-
-/** Charts are drawn on white (spec 02 §2), so colours are judged against it. */
-export const CHART_BACKGROUND = '#ffffff';
-/** The charts' text colour, also for labels on bars too light for white text. */
-export const CHART_TEXT = '#1b2430';
-/** Grid lines and rings: light enough to stay behind the series. */
-export const CHART_GRID = '#c9ced6';
-/** Spec 02 §9: chart font size. */
-export const CHART_FONT_SIZE = 14;
+import { CHART_BACKGROUND, CHART_TEXT } from '@/components/ui/chart-style';
 
 /**
  * Spec 02 §9 chart colours for Ripple's own look. The spec only says "three purples" for a 3-step scale: light,
