@@ -67,3 +67,36 @@ export const urlOf = (request: { hostname: string; path: string; query?: Record<
   );
   return `https://${request.hostname}${request.path}${query.length ? `?${query.join('&')}` : ''}`;
 };
+
+/**
+ * An AWS service's endpoint as the AWS SDKs choose it: the service-specific setting (`AWS_ENDPOINT_URL_LAMBDA`,
+ * `AWS_ENDPOINT_URL_DYNAMODB`), else the global `AWS_ENDPOINT_URL`
+ * (https://docs.aws.amazon.com/sdkref/latest/guide/feature-ss-endpoints.html), else the region's public endpoint.
+ * Locally the stack sets the service-specific ones; in the cloud none is set.
+ */
+export const serviceEndpoint = (
+  service: string,
+  region: string,
+  configured: { service?: string | undefined; global?: string | undefined },
+): URL => new URL(configured.service ?? configured.global ?? `https://${service}.${region}.amazonaws.com`);
+
+/** The headers of a signed `POST` of `body` to `path` at `endpoint`, `headers` among them. */
+export const signedPostHeaders = async (
+  signer: SignatureV4,
+  endpoint: URL,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<Record<string, string>> => {
+  const signed = await signer.sign({
+    method: 'POST',
+    protocol: endpoint.protocol,
+    hostname: endpoint.hostname,
+    ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
+    path,
+    query: {},
+    headers: { host: endpoint.host, ...headers },
+    body,
+  });
+  return signed.headers;
+};

@@ -1,7 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
-import { signerFor } from './aws-signer.ts';
+import { serviceEndpoint, signedPostHeaders, signerFor } from './aws-signer.ts';
 
 /**
  * DynamoDB's JSON API spoken directly (docs/decisions.md, "The hot reads without the SDK's pipeline"): a signed
@@ -73,9 +73,12 @@ const decodeBinary = (key: string, value: unknown) => {
   return value;
 };
 
-/** A JSON answer, its binary values as Uint8Array as the SDK gives them (the reviver only when there may be some). */
+/**
+ * A JSON answer, its binary values as Uint8Array as the SDK gives them. The reviver runs only when the answer has a
+ * `B` or `BS` key: a quote inside a string value is escaped, so `"B":` is a key (`"BEN#…"` values do not match).
+ */
 const parseAnswer = (text: string): unknown =>
-  text.includes('"B') ? JSON.parse(text, decodeBinary) : JSON.parse(text);
+  text.includes('"B":') || text.includes('"BS":') ? JSON.parse(text, decodeBinary) : JSON.parse(text);
 
 const readAll = (response: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
@@ -110,21 +113,16 @@ export type DynamoDbWireOptions = {
   endpoint: () => URL;
 };
 
-/**
- * DynamoDB's endpoint as the AWS SDKs choose it: the service-specific `AWS_ENDPOINT_URL_DYNAMODB`, else the global
- * `AWS_ENDPOINT_URL` (https://docs.aws.amazon.com/sdkref/latest/guide/feature-ss-endpoints.html), else the region's
- * public endpoint (https://docs.aws.amazon.com/general/latest/gr/ddb.html). Locally the stack sets the first.
- */
+/** DynamoDB's endpoint as the AWS SDKs choose it (serviceEndpoint; https://docs.aws.amazon.com/general/latest/gr/ddb.html). */
 export const dynamoDbEndpoint = (env: {
   AWS_REGION: string;
   AWS_ENDPOINT_URL_DYNAMODB?: string | undefined;
   AWS_ENDPOINT_URL?: string | undefined;
 }): URL =>
-  new URL(
-    env.AWS_ENDPOINT_URL_DYNAMODB ??
-      env.AWS_ENDPOINT_URL ??
-      `https://dynamodb.${env.AWS_REGION}.amazonaws.com`,
-  );
+  serviceEndpoint('dynamodb', env.AWS_REGION, {
+    service: env.AWS_ENDPOINT_URL_DYNAMODB,
+    global: env.AWS_ENDPOINT_URL,
+  });
 
 /**
  * A sender of DynamoDB operations: each one signed with the function's credentials (aws-signer.ts), on kept-alive
@@ -149,25 +147,21 @@ export const createDynamoDbWire = (options: DynamoDbWireOptions): DynamoDbWire =
     const { url, https, agent } = endpoint();
     signer ??= signerFor('dynamodb', options.region());
     const path = url.pathname || '/';
-    const signed = await signer.sign({
-      method: 'POST',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      ...(url.port ? { port: Number(url.port) } : {}),
+    const headers = await signedPostHeaders(
+      signer,
+      url,
       path,
-      query: {},
-      headers: {
-        host: url.host,
+      {
         'content-type': 'application/x-amz-json-1.0',
         'x-amz-target': `DynamoDB_20120810.${operation}`,
         'content-length': String(Buffer.byteLength(body)),
       },
       body,
-    });
+    );
     const send = https ? httpsRequest : httpRequest;
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       const request = send(
-        { agent, method: 'POST', hostname: url.hostname, port: url.port, path, headers: signed.headers },
+        { agent, method: 'POST', hostname: url.hostname, port: url.port, path, headers },
         resolve,
       );
       request.on('error', reject);

@@ -1,4 +1,4 @@
-import { signerFor } from '#core/aws-signer.ts';
+import { serviceEndpoint, signedPostHeaders, signerFor } from '#core/aws-signer.ts';
 import { importEnv } from '#core/env.ts';
 import { questionnairesRepository } from '#domains/questionnaires/questionnaires.repository.ts';
 import { reportsRepository } from '#domains/reports/reports.repository.ts';
@@ -19,9 +19,8 @@ export const importJobDeps = (): ImportJobDeps => ({
 });
 
 /**
- * Lambda's endpoint as the AWS SDKs choose it: the service-specific `AWS_ENDPOINT_URL_LAMBDA`, else the global
- * `AWS_ENDPOINT_URL`, else the region's public endpoint. Locally the stack points the first at its own emulation of
- * Lambda (infra/local/dev-lambda.ts); in the cloud neither is set.
+ * Lambda's endpoint as the AWS SDKs choose it (serviceEndpoint). Locally the stack points `AWS_ENDPOINT_URL_LAMBDA`
+ * at its own emulation of Lambda (infra/local/dev-lambda.ts); in the cloud neither setting is set.
  */
 export const lambdaEndpoint = (
   env: Pick<
@@ -29,9 +28,10 @@ export const lambdaEndpoint = (
     'AWS_REGION' | 'AWS_ENDPOINT_URL_LAMBDA' | 'AWS_ENDPOINT_URL'
   > = importEnv(),
 ): URL =>
-  new URL(
-    env.AWS_ENDPOINT_URL_LAMBDA ?? env.AWS_ENDPOINT_URL ?? `https://lambda.${env.AWS_REGION}.amazonaws.com`,
-  );
+  serviceEndpoint('lambda', env.AWS_REGION, {
+    service: env.AWS_ENDPOINT_URL_LAMBDA,
+    global: env.AWS_ENDPOINT_URL,
+  });
 
 /**
  * An asynchronous Invoke of the job Lambda (`InvocationType: Event`): Lambda queues the event and answers 202 at
@@ -42,19 +42,16 @@ const invokeAsync = async (functionName: string, event: ImportJobEvent) => {
   const body = JSON.stringify(event);
   // An endpoint may carry a path of its own, which comes before the API's.
   const path = `${endpoint.pathname.replace(/\/$/, '')}/2015-03-31/functions/${encodeURIComponent(functionName)}/invocations`;
-  const signed = await signerFor('lambda', importEnv().AWS_REGION).sign({
-    method: 'POST',
-    protocol: endpoint.protocol,
-    hostname: endpoint.hostname,
-    ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
+  const headers = await signedPostHeaders(
+    signerFor('lambda', importEnv().AWS_REGION),
+    endpoint,
     path,
-    query: {},
-    headers: { host: endpoint.host, 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
+    { 'content-type': 'application/json', 'x-amz-invocation-type': 'Event' },
     body,
-  });
+  );
   const response = await fetch(`${endpoint.origin}${path}`, {
     method: 'POST',
-    headers: signed.headers,
+    headers,
     body,
   });
   if (response.status !== 202)
