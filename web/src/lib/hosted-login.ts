@@ -104,6 +104,18 @@ export class HostedLoginError extends Error {
   override name = 'HostedLoginError';
 }
 
+/** A form POST to the hosted login's token endpoint (`/oauth2/token`), for the code and for the refresh grant. */
+const postToTokenEndpoint = (
+  config: HostedLoginConfig,
+  fetchImpl: typeof fetch,
+  form: Record<string, string>,
+) =>
+  fetchImpl(`${config.origin}/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+
 /**
  * Redeems the code the hosted login returned with (the verifier proves this tab started the sign-in) and hands
  * the tokens to Amplify's storage; resolves with the page to go to. The pending sign-in is used up either way.
@@ -121,16 +133,12 @@ export async function completeSignIn(
   storage.removeItem(PENDING_KEY);
   const pending = saved ? (JSON.parse(saved) as Pending) : null;
   if (!pending || !state || pending.state !== state) throw new HostedLoginError('state mismatch');
-  const response = await fetchImpl(`${config.origin}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: pending.clientId,
-      code,
-      redirect_uri: callbackUrl(location.origin),
-      code_verifier: pending.verifier,
-    }).toString(),
+  const response = await postToTokenEndpoint(config, fetchImpl, {
+    grant_type: 'authorization_code',
+    client_id: pending.clientId,
+    code,
+    redirect_uri: callbackUrl(location.origin),
+    code_verifier: pending.verifier,
   });
   if (!response.ok) throw new HostedLoginError(`token endpoint: HTTP ${response.status}`);
   storeForAmplify(pending.clientId, (await response.json()) as TokenResponse, tokenStorage);
@@ -197,14 +205,10 @@ export async function refreshStoredTokens(
   const username = storage.getItem(`${prefix}.LastAuthUser`);
   const refreshToken = username ? storage.getItem(`${prefix}.${username}.refreshToken`) : null;
   if (!username || !refreshToken) return null;
-  const response = await fetchImpl(`${config.origin}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      client_id: clientId,
-      refresh_token: refreshToken,
-    }).toString(),
+  const response = await postToTokenEndpoint(config, fetchImpl, {
+    grant_type: 'refresh_token',
+    client_id: clientId,
+    refresh_token: refreshToken,
   });
   if (!response.ok) {
     const { error } = (await response.json().catch(() => ({}))) as { error?: unknown };
