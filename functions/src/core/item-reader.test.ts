@@ -1,6 +1,7 @@
 import {
   Entity,
   EntityFormatter,
+  anyOf,
   boolean,
   item,
   list,
@@ -30,6 +31,7 @@ const SampleEntity = new Entity({
     labels: list(map({ value: number(), label: string(), hint: string().optional() })),
     answers: record(string(), map({ answer: number(), notes: string().optional() })),
     answered: set(string()).optional(),
+    part: anyOf(number(), string()).optional(),
     settings: map({ language: string().default('und') }).default({ language: 'und' }),
     gsi1pk: string().hidden(),
   }),
@@ -55,6 +57,7 @@ const stored = () => ({
   ],
   answers: { q1: { answer: 2 }, q2: { answer: 4, notes: 'fine' } },
   answered: new Set(['q1', 'q2']),
+  part: 'i1.0',
   settings: { language: 'cy' },
   leftOver: 'an attribute the schema no longer has',
 });
@@ -89,6 +92,17 @@ describe('itemReader', () => {
     expect(Object.keys(result)).not.toContain('answered');
   });
 
+  it('reads each alternative of an anyOf, as the formatter does', () => {
+    // Prepare
+    const read = itemReader(SampleEntity);
+    const numbered = { ...stored(), part: 3 };
+    // Act
+    const result = read(numbered);
+    // Assess
+    expect(result).toStrictEqual(toolboxFormat(numbered));
+    expect(result.part).toBe(3);
+  });
+
   it.each([
     ['a required attribute is missing', { name: undefined }],
     ['a nested required attribute is missing', { labels: [{ value: 1 }] }],
@@ -96,6 +110,7 @@ describe('itemReader', () => {
     ['a value is outside its enum', { kind: 'median' }],
     ['a set is stored as a list', { answered: ['q1'] }],
     ['a record element has the wrong type', { answers: { q1: { answer: 'two' } } }],
+    ['a value is none of its alternatives', { part: true }],
   ])('refuses an item in which %s, as the formatter does', (_case, change) => {
     // Prepare
     const read = itemReader(SampleEntity);

@@ -26,7 +26,8 @@ type AnySchema = {
     key?: boolean;
     partial?: boolean;
   };
-  elements?: AnySchema;
+  /** A list's, a set's or a record's values; an anyOf's alternatives. */
+  elements?: AnySchema | AnySchema[];
   keys?: AnySchema;
   attributes?: Record<string, AnySchema>;
 };
@@ -37,6 +38,11 @@ const unsupported = (path: string, what: string) =>
 const part = <T>(value: T | undefined, path: string): T => {
   if (value === undefined) throw unsupported(path, 'a schema without its parts');
   return value;
+};
+
+const one = (value: AnySchema | AnySchema[] | undefined, path: string): AnySchema => {
+  if (Array.isArray(value)) throw unsupported(path, 'alternatives where one schema belongs');
+  return part(value, path);
 };
 
 const compileValue = (schema: AnySchema, path: string): z.ZodType => {
@@ -51,9 +57,18 @@ const compileValue = (schema: AnySchema, path: string): z.ZodType => {
       return schema.type === 'number' ? z.number() : z.boolean();
     }
     case 'list':
-      return z.array(compileValue(part(schema.elements, path), `${path}[n]`));
+      return z.array(compileValue(one(schema.elements, path), `${path}[n]`));
     case 'set':
-      return z.set(compileValue(part(schema.elements, path), `${path}[x]`));
+      return z.set(compileValue(one(schema.elements, path), `${path}[x]`));
+    case 'anyOf': {
+      const alternatives = schema.elements;
+      if (!Array.isArray(alternatives) || alternatives.length < 2)
+        throw unsupported(path, 'an anyOf without alternatives');
+      const [first, second, ...rest] = alternatives.map((alternative, index) =>
+        compileValue(alternative, `${path}|${index}`),
+      );
+      return z.union([first!, second!, ...rest]);
+    }
     case 'map':
       return compileAttributes(part(schema.attributes, path), `${path}.`);
     case 'record': {
@@ -61,7 +76,7 @@ const compileValue = (schema: AnySchema, path: string): z.ZodType => {
       if (keys.type !== 'string' || keys.props.enum !== undefined || keys.props.transform !== undefined)
         throw unsupported(path, 'keys other than plain strings');
       if (props.partial) throw unsupported(path, 'a partial record');
-      return z.record(z.string(), compileValue(part(schema.elements, path), `${path}[k]`));
+      return z.record(z.string(), compileValue(one(schema.elements, path), `${path}[k]`));
     }
     default:
       throw unsupported(path, `a ${schema.type}`);
