@@ -19,7 +19,11 @@ import { reportsRepository } from '../../functions/src/domains/reports/reports.r
 import { gql } from './steps/graphql.ts';
 import { aCheckedImport, csvOf, settled } from './steps/imports.ts';
 import { aTeam, type Team } from './steps/people.ts';
-import { aQuestionnaireWithCategories, type SeededQuestionnaire } from './steps/report-seed.ts';
+import {
+  aQuestionnaireWithCategories,
+  givenCompleteRecords,
+  type SeededQuestionnaire,
+} from './steps/report-seed.ts';
 
 /**
  * "A retried job never writes a row twice" (issue 34): the import job's own function (what the Lambda handler and
@@ -167,8 +171,8 @@ describe('spreadsheet import jobs are idempotent', () => {
     const imported = await anImportStartedButNotRun();
     let died = false;
     const dying = jobDepsWith({
-      writeRecords: async (orgId, meetings) => {
-        const written = await importsRepository.writeRecords(orgId, meetings);
+      writeRecords: async (...args) => {
+        const written = await importsRepository.writeRecords(...args);
         if (!died) {
           died = true;
           throw new Error('the invocation died');
@@ -201,10 +205,10 @@ describe('spreadsheet import jobs are idempotent', () => {
     const imported = await anImportStartedButNotRun(LARGE);
     let writes = 0;
     const failingSecond = jobDepsWith({
-      writeRecords: async (orgId, meetings) => {
+      writeRecords: async (...args) => {
         writes += 1;
         if (writes === 2) throw new Error('the second chunk failed');
-        return importsRepository.writeRecords(orgId, meetings);
+        return importsRepository.writeRecords(...args);
       },
     });
     const retries: ImportJobEvent[] = [];
@@ -299,5 +303,137 @@ describe('spreadsheet import jobs are idempotent', () => {
     expect(handedOver).toEqual([{ ...imported.event, attempt: 0 }]);
     expect(afterFirst).toMatchObject({ status: 'importing', recordsWritten: 2000 });
     await expectEachRowWrittenOnce(imported);
+  });
+
+  it('a row a retry finds invalid (its duplicate entered meanwhile) keeps the summary entry of the record the first runner wrote', async () => {
+    // Prepare: the first invocation writes the records and dies before counting them; then data entry records
+    // ben-1's first session, so the retry's check finds that row a duplicate
+    const imported = await anImportStartedButNotRun();
+    const { team, qnr, event } = imported;
+    let died = false;
+    const dying = jobDepsWith({
+      writeRecords: async (...args) => {
+        const written = await importsRepository.writeRecords(...args);
+        if (!died) {
+          died = true;
+          throw new Error('the invocation died');
+        }
+        return written;
+      },
+    });
+    const retries: ImportJobEvent[] = [];
+    const relaunch = (retry: ImportJobEvent) => {
+      retries.push(retry);
+      return Promise.resolve();
+    };
+    await driveImportJob(event, dying, noTimeLimit, relaunch);
+    const [entered] = await givenCompleteRecords(team.orgId, qnr.id, [
+      { beneficiary: 'ben-1', date: '2023-01-10T09:00:00.000Z', answers: { [qnr.questions[0]!]: 3 } },
+    ]);
+
+    // Act
+    await driveImportJob(retries[0]!, importJobDeps(), noTimeLimit, relaunch);
+
+    // Assess: every record of the import (the first runner's of that row too) is in the report summaries once
+    expect(await settled(imported.token, event.importId)).toMatchObject({
+      status: 'imported',
+      recordsWritten: 3,
+    });
+    const stored = await storedRecordIds(imported);
+    expect(stored).toEqual(recordIdsOf(imported));
+    const summaries = await reportsRepository.reportRecords(team.orgId, qnr.id);
+    expect(summaries.map(({ id }) => id).sort()).toEqual([...stored, entered!].sort());
+  });
+
+  it("rows a re-check finds valid after the cursor passed their beneficiary's year join the entries written before", async () => {
+    // Prepare: 2,000 rows end the first chunk with p-1999's first session; its second session duplicates a record
+    // data entry made meanwhile, until that record is deleted after the first chunk
+    const rows = [
+      ...Array.from({ length: 1999 }, (_, index) => [
+        `p-${String(index).padStart(4, '0')}`,
+        '2023-05-01T12:00:00.000Z',
+        1,
+        2,
+        3,
+      ]),
+      ['p-1999', '2023-01-01T12:00:00.000Z', 1, 1, 1],
+      ['p-1999', '2023-02-01T12:00:00.000Z', 5, 5, 5],
+      ['q-0000', '2023-05-01T12:00:00.000Z', 2, 2, 2],
+    ];
+    const imported = await anImportStartedButNotRun({ rows, beneficiaries: [], means: [] });
+    const { team, token, qnr, event } = imported;
+    const [entered] = await givenCompleteRecords(team.orgId, qnr.id, [
+      { beneficiary: 'p-1999', date: '2023-02-01T12:00:00.000Z', answers: { [qnr.questions[0]!]: 3 } },
+    ]);
+    let checks = 0;
+    const oneChunkOfTime = () => (checks++ === 0 ? Number.POSITIVE_INFINITY : 0);
+    const handedOver: ImportJobEvent[] = [];
+    await driveImportJob(event, importJobDeps(), oneChunkOfTime, (next) => {
+      handedOver.push(next);
+      return Promise.resolve();
+    });
+    const afterFirst = await importsRepository.getImport(team.orgId, event.importId);
+    const deleted = await gql<{ DeleteMeeting: boolean }>(
+      'mutation($id: String!) { DeleteMeeting(meetingID: $id) }',
+      { id: entered! },
+      token,
+    );
+
+    // Act
+    await runImportJob(handedOver[0]!, importJobDeps(), noTimeLimit);
+
+    // Assess: the first chunk stopped after p-1999's first session; the second wrote the rest, and p-1999's year
+    // holds both sessions
+    expect(afterFirst).toMatchObject({ status: 'importing', recordsWritten: 2000 });
+    expect(deleted.data).toEqual({ DeleteMeeting: true });
+    expect(await settled(token, event.importId)).toMatchObject({
+      status: 'imported',
+      recordsWritten: rows.length,
+    });
+    const summaries = await reportsRepository.reportRecords(team.orgId, qnr.id);
+    expect(summaries.map(({ id }) => id).sort()).toEqual(recordIdsOf(imported));
+    expect(
+      summaries
+        .filter(({ beneficiary }) => beneficiary === 'p-1999')
+        .map(({ date }) => date)
+        .sort(),
+    ).toEqual(['2023-01-01T12:00:00.000Z', '2023-02-01T12:00:00.000Z']);
+  });
+
+  it("a beneficiary's year of more rows than a chunk is written in one chunk, every record in the report once", async () => {
+    // Prepare: 2,100 sessions of one shared ID in 2023, then one more person
+    const start = Date.UTC(2023, 0, 1);
+    const rows = [
+      ...Array.from({ length: 2100 }, (_, index) => [
+        'drop-in',
+        new Date(start + index * 3_600_000).toISOString(),
+        1,
+        2,
+        3,
+      ]),
+      ['zed', '2023-05-01T12:00:00.000Z', 2, 2, 2],
+    ];
+    const imported = await anImportStartedButNotRun({ rows, beneficiaries: [], means: [] });
+    const { team, token, qnr, event } = imported;
+    let checks = 0;
+    const oneChunkOfTime = () => (checks++ === 0 ? Number.POSITIVE_INFINITY : 0);
+    const handedOver: ImportJobEvent[] = [];
+
+    // Act: one chunk, then the hand-over
+    await driveImportJob(event, importJobDeps(), oneChunkOfTime, (next) => {
+      handedOver.push(next);
+      return Promise.resolve();
+    });
+    const afterFirst = await importsRepository.getImport(team.orgId, event.importId);
+    await runImportJob(handedOver[0]!, importJobDeps(), noTimeLimit);
+
+    // Assess
+    expect(afterFirst).toMatchObject({ status: 'importing', recordsWritten: 2100 });
+    expect(await settled(token, event.importId)).toMatchObject({
+      status: 'imported',
+      recordsWritten: rows.length,
+    });
+    const summaries = await reportsRepository.reportRecords(team.orgId, qnr.id);
+    expect(summaries.map(({ id }) => id).sort()).toEqual(recordIdsOf(imported));
   });
 });

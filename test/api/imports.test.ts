@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { errorTypeOf, gql } from './steps/graphql.ts';
-import { MEETINGS } from './steps/meetings.ts';
+import { ANSWER, MEETINGS } from './steps/meetings.ts';
+import { reportsRepository } from '../../functions/src/domains/reports/reports.repository.ts';
 import { aTeam, wrongCallersOf, type Team } from './steps/people.ts';
 import {
   CHECK_IMPORT,
@@ -151,6 +152,53 @@ describe('spreadsheet imports', () => {
     expect(undone.status).toBe('undone');
     expect(await recordsOf(token, 'bob')).toEqual([]);
     expect((await recordsOf(token, 'ann')).map((r) => r.date)).toEqual(['2024-03-01T10:00:00.000Z']);
+  });
+
+  it("keeps the report exact through edits of imported records (an answer, a year, a delete), and undo leaves none of the batch's entries", async () => {
+    // Prepare: three imported records of two people
+    const csv = csvOf(HEADER, [
+      ['fay', '01/05/2023', '', '', 1, 1, 1],
+      ['fay', '01/08/2023', '', '', 2, 2, 2],
+      ['gus', '01/06/2023', '', '', 3, 3, 3],
+    ]);
+    const checked = await aCheckedImport(token, qnr.id, csv, mappingFor(qnr));
+    await runImport(token, checked.id);
+    const [fayFirst, faySecond] = await recordsOf(token, 'fay');
+    const [gus] = await recordsOf(token, 'gus');
+    const summaries = async () =>
+      Object.fromEntries(
+        (await reportsRepository.reportRecords(team.orgId, qnr.id))
+          .filter(({ beneficiary }) => ['fay', 'gus'].includes(beneficiary))
+          .map(({ id, date, answers }) => [id, { date, q1: answers[qnr.questions[0]!] }]),
+      );
+
+    // Act: an answer changed, a record moved to the next year, a record deleted
+    const answered = await gql(
+      ANSWER,
+      { meetingID: fayFirst!.id, questionID: qnr.questions[0]!, value: 5, allowOverwrite: true },
+      token,
+    );
+    const moved = await gql(
+      'mutation($id: String!, $at: String!) { EditMeetingDate(meetingID: $id, conducted: $at) { id } }',
+      { id: gus!.id, at: '2024-02-01T10:00:00.000Z' },
+      token,
+    );
+    const deleted = await gql(
+      'mutation($id: String!) { DeleteMeeting(meetingID: $id) }',
+      { id: faySecond!.id },
+      token,
+    );
+    const afterEdits = await summaries();
+    await undoImport(token, checked.id);
+    const afterUndo = await summaries();
+
+    // Assess
+    expect([answered.errors, moved.errors, deleted.errors]).toEqual([undefined, undefined, undefined]);
+    expect(afterEdits).toEqual({
+      [fayFirst!.id]: { date: '2023-04-30T23:00:00.000Z', q1: 5 },
+      [gus!.id]: { date: '2024-02-01T10:00:00.000Z', q1: 3 },
+    });
+    expect(afterUndo).toEqual({});
   });
 
   it('refuses running before a check, undoing before an import, and an import with no valid row', async () => {

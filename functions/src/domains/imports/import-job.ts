@@ -184,6 +184,20 @@ const recordOf = (state: ImportState, row: ImportRow, benTags: readonly string[]
   rev: 1,
 });
 
+/** The beneficiary and year an order key names (import-valid-rows.ts): the key without its row. */
+const summaryYearOf = (key: string) => key.slice(0, key.lastIndexOf('\u0000'));
+
+/**
+ * Where the chunk from `start` ends: after `CHUNK_ROWS` rows, and then at the end of a beneficiary's year, so that
+ * each year's records are in one chunk, which writes the import's summary items for it whole.
+ */
+const chunkEnd = (valid: ValidRows, pending: readonly number[], start: number) => {
+  let end = Math.min(start + CHUNK_ROWS, pending.length);
+  const year = summaryYearOf(valid.keyOf(pending[end - 1]!));
+  while (end < pending.length && summaryYearOf(valid.keyOf(pending[end]!)) === year) end += 1;
+  return end;
+};
+
 /**
  * The valid rows, in chunks after the cursor, each chunk written and then counted in one conditional write, in
  * order; `CHUNKS_IN_FLIGHT` chunks are written at once.
@@ -201,6 +215,13 @@ const runImport = async (
   if (checked === 'stale') return 'stale';
   const { valid } = checked;
   const pending = valid.after(state.cursorKey);
+  // The beneficiaries first, as they are now: their records carry the tags the writes found.
+  const beneficiaryTags = await deps.imports.writeBeneficiaries(
+    orgId,
+    `import:${state.id}`,
+    [...new Set(pending.map((index) => valid.beneficiaryOf(index)))],
+    state.startedAt!,
+  );
   let answered = state
     .mapping!.answers.map(({ questionID }) => questionID)
     .filter((id) => !questionnaire.answeredQuestions?.includes(id));
@@ -227,20 +248,31 @@ const runImport = async (
   };
   try {
     let outOfTime = false;
-    for (let start = 0; start < pending.length; start += CHUNK_ROWS) {
+    for (let start = 0; start < pending.length;) {
       if (timeLeft() < TIME_MARGIN_MS) {
         outOfTime = true;
         break;
       }
-      const chunk = pending.slice(start, start + CHUNK_ROWS);
+      const end = chunkEnd(valid, pending, start);
+      const chunk = pending.slice(start, end);
+      start = end;
+      const to = valid.keyOf(chunk.at(-1)!);
+      const first = valid.keyOf(chunk[0]!);
+      // Rows a runner may have written before (a retried or duplicated job), or rows following the cursor in its
+      // beneficiary's year (a re-check found them valid since), join what the import's items hold; the rest, which
+      // no runner has written, are written whole.
+      const joins =
+        (state.writtenTo !== undefined && first <= state.writtenTo) ||
+        (cursor !== undefined && summaryYearOf(first) === summaryYearOf(cursor));
+      if (!(await deps.imports.markWriting(orgId, state.id, state.run, to))) return 'stale';
       const meetings = chunk.map((index) => {
         const row = valid.at(index);
-        return recordOf(state, row, checked.beneficiaryTags.get(row.beneficiary) ?? []);
+        return recordOf(state, row, beneficiaryTags.get(row.beneficiary) ?? []);
       });
-      const done = deps.imports.writeRecords(orgId, meetings);
+      const done = deps.imports.writeRecords(orgId, state.id, meetings, joins ? 'update' : 'put');
       // Awaited in turn by countOldest; until then a failure must not count as unhandled.
       done.catch(() => undefined);
-      writing.push({ to: valid.keyOf(chunk.at(-1)!), written: meetings.length, done });
+      writing.push({ to, written: meetings.length, done });
       if (writing.length >= CHUNKS_IN_FLIGHT && !(await countOldest())) return 'stale';
     }
     while (writing.length > 0) if (!(await countOldest())) return 'stale';

@@ -28,6 +28,8 @@ export type ValidRows = {
   at(index: number): ImportRow;
   /** Its `orderKey`. */
   keyOf(index: number): string;
+  /** Its beneficiary, without making the row. */
+  beneficiaryOf(index: number): string;
   /** The indexes of the rows whose `orderKey` is after `cursorKey` (all without one), in `orderKey`'s order. */
   after(cursorKey: string | undefined): number[];
 };
@@ -98,6 +100,7 @@ export const validRows = (questionIds: readonly string[]): ValidRows => {
     },
     at,
     keyOf,
+    beneficiaryOf: (index) => beneficiaries[beneficiaryOf[index]!]!,
     after(cursorKey) {
       const indexes = Array.from({ length: rowNumbers.length }, (_, index) => index).filter(
         (index) => cursorKey === undefined || keyOf(index) > cursorKey,

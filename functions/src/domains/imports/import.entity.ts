@@ -60,6 +60,11 @@ export const ImportEntity = new Entity({
     cursor: number(),
     /** Import: the order key of the last row written (import-job.ts); absent before the first chunk. */
     cursorKey: string().optional(),
+    /**
+     * Import: the order key of the last row whose writes a runner of this step started, counted or not: the rows up
+     * to it may hold entries in the import's summary items already (import-job.ts).
+     */
+    writtenTo: string().optional(),
   }),
   computeKey: ({ orgId, importId }) => ({
     pk: organisationPartition(orgId),

@@ -1,4 +1,4 @@
-import { $get, BatchPutRequest, UpdateTransaction } from 'dynamodb-toolbox';
+import { BatchPutRequest } from 'dynamodb-toolbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { completeRecordIndexKeys, recordIndexKeys } from '#core/record-keys.ts';
@@ -6,7 +6,7 @@ import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts'
 import { MeetingEntity } from '#domains/records/meeting.entity.ts';
 import type { Meeting } from '#domains/records/records.repository.ts';
 
-import { beneficiaryUpsert, meetingItem, wireItem } from './imports.repository.ts';
+import { beneficiaryItem, meetingItem, wireItem } from './imports.repository.ts';
 
 /** The item MeetingEntity (data entry's writes) makes of a complete record. */
 const entityItem = (orgId: string, { id, ...meeting }: Meeting) =>
@@ -70,29 +70,24 @@ describe('an imported record as stored', () => {
   });
 });
 
-describe("the upsert of an imported record's beneficiary", () => {
+describe("an imported record's beneficiary as stored", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
 
-  it('is the update BeneficiaryEntity makes of the tags it has (or none) and the latest record', () => {
+  it.each([[[]], [['north', 'group']]])('is the item BeneficiaryEntity puts, with tags %j', (tags) => {
     // Prepare
     vi.stubEnv('TABLE_NAME', 'ripple-test');
     vi.stubEnv('AWS_REGION', 'eu-west-2');
-    const { ToolboxItem: _item, ...expected } = BeneficiaryEntity.build(UpdateTransaction)
-      .item({
-        orgId: 'org-1',
-        beneficiaryId: 'ben-1',
-        tags: $get('tags', []),
-        lastRecordAt: IMPORTED.created,
-      })
-      .params();
+    const expected = BeneficiaryEntity.build(BatchPutRequest)
+      .item({ orgId: 'org-1', beneficiaryId: 'ben-1', tags, lastRecordAt: IMPORTED.created })
+      .params().PutRequest?.Item;
 
     // Act
-    const upsert = beneficiaryUpsert('org-1', 'ben-1', IMPORTED.created);
+    const item = beneficiaryItem('org-1', 'ben-1', tags, IMPORTED.created);
 
     // Assess
-    expect(upsert).toStrictEqual(expected);
+    expect(item).toStrictEqual(expected);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from 'dynamodb-toolbox';
 import { BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
 import type { AttributeValue, WriteRequest } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand as DocumentBatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 import { AppError } from '#core/app-error.ts';
 import {
@@ -29,18 +29,26 @@ import {
 import { RippleTable } from '#core/table.ts';
 import { cancellationCodes, cancellationReasons, inTable, writeTogether } from '#core/transactions.ts';
 import type { TransactItem } from '#core/transactions.ts';
+import {
+  BENEFICIARY_LEASE_MS,
+  BENEFICIARY_WRITE_WINDOW_MS,
+  releaseBeneficiaryLease,
+  takeBeneficiaryLease,
+} from '#domains/beneficiaries/beneficiary-lease.ts';
 import { BeneficiaryEntity } from '#domains/beneficiaries/beneficiary.entity.ts';
 import { QuestionnaireEntity } from '#domains/questionnaires/questionnaire.entity.ts';
 import { releaseWhenUnused } from '#domains/questionnaires/questionnaires.repository.ts';
 import { MeetingEntity } from '#domains/records/meeting.entity.ts';
 import { anotherRecordOf, toMeeting, type Meeting } from '#domains/records/records.repository.ts';
 import {
-  SUMMARY_PARTS,
+  importSummaryItems,
   putSummaryEntry,
   removeSummaryEntry,
+  type SummarisedRecord,
+  type SummaryPart,
   type SummaryUpdate,
 } from '#domains/reports/record-summary.ts';
-import { isSizeReason } from '#domains/reports/summary-placement.ts';
+import { isSizeReason, placeSummary } from '#domains/reports/summary-placement.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 import type { RecordImportStatus } from '../../graphql/generated/schema-types.ts';
 
@@ -74,11 +82,12 @@ export type ImportState = {
   run: number;
   cursor: number;
   cursorKey?: string;
+  writtenTo?: string;
 };
 
 /** Fields a step may set; `status` only through `startStep` and the step's own end. */
 export type ImportPatch = Partial<
-  Omit<ImportState, 'id' | 'questionnaire' | 'created' | 'createdBy' | 'run'>
+  Omit<ImportState, 'id' | 'questionnaire' | 'created' | 'createdBy' | 'run' | 'writtenTo'>
 >;
 
 /** Storage of imports and of the records they write; the only code that knows their keys. */
@@ -102,14 +111,38 @@ export interface ImportsRepository {
   ): Promise<ImportState | undefined>;
   /** Sets `patch` while the import is still on `run`; false once it moved on (a newer step owns it). */
   saveProgress(orgId: string, id: string, run: number, patch: ImportPatch): Promise<boolean>;
+  /**
+   * Raises `writtenTo` to `key` (a lower one stays: runners of one step may race) while the import is still on
+   * `run`; false once it moved on.
+   */
+  markWriting(orgId: string, id: string, run: number, key: string): Promise<boolean>;
   /** Every beneficiary of the organisation with its tags (A12, one paged Query). */
   beneficiaryTags(orgId: string): Promise<Map<string, string[]>>;
   /**
-   * Writes complete records as data entry's records are stored, each with its report summary entry, its
-   * beneficiary (upserted) and its tags. Every write is a put or a SET of exactly these items, so writing the
-   * same records again leaves the same items (a resumed job). Returns the records as stored (`summaryPart`).
+   * Writes the beneficiaries `ids` with `lastRecordAt` (a later one they have stays): each as it is, or new without
+   * tags. Puts, under the organisation's lease on beneficiaries taken as `holder` (beneficiary-lease.ts), so no
+   * tags written meanwhile are overwritten; writing them again leaves the same items. Returns each one's tags.
    */
-  writeRecords(orgId: string, meetings: Meeting[]): Promise<Meeting[]>;
+  writeBeneficiaries(
+    orgId: string,
+    holder: string,
+    ids: readonly string[],
+    lastRecordAt: string,
+  ): Promise<Map<string, string[]>>;
+  /**
+   * Writes complete records of import `importId` as data entry's records are stored, each with its report summary
+   * entry and its tags (their beneficiaries: `writeBeneficiaries`). The records of each beneficiary's year are all
+   * of the import's there, or follow the ones an earlier chunk wrote: their entries go to the import's own summary
+   * items (`importSummaryItems`), which `mode` `put` writes whole and `update` entry by entry, beside any entries a
+   * runner wrote there before. Every write is a put or a SET of exactly these items, so writing the same records
+   * again leaves the same items (a resumed job). Returns the records as stored (`summaryPart`).
+   */
+  writeRecords(
+    orgId: string,
+    importId: string,
+    meetings: Meeting[],
+    mode: 'put' | 'update',
+  ): Promise<Meeting[]>;
   /**
    * Records a written chunk: the import's `cursorKey` moves from `from` to `to` and its counts rise, and the
    * questionnaire is in use with `written` more records and `answered` among its answered questions, in one
@@ -276,23 +309,58 @@ const byItem = <T>(entries: readonly T[], itemOf: (entry: T) => string) => {
  */
 const ENTRIES_PER_UPDATE = 200;
 
-/** The summary entries of complete records, in as few transactions as the items they land in allow. */
-const writeSummaries = async (orgId: string, meetings: readonly Meeting[]): Promise<Meeting[]> => {
-  const entry = (meeting: Meeting, part: number) =>
-    putSummaryEntry(orgId, meeting.outcomeSetID, {
-      id: meeting.id,
-      beneficiary: meeting.beneficiary,
-      date: meeting.date!,
-      created: meeting.created,
-      tags: meeting.tags,
-      answers: meeting.answers,
-      ...(part > 0 ? { summaryPart: part } : {}),
-    });
-  // Grouped by what decides the first part's item (sameSummaryYear), so each entry is encoded once, when sent.
-  const groups = byItem(
+/** What a record's summary entry holds, and where. */
+const summaryEntryOf = (meeting: Meeting): SummarisedRecord => ({
+  id: meeting.id,
+  beneficiary: meeting.beneficiary,
+  date: meeting.date!,
+  created: meeting.created,
+  tags: meeting.tags,
+  answers: meeting.answers,
+  ...(meeting.summaryPart === undefined ? {} : { summaryPart: meeting.summaryPart }),
+});
+
+/** The summary entries of an import's complete records, each beneficiary year's in the import's own items. */
+const writeSummaries = async (
+  orgId: string,
+  importId: string,
+  meetings: readonly Meeting[],
+  mode: 'put' | 'update',
+): Promise<Meeting[]> => {
+  // Grouped by what decides the items (sameSummaryYear), in the chunk's order, which is the rows'.
+  const years = byItem(
     meetings,
     ({ outcomeSetID, beneficiary, date }) => `${outcomeSetID}\u0000${beneficiary}\u0000${date!.slice(0, 4)}`,
-  ).flatMap((group) => inGroups(group, ENTRIES_PER_UPDATE));
+  );
+  const placed: Meeting[] = [];
+  const items: Record<string, string>[] = [];
+  for (const year of years) {
+    const summary = importSummaryItems(orgId, year[0]!.outcomeSetID, importId, year.map(summaryEntryOf));
+    items.push(...summary.items);
+    summary.placed.forEach(({ summaryPart }, index) =>
+      placed.push({ ...year[index]!, summaryPart: summaryPart! }),
+    );
+  }
+  if (mode === 'put') {
+    await inParallel(
+      inGroups(items, BATCH_ITEMS).map(
+        (batch) => () => batchWrite(batch.map((Item) => ({ PutRequest: { Item } }))),
+      ),
+    );
+    return placed;
+  }
+  return updateSummaries(orgId, placed);
+};
+
+/**
+ * The entries as updates of the items their `summaryPart` names, beside what those hold: in as few transactions as
+ * the items allow, a beneficiary year whose item is full going on to the parts data entry shares.
+ */
+const updateSummaries = async (orgId: string, meetings: readonly Meeting[]): Promise<Meeting[]> => {
+  const entry = (meeting: Meeting) => putSummaryEntry(orgId, meeting.outcomeSetID, summaryEntryOf(meeting));
+  const groups = byItem(meetings, (meeting) => entry(meeting).Key.sk).flatMap((group) =>
+    inGroups(group, ENTRIES_PER_UPDATE),
+  );
   const placed: Meeting[] = [];
   const full: Meeting[][] = [];
   await inParallel(
@@ -300,29 +368,28 @@ const writeSummaries = async (orgId: string, meetings: readonly Meeting[]): Prom
       try {
         await writeTogether(
           [],
-          transaction.map((group) => inTable(mergeUpdates(group.map((meeting) => entry(meeting, 0))))),
+          transaction.map((group) => inTable(mergeUpdates(group.map(entry)))),
         );
         placed.push(...transaction.flat());
       } catch (error) {
         if (!cancellationReasons(error)?.some(isSizeReason)) throw error;
-        // An item of the year is full (an id many people share): its groups go on alone, part by part.
         full.push(...transaction);
       }
     }),
   );
   for (const group of full) {
-    for (let part = 0; ; part += 1) {
-      if (part >= SUMMARY_PARTS) throw new Error('the report summary of one beneficiary year is full');
-      try {
-        await writeTogether([], [inTable(mergeUpdates(group.map((meeting) => entry(meeting, part))))]);
-        placed.push(...group.map((meeting) => (part > 0 ? { ...meeting, summaryPart: part } : meeting)));
-        break;
-      } catch (error) {
-        if (!cancellationReasons(error)?.some(isSizeReason)) throw error;
-      }
-    }
+    await placeSummary(group[0]!.summaryPart ?? 0, async (part) => {
+      const moved = group.map((meeting) => withSummaryPart(meeting, part));
+      await writeTogether([], [inTable(mergeUpdates(moved.map(entry)))]);
+      placed.push(...moved);
+    });
   }
   return placed;
+};
+
+const withSummaryPart = (meeting: Meeting, part: SummaryPart): Meeting => {
+  const { summaryPart: _old, ...rest } = meeting;
+  return part === 0 ? rest : { ...rest, summaryPart: part };
 };
 
 /**
@@ -375,37 +442,50 @@ export const meetingItem = (orgId: string, meeting: Meeting): Record<string, unk
 };
 
 /**
- * The upsert of a beneficiary a record of the import names, exactly as BeneficiaryEntity's `UpdateTransaction` of
- * `{ tags: $get('tags', []), lastRecordAt }` makes it (imports.repository.test.ts holds the two equal): the tags it
- * has stay, a new one gets none. Formatted here: dynamodb-toolbox's parse of 10,000 of them was 2.5 s of the job's
- * CPU.
+ * A beneficiary's item as BeneficiaryEntity's put makes it (imports.repository.test.ts holds the two equal),
+ * formatted here: dynamodb-toolbox's parse of 10,000 of them was 2.5 s of the job's CPU.
  */
-export const beneficiaryUpsert = (
+export const beneficiaryItem = (
   orgId: string,
   beneficiaryId: string,
+  tags: readonly string[],
   lastRecordAt: string,
-): TransactItem => ({
-  Update: {
-    TableName: RippleTable.getName(),
-    Key: { pk: organisationPartition(orgId), sk: `BEN#${beneficiaryId}` },
-    UpdateExpression:
-      'SET #s_1 = :s_1, #s_2 = :s_2, #s_3 = if_not_exists(#s_3, :s_3), #s_4 = :s_4, #s_5 = if_not_exists(#s_5, :s_5)',
-    ExpressionAttributeNames: {
-      '#s_1': 'orgId',
-      '#s_2': 'beneficiaryId',
-      '#s_3': 'tags',
-      '#s_4': 'lastRecordAt',
-      '#s_5': RippleTable.entityAttributeSavedAs,
-    },
-    ExpressionAttributeValues: {
-      ':s_1': orgId,
-      ':s_2': beneficiaryId,
-      ':s_3': [],
-      ':s_4': lastRecordAt,
-      ':s_5': BeneficiaryEntity.entityName,
-    },
-  },
+): Record<string, unknown> => ({
+  pk: organisationPartition(orgId),
+  sk: `BEN#${beneficiaryId}`,
+  [RippleTable.entityAttributeSavedAs]: BeneficiaryEntity.entityName,
+  orgId,
+  beneficiaryId,
+  tags: [...tags],
+  lastRecordAt,
 });
+
+/** Beneficiaries read and written per step while the lease is held: 8 BatchGets, then 32 BatchWriteItems. */
+const BENEFICIARIES_PER_STEP = 800;
+const BATCH_GET_KEYS = 100;
+
+/** The beneficiaries among `ids` that exist, whole (consistent BatchGets). */
+const readBeneficiaries = async (orgId: string, ids: readonly string[]) => {
+  const table = RippleTable.getName();
+  const found = new Map<string, Record<string, unknown>>();
+  await inParallel(
+    inGroups(ids, BATCH_GET_KEYS).map((group) => async () => {
+      let keys: Record<string, unknown>[] = group.map((id) => ({
+        pk: organisationPartition(orgId),
+        sk: `BEN#${id}`,
+      }));
+      for (let attempt = 0; keys.length > 0; attempt += 1) {
+        if (attempt > 0) await backOff(attempt);
+        const { Responses, UnprocessedKeys } = await RippleTable.getDocumentClient().send(
+          new DocumentBatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }),
+        );
+        for (const item of Responses?.[table] ?? []) found.set(item.beneficiaryId as string, item);
+        keys = UnprocessedKeys?.[table]?.Keys ?? [];
+      }
+    }),
+  );
+  return found;
+};
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -444,6 +524,7 @@ export const importsRepository: ImportsRepository = {
           failure: $remove(),
           failureRow: $remove(),
           cursorKey: $remove(),
+          writtenTo: $remove(),
           ...updateOf(patch),
           run: run + 1,
         })
@@ -477,6 +558,32 @@ export const importsRepository: ImportsRepository = {
     }
   },
 
+  async markWriting(orgId, id, run, key) {
+    try {
+      await ImportEntity.build(UpdateItemCommand)
+        .item({ orgId, importId: id, writtenTo: key })
+        .options({
+          condition: {
+            and: [
+              { attr: 'run', eq: run },
+              {
+                or: [
+                  { attr: 'writtenTo', exists: false },
+                  { attr: 'writtenTo', lt: key },
+                ],
+              },
+            ],
+          },
+        })
+        .send();
+      return true;
+    } catch (error) {
+      if (!isConditionCheckFailed(error)) throw error;
+      // Another runner of the step marked as far already, or the import moved on.
+      return (await importsRepository.getImport(orgId, id))?.run === run;
+    }
+  },
+
   async beneficiaryTags(orgId) {
     const { Items = [] } = await RippleTable.build(QueryCommand)
       .entities(BeneficiaryEntity)
@@ -486,13 +593,48 @@ export const importsRepository: ImportsRepository = {
     return new Map(Items.map(({ beneficiaryId, tags }) => [beneficiaryId, [...tags]]));
   },
 
-  async writeRecords(orgId, meetings) {
+  async writeBeneficiaries(orgId, holder, ids, lastRecordAt) {
+    const tags = new Map<string, string[]>();
+    let next = 0;
+    while (next < ids.length) {
+      const taken = Date.now();
+      if (!(await takeBeneficiaryLease(orgId, holder, taken, taken + BENEFICIARY_LEASE_MS))) {
+        // Another import holds it: its window ends within the lease.
+        await backOff(5);
+        continue;
+      }
+      try {
+        // Each step ends well before the lease does; the next window takes it again.
+        while (next < ids.length && Date.now() < taken + BENEFICIARY_WRITE_WINDOW_MS) {
+          const step = ids.slice(next, next + BENEFICIARIES_PER_STEP);
+          const existing = await readBeneficiaries(orgId, step);
+          const puts: Record<string, unknown>[] = [];
+          for (const id of step) {
+            const item = existing.get(id);
+            if (!item) puts.push(beneficiaryItem(orgId, id, [], lastRecordAt));
+            else if (!(typeof item.lastRecordAt === 'string' && item.lastRecordAt >= lastRecordAt))
+              puts.push({ ...item, lastRecordAt });
+            tags.set(id, item ? [...(item.tags as string[])] : []);
+          }
+          await inParallel(
+            inGroups(puts, BATCH_ITEMS).map(
+              (batch) => () => batchWrite(batch.map((Item) => ({ PutRequest: { Item } }))),
+            ),
+          );
+          next += step.length;
+        }
+      } finally {
+        await releaseBeneficiaryLease(orgId, holder);
+      }
+    }
+    return tags;
+  },
+
+  async writeRecords(orgId, importId, meetings, mode) {
     if (meetings.length === 0) return [];
     // The summaries first: they say which part each record's entry went to, which the record stores.
-    const placed = await writeSummaries(orgId, meetings);
+    const placed = await writeSummaries(orgId, importId, meetings, mode);
     const tags = unique(meetings.flatMap((meeting) => meeting.meetingTags));
-    const latest = new Map<string, string>();
-    for (const { beneficiary, created } of meetings) latest.set(beneficiary, created);
     // Each request's items are made as it is sent: a chunk's items made at once outlived the young generation
     // while the chunk was written, and the job's heap grew with them (docs/decisions.md, "Importing records").
     await inParallel([
@@ -500,13 +642,6 @@ export const importsRepository: ImportsRepository = {
       ...inGroups(tags, BATCH_ITEMS).map(
         (batch) => () =>
           batchWrite(batch.map((label) => TagEntity.build(BatchPutRequest).item({ orgId, label }).params())),
-      ),
-      ...inGroups([...latest], TRANSACTION_ITEMS).map(
-        (group) => () =>
-          writeTogether(
-            [],
-            group.map(([beneficiaryId, at]) => beneficiaryUpsert(orgId, beneficiaryId, at)),
-          ),
       ),
     ]);
     return placed;

@@ -1,4 +1,4 @@
-import { Entity, boolean, item, list, map, number, record, string } from 'dynamodb-toolbox';
+import { Entity, anyOf, boolean, item, list, map, number, record, string } from 'dynamodb-toolbox';
 
 import { recordKey } from '#core/record-keys.ts';
 import { RippleTable } from '#core/table.ts';
@@ -34,8 +34,11 @@ export const MeetingEntity = new Entity({
     remote: boolean(),
     /** Write count, for the writes that also write the report summary (records.repository.ts). */
     rev: number().optional(),
-    /** Which item of its beneficiary's year holds a complete record's summary entry, when not the first. */
-    summaryPart: number().optional(),
+    /**
+     * Which item of its beneficiary's year holds a complete record's summary entry, when not the first: a number,
+     * or text for an import's own item (record-summary.ts, `SummaryPart`).
+     */
+    summaryPart: anyOf(number(), string()).optional(),
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
     gsi2pk: string().hidden(),

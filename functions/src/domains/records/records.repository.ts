@@ -40,6 +40,7 @@ import {
   summaryRemoval,
   writeWithSummary,
 } from '#domains/reports/summary-placement.ts';
+import type { SummaryPart } from '#domains/reports/record-summary.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 
 import { answerUpdate } from './answer-update.ts';
@@ -77,9 +78,9 @@ export type Meeting = {
   rev?: number;
   /**
    * Which item of the beneficiary's year holds a complete record's report summary entry, when the first was full
-   * (record-summary.ts); written with the entry.
+   * or the record was imported (record-summary.ts); written with the entry.
    */
-  summaryPart?: number;
+  summaryPart?: SummaryPart;
 };
 
 export type RecentFilters = {

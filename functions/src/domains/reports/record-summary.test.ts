@@ -6,6 +6,8 @@ import { summaryPartition } from '#core/record-keys.ts';
 import {
   SUMMARY_BUCKETS,
   bucketPrefix,
+  importPart,
+  importSummaryItems,
   putSummaryEntry,
   recordsOfSummaryItem,
   removeSummaryEntry,
@@ -125,5 +127,69 @@ describe('report summary items', () => {
     // Act + Assess
     expect(recordsOfSummaryItem(marshall({ pk: 'p', sk: 's' }))).toEqual([]);
     expect(recordsOfSummaryItem(marshall({ pk: 'p', sk: 's', beneficiary: 'A' }))).toEqual([]);
+  });
+});
+
+describe("an import's own summary items", () => {
+  const IMPORT = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+  const itemBytes = (item: Record<string, string>) =>
+    Object.entries(item).reduce((bytes, [name, value]) => bytes + name.length + value.length, 0);
+
+  it("hold a beneficiary year's records in an item named for the import, read back as the records", () => {
+    // Prepare
+    const records = [
+      record('r1', 'ben#1', '2024-02-01T10:00:00.000Z', 4),
+      record('r2', 'ben#1', '2024-05-01T10:00:00.000Z', 2),
+    ];
+
+    // Act
+    const { items, placed } = importSummaryItems('org-1', 'qnr-1', IMPORT, records);
+
+    // Assess
+    expect(items).toHaveLength(1);
+    expect(items[0]!.sk).toMatch(new RegExp(`^\\d#2024\\+${importPart(IMPORT, 0)}#ben#1$`));
+    expect(placed.map(({ summaryPart }) => summaryPart)).toEqual([
+      importPart(IMPORT, 0),
+      importPart(IMPORT, 0),
+    ]);
+    expect(recordsOfSummaryItem(marshall(items[0]!))).toEqual(
+      records.map(({ id, beneficiary, date, created, tags }, index) => ({
+        id,
+        beneficiary,
+        date,
+        created,
+        tags,
+        answers: { q1: [4, 2][index], q2: -3 },
+      })),
+    );
+  });
+
+  it('go on in further items when a year passes 300 KB, each record in the one its part names, the same every time', () => {
+    // Prepare: 12,000 records of a shared ID in one year, some 50 bytes each
+    const records = Array.from({ length: 12_000 }, (_, index) =>
+      record(
+        `r${index}`,
+        'drop-in',
+        new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString(),
+        1 + (index % 5),
+      ),
+    );
+
+    // Act
+    const first = importSummaryItems('org-1', 'qnr-1', IMPORT, records);
+    const again = importSummaryItems('org-1', 'qnr-1', IMPORT, records);
+
+    // Assess
+    expect(first.items.length).toBeGreaterThan(1);
+    expect(again).toEqual(first);
+    for (const item of first.items) expect(itemBytes(item)).toBeLessThan(300_000 + 200);
+    const holderOf = new Map(
+      first.items.flatMap((item) =>
+        recordsOfSummaryItem(marshall(item)).map(({ id }) => [id, item.sk] as const),
+      ),
+    );
+    for (const { id, summaryPart } of first.placed)
+      expect(holderOf.get(id)).toContain(`+${String(summaryPart)}#`);
+    expect(first.items.flatMap((item) => recordsOfSummaryItem(marshall(item))).length).toBe(12_000);
   });
 });

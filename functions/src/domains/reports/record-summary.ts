@@ -23,10 +23,17 @@ export type SummarisedRecord = {
   answers: Readonly<Record<string, { answer: number }>>;
   /**
    * Which item of the beneficiary's year holds the entry: absent for the first; the next one whenever an item is
-   * full (DynamoDB's 400 KB), as for an ID many people share (summary-placement.ts).
+   * full (DynamoDB's 400 KB), as for an ID many people share (summary-placement.ts); or one of an import's own
+   * items (`importPart`).
    */
-  summaryPart?: number;
+  summaryPart?: SummaryPart;
 };
+
+/**
+ * A number for the items data entry shares (0, or absent: the first), or text naming an item only one import
+ * writes whole (`importSummaryItems`), which later edits of its records change entry by entry as any other.
+ */
+export type SummaryPart = number | string;
 
 /** Where a record's entry lives. */
 type SummaryPlace = Pick<SummarisedRecord, 'beneficiary' | 'date' | 'summaryPart'>;
@@ -136,6 +143,48 @@ export const summaryItems = (
     items.set(key.sk, item);
   }
   return [...items.values()];
+};
+
+/** The part of an import's own item: the import (its id encoded) and the item's place among its beneficiary year's. */
+export const importPart = (importId: string, item: number): string => `i${encodeId(importId)}.${item}`;
+
+/**
+ * Bytes of entries an import's item holds at most: far under DynamoDB's 400 KB item, so that edits of its records
+ * (whose entries stay in it while their year does) have room.
+ */
+const IMPORT_ITEM_BYTES = 300_000;
+
+/**
+ * An import's own summary items for the complete records of one beneficiary's year, in a stable order (the rows'):
+ * whole items for `BatchWriteItem` puts, which only this import writes, so the same records always make the same
+ * items (a retried job rewrites them). Each holds entries up to IMPORT_ITEM_BYTES (DynamoDB counts an attribute's
+ * name and value; entries are ASCII); the records come back with the part that holds each.
+ */
+export const importSummaryItems = (
+  orgId: string,
+  questionnaireId: string,
+  importId: string,
+  records: readonly SummarisedRecord[],
+): { items: Record<string, string>[]; placed: SummarisedRecord[] } => {
+  const items: Record<string, string>[] = [];
+  const placed: SummarisedRecord[] = [];
+  let item: Record<string, string> | undefined;
+  let bytes = 0;
+  for (const record of records) {
+    const name = entryName(record.id);
+    const entry = packRecord(record);
+    if (!item || bytes + name.length + entry.length > IMPORT_ITEM_BYTES) {
+      item = {
+        ...summaryKey(orgId, questionnaireId, { ...record, summaryPart: importPart(importId, items.length) }),
+      };
+      items.push(item);
+      bytes = 0;
+    }
+    item[name] = entry;
+    bytes += name.length + entry.length;
+    placed.push({ ...record, summaryPart: importPart(importId, items.length - 1) });
+  }
+  return { items, placed };
 };
 
 /** The records of a summary item as DynamoDB returns it (wire format; record-item.ts says why). */

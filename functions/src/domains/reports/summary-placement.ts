@@ -10,6 +10,7 @@ import {
   sameSummaryItem,
   sameSummaryYear,
   type SummarisedRecord,
+  type SummaryPart,
 } from './record-summary.ts';
 
 /**
@@ -36,11 +37,12 @@ export const summaryRemoval = (orgId: string, record: SummarySubject) =>
 const summaryEntry = (orgId: string, record: SummarySubject) =>
   inTable(putSummaryEntry(orgId, record.outcomeSetID, summarised(record)));
 
+const isFirstPart = (part: SummaryPart) => part === 0;
 /** `summaryPart` as the record item stores it: absent for the first item. */
-const storedPart = (part: number) => (part > 0 ? part : $remove());
-const withPart = <R extends SummarySubject>(record: R, part: number): R => {
+const storedPart = (part: SummaryPart) => (isFirstPart(part) ? $remove() : part);
+const withPart = <R extends SummarySubject>(record: R, part: SummaryPart): R => {
   const { summaryPart: _old, ...rest } = record;
-  return (part > 0 ? { ...rest, summaryPart: part } : rest) as R;
+  return (isFirstPart(part) ? rest : { ...rest, summaryPart: part }) as R;
 };
 
 export const isSizeReason = (reason: CancellationReason | undefined) =>
@@ -51,10 +53,20 @@ const summaryItemFull = (error: unknown): boolean => isSizeReason(cancellationRe
 
 /**
  * Runs `write` with the part of its beneficiary's year that should hold a record's summary entry, from `first`
- * on, moving to the next part while that one is full.
+ * on, moving to the next part while that one is full (from an import's own item, to the parts data entry shares).
  */
-export const placeSummary = async <T>(first: number, write: (part: number) => Promise<T>): Promise<T> => {
-  for (let part = first; part < SUMMARY_PARTS; part += 1) {
+export const placeSummary = async <T>(
+  first: SummaryPart,
+  write: (part: SummaryPart) => Promise<T>,
+): Promise<T> => {
+  if (typeof first === 'string') {
+    try {
+      return await write(first);
+    } catch (error) {
+      if (!summaryItemFull(error)) throw error;
+    }
+  }
+  for (let part = typeof first === 'string' ? 0 : first; part < SUMMARY_PARTS; part += 1) {
     try {
       return await write(part);
     } catch (error) {
@@ -68,7 +80,7 @@ export const placeSummary = async <T>(first: number, write: (part: number) => Pr
  * The summary writes that take a record from `before` to `after` (either may be incomplete, without an entry), its
  * entry in `part`, and the record as it will be stored.
  */
-const summaryWrites = <R extends SummarySubject>(orgId: string, before: R, after: R, part: number) => {
+const summaryWrites = <R extends SummarySubject>(orgId: string, before: R, after: R, part: SummaryPart) => {
   if (!isComplete(after)) {
     return { placed: after, summary: isComplete(before) ? [summaryRemoval(orgId, before)] : [] };
   }
