@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { RequestContext } from '../../functions/src/core/auth-context.ts';
 import {
@@ -19,6 +19,7 @@ import { reportsRepository } from '../../functions/src/domains/reports/reports.r
 import { gql } from './steps/graphql.ts';
 import { aCheckedImport, csvOf, settled } from './steps/imports.ts';
 import { aTeam, type Team } from './steps/people.ts';
+import { deletePartitions } from './steps/table.ts';
 import {
   aQuestionnaireWithCategories,
   givenCompleteRecords,
@@ -97,6 +98,7 @@ async function anImportStartedButNotRun(history = SMALL): Promise<Imported> {
   const team = await aTeam(1);
   const token = team.owner.tokens.IdToken;
   const qnr = await aQuestionnaireWithCategories(token);
+  leftBehind.push(`ORG#${team.orgId}`, `ORG#${team.orgId}#RSUM#${qnr.id}`);
   const checked = await aCheckedImport(token, qnr.id, csvOf(HEADER, history.rows), {
     beneficiaryColumn: 0,
     dateColumn: 1,
@@ -165,7 +167,14 @@ async function expectEachRowWrittenOnce(imported: Imported) {
   expect(report.questions).toEqual(qnr.questions.map((id, index) => ({ id, ...history.means[index] })));
 }
 
+/** The partitions of each test's records (and their summaries): thousands of items a test no longer needs. */
+const leftBehind: string[] = [];
+
 describe('spreadsheet import jobs are idempotent', () => {
+  afterEach(async () => {
+    await deletePartitions(leftBehind.splice(0));
+  });
+
   it('a job that dies after writing its records, before counting them, writes each row once when retried', async () => {
     // Prepare: the first invocation's write lands, then the invocation dies (a crash, a timeout)
     const imported = await anImportStartedButNotRun();

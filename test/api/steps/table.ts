@@ -1,5 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { LOCAL_TABLE_NAME } from '../../../infra/local/dynamodb.ts';
 
 /**
@@ -27,6 +33,38 @@ export async function scanTable(): Promise<TableItem[]> {
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/**
+ * Deletes every item of the partitions `pks`: for suites that leave thousands of items behind, since DynamoDB
+ * Local's Scan (the report summary backfill's, `scanTable`'s) slows down as the table grows, for every later file.
+ */
+export async function deletePartitions(pks: readonly string[]): Promise<void> {
+  for (const pk of pks) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documents().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: start,
+        }),
+      );
+      const keys = (page.Items ?? []) as { pk: string; sk: string }[];
+      for (let i = 0; i < keys.length; i += 25) {
+        let pending: Record<string, unknown[]> | undefined = {
+          [tableName()]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
+        };
+        while (pending && Object.keys(pending).length > 0) {
+          const result = await documents().send(new BatchWriteCommand({ RequestItems: pending as never }));
+          pending = result.UnprocessedItems as Record<string, unknown[]> | undefined;
+        }
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
 }
 
 /** Removes attributes from one item: an item as an older version of the API wrote it. */
