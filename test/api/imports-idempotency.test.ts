@@ -131,6 +131,30 @@ const jobDepsWith = (imports: Partial<ImportsRepository>) => {
 
 const noTimeLimit = () => Number.POSITIVE_INFINITY;
 
+/**
+ * Job dependencies whose first chunk's write lands and then the invocation dies (a crash, a timeout), and the
+ * retries the job hands over, kept instead of launched.
+ */
+const dyingAfterItsFirstWrite = () => {
+  let died = false;
+  const dying = jobDepsWith({
+    writeRecords: async (...args) => {
+      const written = await importsRepository.writeRecords(...args);
+      if (!died) {
+        died = true;
+        throw new Error('the invocation died');
+      }
+      return written;
+    },
+  });
+  const retries: ImportJobEvent[] = [];
+  const relaunch = (retry: ImportJobEvent) => {
+    retries.push(retry);
+    return Promise.resolve();
+  };
+  return { dying, died: () => died, retries, relaunch };
+};
+
 /** Spreadsheet rows 2 onwards (the header is row 1) as the records the import makes of them. */
 const recordIdsOf = ({ event, history }: Imported) =>
   history.rows.map((_, index) => importRecordId(event.importId, index + 2)).sort();
@@ -178,22 +202,7 @@ describe('spreadsheet import jobs are idempotent', () => {
   it('a job that dies after writing its records, before counting them, writes each row once when retried', async () => {
     // Prepare: the first invocation's write lands, then the invocation dies (a crash, a timeout)
     const imported = await anImportStartedButNotRun();
-    let died = false;
-    const dying = jobDepsWith({
-      writeRecords: async (...args) => {
-        const written = await importsRepository.writeRecords(...args);
-        if (!died) {
-          died = true;
-          throw new Error('the invocation died');
-        }
-        return written;
-      },
-    });
-    const retries: ImportJobEvent[] = [];
-    const relaunch = (event: ImportJobEvent) => {
-      retries.push(event);
-      return Promise.resolve();
-    };
+    const { dying, died, retries, relaunch } = dyingAfterItsFirstWrite();
 
     // Act: the first invocation, then the retry it hands over, as Lambda delivers it
     await driveImportJob(imported.event, dying, noTimeLimit, relaunch);
@@ -202,7 +211,7 @@ describe('spreadsheet import jobs are idempotent', () => {
     await driveImportJob(retries[0]!, importJobDeps(), noTimeLimit, relaunch);
 
     // Assess: the crash left the rows written but not counted; the retry rewrote the same records
-    expect(died).toBe(true);
+    expect(died()).toBe(true);
     expect(retries).toEqual([{ ...imported.event, attempt: 1 }]);
     expect(afterCrash).toMatchObject({ status: 'importing', recordsWritten: 0 });
     expect(writtenBeforeRetry).toEqual(recordIdsOf(imported));
@@ -319,22 +328,7 @@ describe('spreadsheet import jobs are idempotent', () => {
     // ben-1's first session, so the retry's check finds that row a duplicate
     const imported = await anImportStartedButNotRun();
     const { team, qnr, event } = imported;
-    let died = false;
-    const dying = jobDepsWith({
-      writeRecords: async (...args) => {
-        const written = await importsRepository.writeRecords(...args);
-        if (!died) {
-          died = true;
-          throw new Error('the invocation died');
-        }
-        return written;
-      },
-    });
-    const retries: ImportJobEvent[] = [];
-    const relaunch = (retry: ImportJobEvent) => {
-      retries.push(retry);
-      return Promise.resolve();
-    };
+    const { dying, retries, relaunch } = dyingAfterItsFirstWrite();
     await driveImportJob(event, dying, noTimeLimit, relaunch);
     const [entered] = await givenCompleteRecords(team.orgId, qnr.id, [
       { beneficiary: 'ben-1', date: '2023-01-10T09:00:00.000Z', answers: { [qnr.questions[0]!]: 3 } },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_TABLE_NAME } from '../../../infra/local/dynamodb.ts';
 import {
   organisationKey,
@@ -10,6 +10,7 @@ import {
 import { putSummaryEntry } from '../../../functions/src/domains/reports/record-summary.ts';
 import { completeRecordItem, summarisedRecord, type SeedRecord } from '../../fixtures/record-items.ts';
 import { gql } from './graphql.ts';
+import { batchWrite } from './table.ts';
 
 /**
  * Test-only, for reports and exports: complete records written straight into the local table with the key
@@ -27,15 +28,7 @@ const tableName = () => process.env.TABLE_NAME ?? LOCAL_TABLE_NAME;
 
 /** Writes items in batches of 25, retrying unprocessed ones. */
 export async function writeItems(items: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let pending: Record<string, unknown[]> | undefined = {
-      [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })),
-    };
-    while (pending && Object.keys(pending).length > 0) {
-      const result = await documents().send(new BatchWriteCommand({ RequestItems: pending as never }));
-      pending = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
-  }
+  await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 }
 
 /** Given complete records of `questionnaireId` in `orgId`, with their report summary; returns their ids in order. */

@@ -16,6 +16,7 @@ let client: DynamoDBDocumentClient | undefined;
 const documents = () =>
   (client ??= DynamoDBDocumentClient.from(
     new DynamoDBClient({ region: process.env.AWS_REGION ?? 'eu-west-2' }),
+    { marshallOptions: { removeUndefinedValues: true } },
   ));
 const tableName = () => process.env.TABLE_NAME ?? LOCAL_TABLE_NAME;
 
@@ -33,6 +34,17 @@ export async function scanTable(): Promise<TableItem[]> {
     start = page.LastEvaluatedKey;
   } while (start);
   return items;
+}
+
+/** Puts or deletes in batches of 25, sending again what DynamoDB left unprocessed. */
+export async function batchWrite(requests: readonly Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: Record<string, unknown[]> | undefined = { [tableName()]: requests.slice(i, i + 25) };
+    while (pending && Object.keys(pending).length > 0) {
+      const result = await documents().send(new BatchWriteCommand({ RequestItems: pending as never }));
+      pending = result.UnprocessedItems as Record<string, unknown[]> | undefined;
+    }
+  }
 }
 
 /**
@@ -53,15 +65,7 @@ export async function deletePartitions(pks: readonly string[]): Promise<void> {
         }),
       );
       const keys = (page.Items ?? []) as { pk: string; sk: string }[];
-      for (let i = 0; i < keys.length; i += 25) {
-        let pending: Record<string, unknown[]> | undefined = {
-          [tableName()]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-        };
-        while (pending && Object.keys(pending).length > 0) {
-          const result = await documents().send(new BatchWriteCommand({ RequestItems: pending as never }));
-          pending = result.UnprocessedItems as Record<string, unknown[]> | undefined;
-        }
-      }
+      await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
       start = page.LastEvaluatedKey;
     } while (start);
   }
