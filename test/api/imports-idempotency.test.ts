@@ -131,6 +131,18 @@ const jobDepsWith = (imports: Partial<ImportsRepository>) => {
 
 const noTimeLimit = () => Number.POSITIVE_INFINITY;
 
+/** Runs the job with time for one chunk only; returns the events it handed over (kept instead of launched). */
+async function withTimeForOneChunk(event: ImportJobEvent): Promise<ImportJobEvent[]> {
+  let checks = 0;
+  const oneChunkOfTime = () => (checks++ === 0 ? Number.POSITIVE_INFINITY : 0);
+  const handedOver: ImportJobEvent[] = [];
+  await driveImportJob(event, importJobDeps(), oneChunkOfTime, (next) => {
+    handedOver.push(next);
+    return Promise.resolve();
+  });
+  return handedOver;
+}
+
 /**
  * Job dependencies whose first chunk's write lands and then the invocation dies (a crash, a timeout), and the
  * retries the job hands over, kept instead of launched.
@@ -302,15 +314,9 @@ describe('spreadsheet import jobs are idempotent', () => {
   it('a job whose time runs out after a chunk hands over, and the hand-over with a duplicate of the first delivery writes each row once', async () => {
     // Prepare: an invocation with time for one chunk only
     const imported = await anImportStartedButNotRun(LARGE);
-    let checks = 0;
-    const oneChunkOfTime = () => (checks++ === 0 ? Number.POSITIVE_INFINITY : 0);
-    const handedOver: ImportJobEvent[] = [];
 
     // Act: the first invocation; then the event it hands over and Lambda's second delivery of the first, at once
-    await driveImportJob(imported.event, importJobDeps(), oneChunkOfTime, (event) => {
-      handedOver.push(event);
-      return Promise.resolve();
-    });
+    const handedOver = await withTimeForOneChunk(imported.event);
     const afterFirst = await importsRepository.getImport(imported.team.orgId, imported.event.importId);
     await Promise.all([
       runImportJob(handedOver[0]!, importJobDeps(), noTimeLimit),
@@ -368,13 +374,7 @@ describe('spreadsheet import jobs are idempotent', () => {
     const [entered] = await givenCompleteRecords(team.orgId, qnr.id, [
       { beneficiary: 'p-1999', date: '2023-02-01T12:00:00.000Z', answers: { [qnr.questions[0]!]: 3 } },
     ]);
-    let checks = 0;
-    const oneChunkOfTime = () => (checks++ === 0 ? Number.POSITIVE_INFINITY : 0);
-    const handedOver: ImportJobEvent[] = [];
-    await driveImportJob(event, importJobDeps(), oneChunkOfTime, (next) => {
-      handedOver.push(next);
-      return Promise.resolve();
-    });
+    const handedOver = await withTimeForOneChunk(event);
     const afterFirst = await importsRepository.getImport(team.orgId, event.importId);
     const deleted = await gql<{ DeleteMeeting: boolean }>(
       'mutation($id: String!) { DeleteMeeting(meetingID: $id) }',
@@ -418,15 +418,9 @@ describe('spreadsheet import jobs are idempotent', () => {
     ];
     const imported = await anImportStartedButNotRun({ rows, beneficiaries: [], means: [] });
     const { team, token, qnr, event } = imported;
-    let checks = 0;
-    const oneChunkOfTime = () => (checks++ === 0 ? Number.POSITIVE_INFINITY : 0);
-    const handedOver: ImportJobEvent[] = [];
 
     // Act: one chunk, then the hand-over
-    await driveImportJob(event, importJobDeps(), oneChunkOfTime, (next) => {
-      handedOver.push(next);
-      return Promise.resolve();
-    });
+    const handedOver = await withTimeForOneChunk(event);
     const afterFirst = await importsRepository.getImport(team.orgId, event.importId);
     await runImportJob(handedOver[0]!, importJobDeps(), noTimeLimit);
 
