@@ -20,7 +20,7 @@ import {
   type ImportRow,
   type RowProblem,
 } from './import-rows.ts';
-import { validRows, type ValidRows } from './import-valid-rows.ts';
+import { summaryYearOf, validRows, type ValidRows } from './import-valid-rows.ts';
 import type { ImportState, ImportsRepository } from './imports.repository.ts';
 
 /** What starts (and continues) one step of an import: the step is the import's `run`. */
@@ -183,9 +183,6 @@ const recordOf = (state: ImportState, row: ImportRow, benTags: readonly string[]
   remote: false,
   rev: 1,
 });
-
-/** The beneficiary and year an order key names (import-valid-rows.ts): the key without its row. */
-const summaryYearOf = (key: string) => key.slice(0, key.lastIndexOf('\u0000'));
 
 /**
  * Where the chunk from `start` ends: after `CHUNK_ROWS` rows, and then at the end of a beneficiary's year, so that

@@ -14,6 +14,9 @@ const paddedRow = (row: number) => String(row).padStart(7, '0');
 export const orderKey = (row: Pick<ImportRow, 'beneficiary' | 'date' | 'row'>) =>
   `${row.beneficiary}\u0000${row.date.slice(0, 4)}\u0000${paddedRow(row.row)}`;
 
+/** The beneficiary and year an order key names: the key without its row (a report summary item's year). */
+export const summaryYearOf = (key: string) => key.slice(0, key.lastIndexOf('\u0000'));
+
 /**
  * The valid rows of a file, held between the check and the writes as numbers in arrays rather than a row object
  * each: a 50,000-row file's rows as objects (and their order keys as strings) were most of what the import job

@@ -44,11 +44,9 @@ import {
   importSummaryItems,
   putSummaryEntry,
   removeSummaryEntry,
-  type SummarisedRecord,
-  type SummaryPart,
   type SummaryUpdate,
 } from '#domains/reports/record-summary.ts';
-import { isSizeReason, placeSummary } from '#domains/reports/summary-placement.ts';
+import { isSizeReason, placeSummary, summarised, withPart } from '#domains/reports/summary-placement.ts';
 import { TagEntity } from '#domains/tags/tag.entity.ts';
 import type { RecordImportStatus } from '../../graphql/generated/schema-types.ts';
 
@@ -309,17 +307,6 @@ const byItem = <T>(entries: readonly T[], itemOf: (entry: T) => string) => {
  */
 const ENTRIES_PER_UPDATE = 200;
 
-/** What a record's summary entry holds, and where. */
-const summaryEntryOf = (meeting: Meeting): SummarisedRecord => ({
-  id: meeting.id,
-  beneficiary: meeting.beneficiary,
-  date: meeting.date!,
-  created: meeting.created,
-  tags: meeting.tags,
-  answers: meeting.answers,
-  ...(meeting.summaryPart === undefined ? {} : { summaryPart: meeting.summaryPart }),
-});
-
 /** The summary entries of an import's complete records, each beneficiary year's in the import's own items. */
 const writeSummaries = async (
   orgId: string,
@@ -335,11 +322,9 @@ const writeSummaries = async (
   const placed: Meeting[] = [];
   const items: Record<string, string>[] = [];
   for (const year of years) {
-    const summary = importSummaryItems(orgId, year[0]!.outcomeSetID, importId, year.map(summaryEntryOf));
+    const summary = importSummaryItems(orgId, year[0]!.outcomeSetID, importId, year.map(summarised));
     items.push(...summary.items);
-    summary.placed.forEach(({ summaryPart }, index) =>
-      placed.push({ ...year[index]!, summaryPart: summaryPart! }),
-    );
+    summary.placed.forEach(({ summaryPart }, index) => placed.push(withPart(year[index]!, summaryPart!)));
   }
   if (mode === 'put') {
     await inParallel(
@@ -357,7 +342,7 @@ const writeSummaries = async (
  * the items allow, a beneficiary year whose item is full going on to the parts data entry shares.
  */
 const updateSummaries = async (orgId: string, meetings: readonly Meeting[]): Promise<Meeting[]> => {
-  const entry = (meeting: Meeting) => putSummaryEntry(orgId, meeting.outcomeSetID, summaryEntryOf(meeting));
+  const entry = (meeting: Meeting) => putSummaryEntry(orgId, meeting.outcomeSetID, summarised(meeting));
   const groups = byItem(meetings, (meeting) => entry(meeting).Key.sk).flatMap((group) =>
     inGroups(group, ENTRIES_PER_UPDATE),
   );
@@ -379,17 +364,12 @@ const updateSummaries = async (orgId: string, meetings: readonly Meeting[]): Pro
   );
   for (const group of full) {
     await placeSummary(group[0]!.summaryPart ?? 0, async (part) => {
-      const moved = group.map((meeting) => withSummaryPart(meeting, part));
+      const moved = group.map((meeting) => withPart(meeting, part));
       await writeTogether([], [inTable(mergeUpdates(moved.map(entry)))]);
       placed.push(...moved);
     });
   }
   return placed;
-};
-
-const withSummaryPart = (meeting: Meeting, part: SummaryPart): Meeting => {
-  const { summaryPart: _old, ...rest } = meeting;
-  return part === 0 ? rest : { ...rest, summaryPart: part };
 };
 
 /**

@@ -40,7 +40,8 @@ const summaryEntry = (orgId: string, record: SummarySubject) =>
 const isFirstPart = (part: SummaryPart) => part === 0;
 /** `summaryPart` as the record item stores it: absent for the first item. */
 const storedPart = (part: SummaryPart) => (isFirstPart(part) ? $remove() : part);
-const withPart = <R extends SummarySubject>(record: R, part: SummaryPart): R => {
+/** The record with its entry in `part` (`summaryPart` absent for the first item). */
+export const withPart = <R extends SummarySubject>(record: R, part: SummaryPart): R => {
   const { summaryPart: _old, ...rest } = record;
   return (isFirstPart(part) ? rest : { ...rest, summaryPart: part }) as R;
 };
