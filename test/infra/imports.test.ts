@@ -98,6 +98,34 @@ describe('spreadsheet imports (issue 34)', () => {
     expect(statements).toContain('s3:PutObject');
   });
 
+  it('lets the job read and put beneficiaries and summaries in batches and hold the beneficiary lease, and the GraphQL Lambda check the lease', () => {
+    // Assess: the actions the role of each function's policies grant on the table
+    const tableActionsOf = (description: string) => {
+      const [fn] = Object.values(
+        app.findResources('AWS::Lambda::Function', {
+          Properties: { Description: Match.stringLikeRegexp(description) },
+        }),
+      ) as Resource[];
+      const role = JSON.stringify((fn?.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]);
+      return (Object.values(app.findResources('AWS::IAM::Policy')) as Resource[])
+        .filter(({ Properties }) => JSON.stringify(Properties.Roles).includes(role))
+        .flatMap(
+          ({ Properties }) => (Properties.PolicyDocument as { Statement: { Action: unknown }[] }).Statement,
+        )
+        .flatMap(({ Action }) => (Array.isArray(Action) ? Action : [Action]) as string[])
+        .filter((action) => action.startsWith('dynamodb:'));
+    };
+    expect(tableActionsOf('Spreadsheet import jobs')).toEqual(
+      expect.arrayContaining([
+        'dynamodb:BatchGetItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+      ]),
+    );
+    expect(tableActionsOf('GraphQL router')).toEqual(expect.arrayContaining(['dynamodb:ConditionCheckItem']));
+  });
+
   it("sets no endpoint override in the cloud, so the job is invoked at Lambda's own endpoint", () => {
     // Assess: AWS_ENDPOINT_URL_* is the local stack's (dev-lambda.ts); deployed, the SDK default applies
     const variables = Object.values(app.findResources('AWS::Lambda::Function')).flatMap((fn) =>
